@@ -1,0 +1,69 @@
+// Token cost of a tool definition per target: exact for OpenAI, labelled estimates for Anthropic and Google.
+import type { ToolDefinition } from '../extract/tool';
+import { anthropicOverhead } from './anthropic-overhead';
+import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE, renderOpenAiTool } from './render-openai';
+import { countTokens, encodingForModel, type EncodingName } from './tokenizer';
+
+export interface ToolTokens {
+  openai: { perTool: number; perRequest: number; encoding: EncodingName };
+  anthropic: { perTool: number; perRequest: number; estimate: true; model: string };
+  google: { perTool: number; estimate: true };
+  heuristic: number;
+}
+
+export interface CostOptions {
+  model: string;
+  anthropicModel: string;
+  charsPerToken: number;
+}
+
+const perRequestCache = new Map<EncodingName, number>();
+
+/** Tokens any OpenAI request with tools pays once (the namespace wrapper). */
+export function openAiPerRequest(encoding: EncodingName): number {
+  let n = perRequestCache.get(encoding);
+  if (n === undefined) {
+    n = countTokens(OPENAI_TOOLS_PREAMBLE + OPENAI_TOOLS_POSTAMBLE, encoding);
+    perRequestCache.set(encoding, n);
+  }
+  return n;
+}
+
+/** What adding this tool's block to the namespace adds (tokens merge across the boundary, so count it in place). */
+function openAiMarginal(block: string, encoding: EncodingName): number {
+  return countTokens(OPENAI_TOOLS_PREAMBLE + block + OPENAI_TOOLS_POSTAMBLE, encoding) - openAiPerRequest(encoding);
+}
+
+/** The definition as each provider receives it, minified. */
+function sentJson(tool: ToolDefinition, schemaKey: string): string {
+  const body: Record<string, unknown> = { name: tool.name ?? '' };
+  if (tool.description !== undefined) body.description = tool.description;
+  if (tool.hasSchema) body[schemaKey] = tool.schema;
+  return safeStringify(body);
+}
+
+function safeStringify(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function computeToolTokens(tool: ToolDefinition, opts: CostOptions): ToolTokens {
+  const encoding = encodingForModel(opts.model);
+  const builtin = tool.shape === 'builtin';
+  const openaiText = builtin ? '' : renderOpenAiTool(tool.name ?? '', tool.description, tool.schema);
+  const anthropicText = builtin ? '' : sentJson(tool, 'input_schema');
+  const googleText = builtin ? '' : sentJson(tool, 'parameters');
+  const overhead = anthropicOverhead(opts.anthropicModel);
+  return {
+    openai: { perTool: openaiText ? openAiMarginal(openaiText, encoding) : 0, perRequest: openAiPerRequest(encoding), encoding },
+    anthropic: { perTool: anthropicText ? countTokens(anthropicText, 'o200k_base') : 0, perRequest: overhead.auto, estimate: true, model: opts.anthropicModel },
+    google: { perTool: Math.ceil(googleText.length / 4), estimate: true },
+    heuristic: Math.ceil((builtin ? safeStringify(tool.value).length : anthropicText.length) / Math.max(0.1, opts.charsPerToken)),
+  };
+}
+
+export { renderOpenAiTool } from './render-openai';
+export { encodingForModel, countTokens } from './tokenizer';

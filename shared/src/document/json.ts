@@ -1,0 +1,166 @@
+// Parses JSON, JSONC and JSON-lines text into segments with offsets (jsonc-parser does the parsing).
+import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import type { PathSegment, Span } from '../types';
+
+/** One parsed JSON value inside the document: the whole file, one JSON-lines record, or a JSON string's content. */
+export interface Segment {
+  /** The text jsonc-parser saw (the document, one line, or the decoded string). */
+  text: string;
+  root: Node | undefined;
+  /** Maps an offset in `text` to an offset in the document. */
+  toDocument(offset: number): number;
+  /** Pointer of this segment's root in the document. */
+  basePath: PathSegment[];
+  /** True when the segment is the decoded content of a JSON string. */
+  embedded: boolean;
+}
+
+export interface ParseProblem {
+  message: string;
+  span: Span;
+}
+
+export interface ParsedDocument {
+  segments: Segment[];
+  problems: ParseProblem[];
+  jsonLines: boolean;
+}
+
+const PARSE_OPTIONS = { allowTrailingComma: true, disallowComments: false, allowEmptyContent: true };
+
+/** Parses text as one JSON(C) document or, when it looks like JSON lines, as one record per line. Never throws. */
+export function parseJsonDocument(text: string, opts: { jsonLines?: boolean } = {}): ParsedDocument {
+  // A BOM is replaced by a space so that offsets stay those of the original text.
+  const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text;
+  const jsonLines = opts.jsonLines ?? looksLikeJsonLines(source);
+  if (jsonLines) return parseJsonLines(source);
+  const problems: ParseProblem[] = [];
+  const root = safeParse(source, 0, problems);
+  return {
+    segments: root ? [{ text: source, root, toDocument: identity, basePath: [], embedded: false }] : [],
+    problems,
+    jsonLines: false,
+  };
+}
+
+function identity(offset: number): number {
+  return offset;
+}
+
+function safeParse(text: string, base: number, problems: ParseProblem[]): Node | undefined {
+  const errors: ParseError[] = [];
+  let root: Node | undefined;
+  try {
+    root = parseTree(text, errors, PARSE_OPTIONS);
+  } catch (error) {
+    // jsonc-parser recurses per nesting level; pathological nesting overflows the stack.
+    const reason = error instanceof RangeError ? 'it nests too deeply to analyse' : String(error);
+    problems.push({ message: `The document could not be parsed: ${reason}.`, span: { offset: base, length: 1 } });
+    return undefined;
+  }
+  for (const e of errors.slice(0, 20)) {
+    problems.push({ message: describeParseError(e, text), span: { offset: base + e.offset, length: Math.max(1, e.length) } });
+  }
+  if (errors.length > 20) {
+    problems.push({ message: `${errors.length - 20} more parse errors not shown.`, span: { offset: base + errors[20]!.offset, length: 1 } });
+  }
+  return root;
+}
+
+function describeParseError(e: ParseError, text: string): string {
+  const code = printParseErrorCode(e.error);
+  const words = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const near = e.offset < text.length ? ` near ${JSON.stringify(text.slice(e.offset, e.offset + 12))}` : ' at end of text';
+  return `JSON parse error: ${words}${near}.`;
+}
+
+/** True when the language id or file name says JSON lines; undefined lets the content decide. */
+export function jsonLinesHint(languageId: string | undefined, path: string | undefined): true | undefined {
+  return languageId === 'jsonl' || /\.(jsonl|ndjson)$/i.test(path ?? '') ? true : undefined;
+}
+
+/** A .json file whose first line is a complete object and which has more after it is JSON lines. */
+export function looksLikeJsonLines(text: string): boolean {
+  const firstBreak = text.indexOf('\n');
+  if (firstBreak < 0) return false;
+  const first = text.slice(0, firstBreak).trim();
+  if (!first.startsWith('{') || !first.endsWith('}')) return false;
+  if (text.slice(firstBreak + 1).trim().length === 0) return false;
+  const errors: ParseError[] = [];
+  try {
+    const node = parseTree(first, errors, PARSE_OPTIONS);
+    return errors.length === 0 && node?.type === 'object';
+  } catch {
+    return false;
+  }
+}
+
+function parseJsonLines(text: string): ParsedDocument {
+  const segments: Segment[] = [];
+  const problems: ParseProblem[] = [];
+  let start = 0;
+  let record = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const line = text.slice(start, end);
+    if (line.trim().length > 0) {
+      const base = start;
+      const root = safeParse(line, base, problems);
+      if (root) {
+        segments.push({ text: line, root, toDocument: (o) => o + base, basePath: [record], embedded: false });
+      }
+      record++;
+    }
+    start = end + 1;
+  }
+  return { segments, problems, jsonLines: true };
+}
+
+/**
+ * Parses the content of a JSON string node that itself holds JSON (a tools array in a dataset).
+ * Offsets inside the decoded string are mapped back through the escapes of the literal.
+ */
+export function parseEmbedded(outer: Segment, stringNode: Node, problems: ParseProblem[], basePath: PathSegment[]): Segment | undefined {
+  const decoded = stringNode.value as string;
+  const raw = outer.text.slice(stringNode.offset + 1, stringNode.offset + stringNode.length - 1);
+  const rawStart = stringNode.offset + 1;
+  let map: Int32Array | undefined;
+  const toDocument = (offset: number): number => {
+    map ??= decodedToRawOffsets(raw, decoded.length);
+    const i = Math.max(0, Math.min(offset, decoded.length));
+    return outer.toDocument(rawStart + map[i]!);
+  };
+  const local: ParseProblem[] = [];
+  const errors: ParseError[] = [];
+  let root: Node | undefined;
+  try {
+    root = parseTree(decoded, errors, PARSE_OPTIONS);
+  } catch {
+    local.push({ message: 'The JSON inside this string nests too deeply to analyse.', span: { offset: 0, length: 1 } });
+  }
+  for (const e of errors.slice(0, 5)) {
+    local.push({ message: `${describeParseError(e, decoded)} (inside a JSON string)`, span: { offset: e.offset, length: Math.max(1, e.length) } });
+  }
+  for (const p of local) {
+    const start = toDocument(p.span.offset);
+    problems.push({ message: p.message, span: { offset: start, length: Math.max(1, toDocument(p.span.offset + p.span.length) - start) } });
+  }
+  if (!root) return undefined;
+  return { text: decoded, root, toDocument, basePath, embedded: true };
+}
+
+/** For each index of the decoded string, the offset of its first raw character in the literal. */
+function decodedToRawOffsets(raw: string, decodedLength: number): Int32Array {
+  const map = new Int32Array(decodedLength + 1);
+  let r = 0;
+  let d = 0;
+  while (r < raw.length && d < decodedLength) {
+    map[d] = r;
+    if (raw.charCodeAt(r) === 92 /* \ */) r += raw.charCodeAt(r + 1) === 117 /* u */ ? 6 : 2;
+    else r += 1;
+    d++;
+  }
+  for (; d <= decodedLength; d++) map[d] = Math.min(r, raw.length);
+  return map;
+}

@@ -1,0 +1,182 @@
+// Finds every tool definition in a parsed JSON document.
+import { getNodeValue, type Node } from 'jsonc-parser';
+import { parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../document/json';
+import { toPointer } from '../document/pointer';
+import type { PathSegment } from '../types';
+import { matchToolShape, type NodeContext } from './shapes';
+import type { ToolDefinition } from './tool';
+
+export type { ToolDefinition } from './tool';
+
+export interface ExtractOptions {
+  /** File path, used to recognise a top-level array in a file named like tools.json. */
+  path?: string;
+}
+
+export interface Extraction {
+  tools: ToolDefinition[];
+  /** Parse problems of JSON strings that hold tools. */
+  problems: ParseProblem[];
+}
+
+const TOOL_FILE = /(^|[\\/])[^\\/]*(tool|function)[^\\/]*$/i;
+const MAX_WALK_DEPTH = 2000;
+
+interface Frame {
+  node: Node;
+  /** The frame of the enclosing value and this node's key or index in it (paths are built only for tools). */
+  parent: Frame | undefined;
+  segment: PathSegment | undefined;
+  depth: number;
+  containerKey: string | undefined;
+  grandKey: string | undefined;
+  topLevelArrayItem: boolean;
+  /** Key of the list the node belongs to (the array node's identity). */
+  listKey: string;
+  listIndex: number;
+}
+
+/** Walks every segment of a parsed document and returns the tools found, in document order. */
+export function extractTools(doc: ParsedDocument, opts: ExtractOptions = {}): Extraction {
+  const tools: ToolDefinition[] = [];
+  const problems: ParseProblem[] = [];
+  const toolFile = opts.path !== undefined && TOOL_FILE.test(opts.path);
+  const queue: Segment[] = [...doc.segments];
+  for (let i = 0; i < queue.length; i++) {
+    walkSegment(queue[i]!, toolFile, tools, problems, queue);
+  }
+  tools.sort((a, b) => a.segment.toDocument(a.node.offset) - b.segment.toDocument(b.node.offset));
+  return { tools, problems };
+}
+
+function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[], problems: ParseProblem[], queue: Segment[]): void {
+  if (!segment.root) return;
+  const segKey = `${segment.basePath.join('/')}@${segment.embedded ? 'e' : 'd'}`;
+  const stack: Frame[] = [
+    { node: segment.root, parent: undefined, segment: undefined, depth: 0, containerKey: undefined, grandKey: undefined, topLevelArrayItem: false, listKey: `${segKey}:root`, listIndex: 0 },
+  ];
+  while (stack.length > 0) {
+    const frame = stack.pop()!;
+    const { node } = frame;
+    if (frame.depth > MAX_WALK_DEPTH) continue;
+    if (node.type === 'object') {
+      const ctx: NodeContext = {
+        containerKey: frame.containerKey,
+        grandKey: frame.grandKey,
+        toolListFile: toolFile && frame.topLevelArrayItem,
+        embedded: segment.embedded,
+      };
+      const match = matchToolShape(node, ctx);
+      if (match) {
+        tools.push(buildTool(node, segment, framePath(frame, segment), frame, match.shape, match.fields));
+        continue;
+      }
+      const children = node.children ?? [];
+      for (let i = children.length - 1; i >= 0; i--) {
+        const prop = children[i]!;
+        const key = prop.children?.[0]?.value as string;
+        const value = prop.children?.[1];
+        if (!value) continue;
+        stack.push({
+          node: value,
+          parent: frame,
+          segment: key,
+          depth: frame.depth + 1,
+          containerKey: key,
+          grandKey: frame.containerKey,
+          topLevelArrayItem: false,
+          listKey: `${segKey}:${value.offset}`,
+          listIndex: 0,
+        });
+      }
+    } else if (node.type === 'array') {
+      const children = node.children ?? [];
+      const topLevel = frame.depth === 0;
+      for (let i = children.length - 1; i >= 0; i--) {
+        stack.push({
+          node: children[i]!,
+          parent: frame,
+          segment: i,
+          depth: frame.depth + 1,
+          containerKey: frame.containerKey,
+          grandKey: frame.grandKey,
+          topLevelArrayItem: topLevel,
+          listKey: `${segKey}:${node.offset}`,
+          listIndex: i,
+        });
+      }
+    } else if (node.type === 'string' && !segment.embedded && mayHoldTools(node.value as string)) {
+      const inner = parseEmbedded(segment, node, problems, framePath(frame, segment));
+      if (inner) queue.push(inner);
+    }
+  }
+}
+
+/** Cheap test for a string that holds a JSON array or object of tools. */
+function mayHoldTools(value: string): boolean {
+  if (value.length < 10) return false;
+  let i = 0;
+  while (i < value.length && value.charCodeAt(i) <= 32) i++;
+  const c = value[i];
+  if (c !== '[' && c !== '{') return false;
+  return value.includes('"name"');
+}
+
+function framePath(frame: Frame, segment: Segment): PathSegment[] {
+  const rev: PathSegment[] = [];
+  for (let f: Frame | undefined = frame; f && f.segment !== undefined; f = f.parent) rev.push(f.segment);
+  return [...segment.basePath, ...rev.reverse()];
+}
+
+function buildTool(node: Node, segment: Segment, path: PathSegment[], frame: Frame, shape: ToolDefinition['shape'], fields: ToolDefinition['fields']): ToolDefinition {
+  const value = safeValue(node) as Record<string, unknown>;
+  const rawName = readAt(value, fields.name);
+  const name = typeof rawName !== 'string' && shape === 'builtin' ? String(fields.name?.[0]) : rawName;
+  const description = readAt(value, fields.description);
+  const schemaPresent = fields.schema !== undefined && hasAt(value, fields.schema);
+  const strictHolder = fields.strictHolder ? readAt(value, fields.strictHolder) : undefined;
+  const strict = strictHolder && typeof strictHolder === 'object' ? (strictHolder as Record<string, unknown>).strict : undefined;
+  return {
+    shape,
+    name: typeof name === 'string' ? name : undefined,
+    description: typeof description === 'string' ? description : undefined,
+    schema: schemaPresent ? readAt(value, fields.schema) : undefined,
+    hasSchema: schemaPresent,
+    strict: typeof strict === 'boolean' ? strict : undefined,
+    value,
+    fields,
+    path,
+    pointer: toPointer(path),
+    listKey: frame.listKey,
+    listIndex: frame.listIndex,
+    node,
+    segment,
+  };
+}
+
+function safeValue(node: Node): unknown {
+  try {
+    return getNodeValue(node);
+  } catch {
+    return {};
+  }
+}
+
+function readAt(value: unknown, path: PathSegment[] | undefined): unknown {
+  if (!path) return undefined;
+  let cur: unknown = value;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[seg as string];
+  }
+  return cur;
+}
+
+function hasAt(value: unknown, path: PathSegment[]): boolean {
+  let cur: unknown = value;
+  for (const seg of path) {
+    if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, seg)) return false;
+    cur = (cur as Record<string, unknown>)[seg as string];
+  }
+  return true;
+}

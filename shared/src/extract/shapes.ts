@@ -1,0 +1,158 @@
+// Recognises a tool definition in a JSON object node, in any provider's shape (PROVIDERS.md, "Tool shapes").
+import type { Node } from 'jsonc-parser';
+import type { ToolShape } from '../types';
+import type { ToolFields } from './tool';
+
+export interface ShapeMatch {
+  shape: ToolShape;
+  fields: ToolFields;
+}
+
+/** Where an object node stands: the key of the array or property that holds it. */
+export interface NodeContext {
+  /** Key of the property whose value is the array holding this object (or the object itself). */
+  containerKey: string | undefined;
+  /** Key of the property one level above that (e.g. "contributes" for languageModelTools). */
+  grandKey: string | undefined;
+  /** True for items of a top-level array in a file whose name says it holds tools. */
+  toolListFile: boolean;
+  /** True inside a JSON string that holds tools (datasets). */
+  embedded: boolean;
+}
+
+const TOOL_LIST_KEYS = new Set(['tools', 'functions', 'function', 'tool']);
+
+/** Object properties we look at, read in one pass over the node's children. */
+interface Props {
+  [key: string]: Node | undefined;
+}
+
+const INTERESTING = new Set([
+  'type', 'function', 'name', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'toolSpec',
+  'description', 'arguments', 'query_parameters', 'path_parameters', 'output_parameters', 'modelDescription',
+]);
+
+function readProps(node: Node): Props | undefined {
+  let props: Props | undefined;
+  for (const prop of node.children ?? []) {
+    const key = prop.children?.[0]?.value;
+    if (typeof key === 'string' && INTERESTING.has(key)) {
+      props ??= {};
+      props[key] = prop.children?.[1];
+    }
+  }
+  return props;
+}
+
+function isString(n: Node | undefined): boolean {
+  return n?.type === 'string';
+}
+function isObject(n: Node | undefined): boolean {
+  return n?.type === 'object';
+}
+
+const SCHEMA_HINT_KEYS = new Set(['type', 'properties', 'anyOf', 'oneOf', 'allOf', '$ref', 'required']);
+function looksLikeSchema(n: Node | undefined): boolean {
+  if (!n || n.type !== 'object') return false;
+  if (!n.children || n.children.length === 0) return true;
+  return n.children.some((p) => SCHEMA_HINT_KEYS.has(p.children?.[0]?.value));
+}
+
+/** Returns the tool shape of an object node, or undefined when it is not a tool definition. */
+export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undefined {
+  const p = readProps(node) ?? {};
+
+  if (isObject(p.toolSpec)) {
+    const spec = readProps(p.toolSpec!);
+    if (spec && isString(spec.name)) {
+      return {
+        shape: 'bedrock',
+        fields: { name: ['toolSpec', 'name'], description: ['toolSpec', 'description'], schema: ['toolSpec', 'inputSchema', 'json'] },
+      };
+    }
+  }
+  if (p.type?.value === 'function') {
+    if (isObject(p.function)) {
+      const fn = readProps(p.function!);
+      if (fn && isString(fn.name)) {
+        return {
+          shape: 'openai-chat',
+          fields: { name: ['function', 'name'], description: ['function', 'description'], schema: ['function', 'parameters'], strictHolder: ['function'] },
+        };
+      }
+    } else if (isString(p.name)) {
+      return { shape: 'openai-responses', fields: { name: ['name'], description: ['description'], schema: ['parameters'], strictHolder: [] } };
+    }
+  }
+  if (!isString(p.name)) return matchBuiltin(node, p, ctx);
+
+  if (ctx.containerKey === 'functionDeclarations' || ctx.containerKey === 'function_declarations' || p.parametersJsonSchema) {
+    const jsonSchema = p.parametersJsonSchema !== undefined && p.parameters === undefined;
+    return {
+      shape: jsonSchema ? 'gemini-json-schema' : 'gemini',
+      fields: { name: ['name'], description: ['description'], schema: [jsonSchema ? 'parametersJsonSchema' : 'parameters'] },
+    };
+  }
+  if (ctx.containerKey === 'languageModelTools') {
+    return { shape: 'vscode', fields: { name: ['name'], description: ['modelDescription'], schema: ['inputSchema'] } };
+  }
+  if (p.input_schema) {
+    return { shape: 'anthropic', fields: { name: ['name'], description: ['description'], schema: ['input_schema'] } };
+  }
+  if (p.inputSchema) {
+    return { shape: 'mcp', fields: { name: ['name'], description: ['description'], schema: ['inputSchema'] } };
+  }
+  const inToolList = ctx.embedded || ctx.toolListFile || (ctx.containerKey !== undefined && TOOL_LIST_KEYS.has(ctx.containerKey));
+  if (isObject(p.parameters) && (inToolList || looksLikeSchema(p.parameters))) {
+    return { shape: 'openai-function', fields: { name: ['name'], description: ['description'], schema: ['parameters'] } };
+  }
+  if (p.arguments?.type === 'array' && (isString(p.description) || inToolList)) {
+    return { shape: 'argument-list', fields: { name: ['name'], description: ['description'], schema: ['arguments'] } };
+  }
+  const apiParams = isObject(p.query_parameters)
+    ? 'query_parameters'
+    : isObject(p.path_parameters)
+      ? 'path_parameters'
+      : isObject(p.arguments)
+        ? 'arguments'
+        : isObject(p.parameters) && p.output_parameters
+          ? 'parameters'
+          : undefined;
+  if (apiParams && isString(p.description)) {
+    return { shape: 'api-spec', fields: { name: ['name'], description: ['description'], schema: [apiParams] } };
+  }
+  if (inToolList && isString(p.description) && p.parameters === undefined && hasOnlyToolMetadata(node)) {
+    return { shape: 'name-only', fields: { name: ['name'], description: ['description'] } };
+  }
+  return undefined;
+}
+
+const METADATA_KEYS = new Set(['annotations', '_meta', 'icons', 'tags']);
+/** A {name, description} object is a tool only if nothing in it looks like a nested record (server entries hold tool lists). */
+function hasOnlyToolMetadata(node: Node): boolean {
+  for (const prop of node.children ?? []) {
+    const value = prop.children?.[1];
+    if ((value?.type === 'object' || value?.type === 'array') && !METADATA_KEYS.has(prop.children?.[0]?.value)) return false;
+  }
+  return true;
+}
+
+const GEMINI_BUILTINS = new Set([
+  'googleSearch', 'google_search', 'googleSearchRetrieval', 'google_search_retrieval', 'codeExecution', 'code_execution',
+  'urlContext', 'url_context', 'googleMaps', 'google_maps', 'retrieval', 'computerUse', 'computer_use', 'fileSearch', 'file_search',
+]);
+
+/** Provider built-in tools in a tool list: OpenAI {type:"file_search"}, Gemini {googleSearch:{}}. They have no schema. */
+function matchBuiltin(node: Node, p: Props, ctx: NodeContext): ShapeMatch | undefined {
+  const inToolList = ctx.toolListFile || ctx.containerKey === 'tools';
+  if (!inToolList) return undefined;
+  if (p.type?.type === 'string' && p.type.value !== 'function' && p.name === undefined && p.function === undefined) {
+    return { shape: 'builtin', fields: { name: ['type'] } };
+  }
+  const children = node.children ?? [];
+  if (children.length === 1) {
+    const key = children[0]!.children?.[0]?.value;
+    if (typeof key === 'string' && GEMINI_BUILTINS.has(key)) return { shape: 'builtin', fields: { name: [key] } };
+  }
+  return undefined;
+}

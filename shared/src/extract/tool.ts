@@ -1,0 +1,37 @@
+// What the extractor knows about one tool definition found in a document.
+import type { Node } from 'jsonc-parser';
+import type { Segment } from '../document/json';
+import type { PathSegment, ToolShape } from '../types';
+
+/** Paths, relative to the tool object, of the parts rules talk about. */
+export interface ToolFields {
+  name?: PathSegment[];
+  description?: PathSegment[];
+  /** Where the JSON Schema of the arguments is (or would be). */
+  schema?: PathSegment[];
+  /** The object that holds `strict` (OpenAI shapes). */
+  strictHolder?: PathSegment[];
+}
+
+export interface ToolDefinition {
+  shape: ToolShape;
+  name: string | undefined;
+  description: string | undefined;
+  /** The argument schema as a plain value; undefined when the tool has none. */
+  schema: unknown;
+  hasSchema: boolean;
+  strict: boolean | undefined;
+  /** The tool object as a plain value (what is sent). */
+  value: Record<string, unknown>;
+  fields: ToolFields;
+  /** Path of the tool object in the document. */
+  path: PathSegment[];
+  pointer: string;
+  /** Tools with the same listKey sit in one list (one request). */
+  listKey: string;
+  /** Index in that list. */
+  listIndex: number;
+  /** @internal jsonc-parser node of the tool object and the segment it lives in. */
+  node: Node;
+  segment: Segment;
+}

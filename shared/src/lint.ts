@@ -1,0 +1,268 @@
+// The engine: parse, find tools, run the rules per target, locate and merge findings.
+import { findNodeAtLocation, type Node } from 'jsonc-parser';
+import stringify from 'safe-stable-stringify';
+import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
+import { computeToolTokens, type ToolTokens } from './cost';
+import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
+import { LineIndex } from './document/lines';
+import { toPointer } from './document/pointer';
+import { extractTools } from './extract';
+import { schemaHash } from './extract/hash';
+import type { ToolDefinition } from './extract/tool';
+import { RULES, RULES_BY_ID } from './rules';
+import type { ListReport, ToolReport } from './rules/rule';
+import { findConflicts } from './rules/target-conflict';
+import { isSchemaObject, walkSchema } from './schema/walk';
+import { profilesFor, targetIdsFor } from './targets';
+import { TARGET_IDS, type Finding, type PathSegment, type Range, type Severity, type Span, type TargetId } from './types';
+
+export interface LintOptions {
+  /** VS Code language id: json, jsonc, jsonl. Decides JSON-lines parsing together with the path. */
+  languageId?: string;
+  path?: string;
+  config?: ToollintConfig;
+  /** Reused across calls (the language server keeps one) so unchanged tools are not re-analysed. */
+  cache?: ToolResultCache;
+}
+
+export interface LintedTool {
+  name: string;
+  shape: ToolDefinition['shape'];
+  pointer: string;
+  range: Range;
+  span: Span;
+  /** OpenAI per-tool tokens (the first target's count). */
+  tokens: number;
+  tokensByTarget: ToolTokens;
+  schemaHash: string;
+  targets: TargetId[];
+  descriptionChars: number;
+  /** The definition itself, for hovers and fixes. */
+  definition: ToolDefinition;
+}
+
+export interface LintResult {
+  tools: LintedTool[];
+  findings: Finding[];
+  /** Set when the file was not analysed (too large); says why. */
+  skipped?: string;
+  config: ResolvedConfig;
+}
+
+interface RelativeReport extends ToolReport {
+  rule: string;
+  related?: ListReport['related'];
+}
+
+interface ToolResult {
+  reports: RelativeReport[];
+  tokens: ToolTokens;
+}
+
+/** Per-tool results keyed by definition hash, targets and settings. */
+export type ToolResultCache = Map<string, ToolResult>;
+
+const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
+
+/** Lints one document. Never throws: every problem becomes a finding. */
+export function lint(text: string, options: LintOptions = {}): LintResult {
+  const config = resolveConfig(options.config);
+  if (text.length > config.maxFileSize) {
+    return {
+      tools: [],
+      findings: [],
+      config,
+      skipped: `Skipped: the file is ${formatBytes(text.length)}, over maxFileSize (${formatBytes(config.maxFileSize)}). Raise maxFileSize to lint it.`,
+    };
+  }
+  const lines = new LineIndex(text);
+  const doc = parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) });
+  const { tools: definitions, problems } = extractTools(doc, { path: options.path });
+  const cache = options.cache ?? new Map<string, ToolResult>();
+  const configKey = configFingerprint(config);
+
+  const findings: Finding[] = [];
+  const emit = (rule: string, severity: Severity, targets: TargetId[], message: string, tool: string | null, pointer: string, span: Span, related?: Finding['related']) => {
+    const setting = config.rules[rule];
+    if (setting === 'off') return;
+    findings.push({
+      rule,
+      severity: setting ?? severity,
+      targets: [...targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
+      message,
+      tool,
+      pointer,
+      range: lines.range(span),
+      span,
+      fixable: RULES_BY_ID.get(rule)?.meta.fixable ?? false,
+      ...(related ? { related } : {}),
+    });
+  };
+
+  for (const p of [...doc.problems, ...problems] as ParseProblem[]) {
+    emit('json-parseable', 'error', [], p.message, null, '', p.span);
+  }
+
+  const tools: LintedTool[] = [];
+  const targetCache = new Map<ToolDefinition, TargetId[]>();
+  const targetIds = (tool: ToolDefinition) => {
+    let ids = targetCache.get(tool);
+    if (!ids) targetCache.set(tool, (ids = targetIdsFor(tool, config.targets)));
+    return ids;
+  };
+
+  for (const tool of definitions) {
+    const ids = targetIds(tool);
+    const hash = schemaHash(tool);
+    const key = `${hash}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${stringify(tool.fields)}`;
+    let result = cache.get(key);
+    if (!result) {
+      result = analyseTool(tool, ids, config);
+      cache.set(key, result);
+    }
+    for (const r of result.reports) {
+      const span = locate(tool, r.path, r.at, r.on);
+      emit(r.rule, r.severity ?? ruleSeverity(r.rule), r.targets, r.message, tool.name ?? null, pointerOf(tool, r.path, r.at), span);
+    }
+    const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
+    tools.push({
+      name: tool.name ?? '',
+      shape: tool.shape,
+      pointer: tool.pointer,
+      range: lines.range(toolSpan),
+      span: toolSpan,
+      tokens: result.tokens.openai.perTool,
+      tokensByTarget: result.tokens,
+      schemaHash: hash,
+      targets: ids,
+      descriptionChars: tool.description?.length ?? 0,
+      definition: tool,
+    });
+  }
+
+  for (const list of groupByList(definitions)) {
+    for (const rule of RULES) {
+      if (!rule.checkList) continue;
+      try {
+        rule.checkList({
+          tools: list,
+          targetsOf: (t) => profilesFor(targetIds(t)),
+          config,
+          report: (r) => {
+            const related = r.related?.map((x) => {
+              const span = locate(x.tool, x.path, x.at, x.on);
+              return { message: x.message, span, range: lines.range(span) };
+            });
+            emit(rule.meta.id, r.severity ?? rule.meta.defaultSeverity, r.targets, r.message, r.tool.name ?? null, pointerOf(r.tool, r.path, r.at), locate(r.tool, r.path, r.at, r.on), related);
+          },
+        });
+      } catch (error) {
+        emit(rule.meta.id, 'error', [], internalError(rule.meta.id, error), null, list[0]?.pointer ?? '', locate(list[0]!, [], 'tool', 'value'));
+      }
+    }
+  }
+
+  return { tools, findings: mergeFindings(findings), config };
+}
+
+function ruleSeverity(id: string): Severity {
+  return RULES_BY_ID.get(id)?.meta.defaultSeverity ?? 'error';
+}
+
+function internalError(rule: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `toollint could not finish rule ${rule} on this tool (${message}); please report this with the file.`;
+}
+
+/** Runs every tool rule on one definition; the result depends only on the definition, its targets and the settings. */
+function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): ToolResult {
+  const targets = profilesFor(ids);
+  const schema = tool.hasSchema && isSchemaObject(tool.schema) ? tool.schema : undefined;
+  const sites = walkSchema(schema).sites;
+  const conflicts = findConflicts(targets);
+  const conflicted = new Set(conflicts.map((c) => c.keyword));
+  let tokens: ToolTokens | undefined;
+  const getTokens = () => (tokens ??= computeToolTokens(tool, config));
+  const reports: RelativeReport[] = [];
+  for (const rule of RULES) {
+    if (!rule.checkTool || config.rules[rule.meta.id] === 'off') continue;
+    try {
+      rule.checkTool({
+        tool,
+        schema,
+        sites,
+        targets,
+        config,
+        conflicted,
+        tokens: getTokens,
+        report: (r) => {
+          if (r.targets.length > 0) reports.push({ ...r, rule: rule.meta.id });
+        },
+      });
+    } catch (error) {
+      reports.push({ rule: rule.meta.id, path: tool.fields.name ?? [], at: 'tool', on: 'value', targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
+    }
+  }
+  return { reports, tokens: getTokens() };
+}
+
+function fullPath(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): PathSegment[] {
+  return at === 'tool' ? path : [...(tool.fields.schema ?? []), ...path];
+}
+
+function pointerOf(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): string {
+  return toPointer([...tool.path, ...fullPath(tool, path, at)]);
+}
+
+/** The document span of a path in a tool: the property key by default, else the value; the nearest existing ancestor when the path is missing. */
+export function locate(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined, on: 'key' | 'value' = 'key'): Span {
+  let full = fullPath(tool, path, at);
+  let node: Node | undefined;
+  while (true) {
+    node = full.length === 0 ? tool.node : findNodeAtLocation(tool.node, full);
+    if (node || full.length === 0) break;
+    full = full.slice(0, -1);
+  }
+  node ??= tool.node;
+  let target = node;
+  if (on === 'key' && node.parent?.type === 'property' && node.parent.children?.[0]) target = node.parent.children[0];
+  const start = tool.segment.toDocument(target.offset);
+  const end = tool.segment.toDocument(target.offset + target.length);
+  return { offset: start, length: Math.max(0, end - start) };
+}
+
+function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
+  const lists = new Map<string, ToolDefinition[]>();
+  for (const t of tools) {
+    const list = lists.get(t.listKey);
+    if (list) list.push(t);
+    else lists.set(t.listKey, [t]);
+  }
+  return [...lists.values()];
+}
+
+/** Findings of one rule at one place with one message and severity become one finding listing all their targets. */
+function mergeFindings(findings: Finding[]): Finding[] {
+  const byKey = new Map<string, Finding>();
+  for (const f of findings) {
+    const key = `${f.rule}|${f.span.offset}|${f.span.length}|${f.severity}|${f.message}`;
+    const existing = byKey.get(key);
+    if (!existing) {
+      byKey.set(key, f);
+      continue;
+    }
+    for (const t of f.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
+    existing.targets.sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!);
+  }
+  return [...byKey.values()].sort((a, b) => a.span.offset - b.span.offset || a.rule.localeCompare(b.rule));
+}
+
+function configFingerprint(config: ResolvedConfig): string {
+  return stringify({ ...config, ignore: undefined, maxFileSize: undefined }) ?? '';
+}
+
+function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  if (n >= 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${n} bytes`;
+}

@@ -1,0 +1,44 @@
+import { schemaLabel } from '../schema/labels';
+import type { Rule } from './rule';
+
+const LEAD = /\b(?:must be one of|one of|possible values(?: are)?|allowed values(?: are)?|valid values(?: are)?|valid options(?: are)?|options are|choices are|either)\b\s*:?\s*(.+)/i;
+
+/** The values a description lists as a fixed set ("one of a, b or c"), or undefined. */
+export function listedValues(description: string): string[] | undefined {
+  const m = LEAD.exec(description);
+  if (!m) return undefined;
+  const tail = m[1]!.split(/[.;\n]\s/)[0]!.replace(/[.)]+$/, '');
+  const parts = tail
+    .split(/\s*(?:,|\||\bor\b|\band\b)\s*/i)
+    .map((p) => p.trim().replace(/^["'`(]+|["'`)]+$/g, ''))
+    .filter((p) => p.length > 0);
+  if (parts.length < 2 || parts.length > 30) return undefined;
+  if (parts.some((p) => p.length > 30 || p.split(/\s+/).length > 3)) return undefined;
+  return parts;
+}
+
+export const enumInDescription: Rule = {
+  meta: {
+    id: 'enum-in-description',
+    defaultSeverity: 'warning',
+    description: 'A description that lists a fixed set ("one of a, b, c") on a property with no enum.',
+    fixable: false,
+    appliesTo: 'all targets',
+  },
+  checkTool(ctx) {
+    const targets = ctx.targets.map((t) => t.id);
+    for (const site of ctx.sites) {
+      if (site.kind !== 'property') continue;
+      const s = site.schema;
+      if (s.enum !== undefined || s.const !== undefined || s.anyOf !== undefined || s.oneOf !== undefined) continue;
+      if (typeof s.description !== 'string') continue;
+      const values = listedValues(s.description);
+      if (!values) continue;
+      ctx.report({
+        path: site.path,
+        targets,
+        message: `The description of ${schemaLabel(site.path)} lists fixed values but the schema does not enforce them; add "enum": ${JSON.stringify(values)}.`,
+      });
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import type { Rule } from './rule';
+
+export const heavyDefinition: Rule = {
+  meta: {
+    id: 'heavy-definition',
+    defaultSeverity: 'warning',
+    description: 'The tool costs more prompt tokens per call than the budget (warnAboveTokens, 500).',
+    fixable: false,
+    appliesTo: 'all targets (counted with the OpenAI tokenizer)',
+  },
+  checkTool(ctx) {
+    if (ctx.tool.shape === 'builtin') return;
+    const tokens = ctx.tokens().openai;
+    const budget = ctx.config.warnAboveTokens;
+    if (tokens.perTool <= budget) return;
+    ctx.report({
+      path: ctx.tool.fields.name ?? [],
+      at: 'tool',
+      on: 'value',
+      targets: ctx.targets.map((t) => t.id),
+      message: `This tool costs ${tokens.perTool} tokens on every call (${tokens.encoding}), over the budget of ${budget}. Shorten descriptions or split the tool.`,
+    });
+  },
+};

@@ -1,0 +1,56 @@
+import type { TargetId } from '../types';
+import type { Rule } from './rule';
+
+const patternCache = new Map<string, RegExp>();
+function regex(pattern: string): RegExp {
+  let r = patternCache.get(pattern);
+  if (!r) patternCache.set(pattern, (r = new RegExp(pattern)));
+  return r;
+}
+
+export const invalidName: Rule = {
+  meta: {
+    id: 'invalid-name',
+    defaultSeverity: 'error',
+    description: "A tool name (or, for Gemini, a parameter name) outside the target's allowed pattern.",
+    fixable: false,
+    appliesTo: 'each target, with its own pattern (OpenAI and Bedrock 64 characters, Anthropic 128, Gemini and MCP also allow dots)',
+  },
+  checkTool(ctx) {
+    const { tool } = ctx;
+    if (tool.shape === 'builtin' || tool.name === undefined) return;
+    const groups = new Map<string, { targets: TargetId[]; severity: 'error' | 'warning' }>();
+    for (const t of ctx.targets) {
+      const rule = t.toolName.value;
+      if (regex(rule.pattern).test(tool.name)) continue;
+      const key = `${rule.description}|${rule.severity}`;
+      const g = groups.get(key) ?? { targets: [], severity: rule.severity };
+      g.targets.push(t.id);
+      groups.set(key, g);
+    }
+    for (const [key, g] of groups) {
+      const description = key.split('|')[0];
+      ctx.report({
+        path: tool.fields.name ?? [],
+        at: 'tool',
+        on: 'value',
+        targets: g.targets,
+        severity: g.severity,
+        message: `Tool name ${JSON.stringify(tool.name)} is not allowed: names must be ${description}.`,
+      });
+    }
+    // Gemini also constrains parameter names.
+    const paramTargets = ctx.targets.filter((t) => t.propertyName);
+    if (paramTargets.length === 0) return;
+    for (const site of ctx.sites) {
+      if (site.kind !== 'property' || site.propertyName === undefined) continue;
+      const failing = paramTargets.filter((t) => !regex(t.propertyName!.value.pattern).test(site.propertyName!));
+      if (failing.length === 0) continue;
+      ctx.report({
+        path: site.path,
+        targets: failing.map((t) => t.id),
+        message: `Parameter name ${JSON.stringify(site.propertyName)} is not allowed: Gemini parameter names must be ${failing[0]!.propertyName!.value.description}.`,
+      });
+    }
+  },
+};

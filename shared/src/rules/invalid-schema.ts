@@ -1,0 +1,39 @@
+import { declaredDialect, metaValidate, type Dialect } from '../schema/meta-validate';
+import type { TargetId } from '../types';
+import type { Rule } from './rule';
+
+/** Errors under these keywords are reported by more specific rules. */
+const COVERED = new Set(['type', 'items', 'required', 'enum']);
+
+export const invalidSchema: Rule = {
+  meta: {
+    id: 'invalid-schema',
+    defaultSeverity: 'error',
+    description: 'Not valid JSON Schema 2020-12 (or the draft the schema declares, for MCP), e.g. `minimum: "5"` or `properties: []`.',
+    fixable: false,
+    appliesTo: 'anthropic, anthropic-strict, mcp',
+  },
+  checkTool(ctx) {
+    if (!ctx.schema) return;
+    const byDialect = new Map<Dialect, TargetId[]>();
+    for (const t of ctx.targets) {
+      const d = t.jsonSchemaDialect?.value;
+      if (!d) continue;
+      const dialect: Dialect = d === 'declared' ? (declaredDialect(ctx.schema) ?? '2020-12') : '2020-12';
+      byDialect.set(dialect, [...(byDialect.get(dialect) ?? []), t.id]);
+    }
+    for (const [dialect, targets] of byDialect) {
+      for (const error of metaValidate(ctx.schema, dialect)) {
+        const last = error.path[error.path.length - 1];
+        if (typeof last === 'string' && COVERED.has(last)) continue;
+        if (error.path.some((seg, i) => seg === 'items' && typeof error.path[i + 1] === 'number')) continue;
+        const where = error.path.length ? `\`${error.path.join('/')}\`` : 'The schema';
+        ctx.report({
+          path: error.path,
+          targets,
+          message: `${where} ${error.message} (not valid JSON Schema ${dialect}; Anthropic: "JSON schema is invalid. It must match JSON Schema draft 2020-12").`,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,33 @@
+import { schemaLabel } from '../schema/labels';
+import { isObjectSchema } from '../schema/walk';
+import { idsWhere, type Rule } from './rule';
+
+export const missingAdditionalPropertiesFalse: Rule = {
+  meta: {
+    id: 'missing-additional-properties-false',
+    defaultSeverity: 'error',
+    description: 'An object schema (root, nested, array items, $defs) without `additionalProperties: false`.',
+    fixable: true,
+    appliesTo: 'openai-strict, anthropic-strict',
+  },
+  checkTool(ctx) {
+    if (ctx.conflicted.has('additionalProperties')) return;
+    const targets = idsWhere(ctx.targets, (t) => t.additionalPropertiesFalseRequired?.value);
+    if (targets.length === 0) return;
+    for (const site of ctx.sites) {
+      if (!isObjectSchema(site.schema)) continue;
+      const ap = site.schema.additionalProperties;
+      if (ap === false) continue;
+      const where = schemaLabel(site.path);
+      if (ap === undefined) {
+        ctx.report({ path: site.path, targets, message: `Object ${where} does not set "additionalProperties": false; strict mode requires it on every object.` });
+      } else {
+        ctx.report({
+          path: [...site.path, 'additionalProperties'],
+          targets,
+          message: `Object ${where} sets additionalProperties to ${ap === true ? 'true' : 'a schema'}; strict mode accepts only false (changing it narrows what the model may send).`,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,29 @@
+import { schemaLabel } from '../schema/labels';
+import type { TargetId } from '../types';
+import type { Rule } from './rule';
+
+export const noDefaults: Rule = {
+  meta: {
+    id: 'no-defaults',
+    defaultSeverity: 'warning',
+    description: '`default` present: an error where the target rejects it (openai-strict), a warning where it is ignored (google).',
+    fixable: true,
+    appliesTo: 'openai-strict (error), google (warning)',
+  },
+  checkTool(ctx) {
+    const rejected: TargetId[] = [];
+    const ignored: TargetId[] = [];
+    for (const t of ctx.targets) {
+      if (t.defaults?.value === 'rejected') rejected.push(t.id);
+      else if (t.defaults?.value === 'ignored') ignored.push(t.id);
+    }
+    if (rejected.length + ignored.length === 0) return;
+    for (const site of ctx.sites) {
+      if (site.schema.default === undefined) continue;
+      const path = [...site.path, 'default'];
+      const where = schemaLabel(site.path);
+      if (rejected.length) ctx.report({ path, targets: rejected, severity: 'error', message: `${where} has a \`default\`, which strict mode rejects ("'default' is not permitted"). Say the default in the description instead.` });
+      if (ignored.length) ctx.report({ path, targets: ignored, severity: 'warning', message: `${where} has a \`default\`, which this target ignores; the model never sees it unless the description says it.` });
+    }
+  },
+};

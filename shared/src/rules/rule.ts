@@ -1,0 +1,77 @@
+// What a rule is: metadata plus checks that report JSON paths; the engine turns paths into ranges.
+import type { ResolvedConfig } from '../config/config';
+import type { ToolTokens } from '../cost';
+import type { ToolDefinition } from '../extract/tool';
+import type { SchemaObject, SchemaSite } from '../schema/walk';
+import type { TargetProfile } from '../targets/profile';
+import type { PathSegment, Severity, Span, TargetId } from '../types';
+
+export const DOCS_BASE = 'https://github.com/toollint/toollint/blob/main/docs/rules/';
+
+export interface RuleMeta {
+  id: string;
+  defaultSeverity: Severity;
+  /** One line: what the rule finds. */
+  description: string;
+  /** Auto-strict can fix it. */
+  fixable: boolean;
+  /** Which targets it applies to, in words, for docs and the rules table. */
+  appliesTo: string;
+}
+
+export interface ToolReport {
+  /** Path relative to the argument schema (at 'schema', the default) or to the tool object (at 'tool'). */
+  path: PathSegment[];
+  at?: 'schema' | 'tool';
+  /** Point at the property key (default) or at its value. */
+  on?: 'key' | 'value';
+  message: string;
+  targets: TargetId[];
+  severity?: Severity;
+}
+
+export interface ToolRuleContext {
+  tool: ToolDefinition;
+  /** The argument schema when it is an object, else undefined. */
+  schema: SchemaObject | undefined;
+  sites: SchemaSite[];
+  targets: TargetProfile[];
+  config: ResolvedConfig;
+  /** Keywords the enabled targets disagree on; target-conflict reports them, other rules stay quiet about them. */
+  conflicted: ReadonlySet<string>;
+  tokens(): ToolTokens;
+  report(r: ToolReport): void;
+}
+
+export interface ListReport extends ToolReport {
+  tool: ToolDefinition;
+  related?: { tool: ToolDefinition; path: PathSegment[]; at?: 'schema' | 'tool'; on?: 'key' | 'value'; message: string }[];
+}
+
+export interface ListRuleContext {
+  /** Tools of one list (one request), in order. */
+  tools: ToolDefinition[];
+  targetsOf(tool: ToolDefinition): TargetProfile[];
+  config: ResolvedConfig;
+  report(r: ListReport): void;
+}
+
+export interface DocumentReport {
+  span: Span;
+  message: string;
+}
+
+export interface Rule {
+  meta: RuleMeta;
+  checkTool?(ctx: ToolRuleContext): void;
+  checkList?(ctx: ListRuleContext): void;
+}
+
+export function docsUrl(id: string): string {
+  return `${DOCS_BASE}${id}.md`;
+}
+
+/** Target ids of profiles that pass a test. */
+export function idsWhere(targets: TargetProfile[], test: (t: TargetProfile) => unknown): TargetId[] {
+  return targets.filter((t) => test(t)).map((t) => t.id);
+}

@@ -1,0 +1,37 @@
+// Which targets a tool is checked against.
+import type { ToolDefinition } from '../extract/tool';
+import { TARGET_IDS, type TargetId } from '../types';
+import type { TargetProfile } from './profile';
+import { PROFILES, SHAPE_TARGETS } from './profiles';
+
+export { PROFILES, SHAPE_TARGETS } from './profiles';
+export type { TargetProfile, Fact } from './profile';
+
+export function isTargetId(value: string): value is TargetId {
+  return (TARGET_IDS as readonly string[]).includes(value);
+}
+
+/** Unknown names in a targets list (for a clear configuration error). */
+export function unknownTargets(targets: readonly string[]): string[] {
+  return targets.filter((t) => t !== 'shape' && !isTargetId(t));
+}
+
+/** The target ids a tool is checked against: the configured ones, with "shape" expanded to the tool's own format. */
+export function targetIdsFor(tool: ToolDefinition, configured: readonly string[]): TargetId[] {
+  const out: TargetId[] = [];
+  const add = (id: TargetId) => {
+    if (!out.includes(id)) out.push(id);
+  };
+  for (const t of configured) {
+    if (t === 'shape') {
+      for (const id of SHAPE_TARGETS[tool.shape] ?? []) add(id);
+      if (tool.strict === true && tool.shape === 'anthropic') add('anthropic-strict');
+      if (tool.strict === true && (tool.shape === 'openai-chat' || tool.shape === 'openai-responses')) add('openai-strict');
+    } else if (isTargetId(t)) add(t);
+  }
+  return out;
+}
+
+export function profilesFor(ids: readonly TargetId[]): TargetProfile[] {
+  return ids.map((id) => PROFILES[id]);
+}

@@ -1,0 +1,65 @@
+// Core types shared by every part of the engine.
+
+export type Severity = 'error' | 'warning' | 'info';
+export type SeveritySetting = Severity | 'off';
+
+export const TARGET_IDS = [
+  'openai-strict',
+  'openai',
+  'anthropic',
+  'anthropic-strict',
+  'google',
+  'google-openapi',
+  'bedrock',
+  'mcp',
+] as const;
+export type TargetId = (typeof TARGET_IDS)[number];
+
+/** The provider format a tool definition is written in. */
+export type ToolShape =
+  | 'openai-chat' // {type:"function", function:{name, parameters}}
+  | 'openai-responses' // {type:"function", name, parameters}
+  | 'openai-function' // bare {name, description, parameters} (legacy `functions`, datasets)
+  | 'anthropic' // {name, input_schema}
+  | 'mcp' // {name, inputSchema}
+  | 'gemini' // functionDeclarations[] item with `parameters`
+  | 'gemini-json-schema' // functionDeclarations[] item with `parametersJsonSchema`
+  | 'bedrock' // {toolSpec:{name, inputSchema:{json}}}
+  | 'vscode' // contributes.languageModelTools[] item
+  | 'argument-list' // {name, arguments:[{name,type,desc}]} (Docker MCP catalog)
+  | 'api-spec' // {name, query_parameters|arguments:{p:{type, required:bool}}} (not JSON Schema)
+  | 'name-only' // {name, description} in a tool list, no parameters
+  | 'builtin'; // a provider's built-in tool in a tool list ({type:"file_search"}, {googleSearch:{}})
+
+export type PathSegment = string | number;
+
+export interface Position {
+  line: number;
+  character: number;
+}
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+/** Offsets into the text that was linted (UTF-16 code units). */
+export interface Span {
+  offset: number;
+  length: number;
+}
+
+export interface Finding {
+  rule: string;
+  severity: Severity;
+  targets: TargetId[];
+  message: string;
+  /** Name of the tool, or null for a document- or list-level finding. */
+  tool: string | null;
+  /** JSON pointer in the document (JSON-lines files count as an array of records). */
+  pointer: string;
+  range: Range;
+  span: Span;
+  fixable: boolean;
+  /** Other places the finding involves (duplicate-name, target-conflict). */
+  related?: { message: string; range: Range; span: Span }[];
+}
