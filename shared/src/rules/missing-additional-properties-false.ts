@@ -1,4 +1,4 @@
-import { schemaLabel } from '../schema/labels';
+import { objectLabel } from '../schema/labels';
 import { isObjectSchema } from '../schema/walk';
 import { idsWhere, type Rule } from './rule';
 
@@ -18,14 +18,14 @@ export const missingAdditionalPropertiesFalse: Rule = {
       if (!isObjectSchema(site.schema)) continue;
       const ap = site.schema.additionalProperties;
       if (ap === false) continue;
-      const where = schemaLabel(site.path);
+      const where = objectLabel(site.path);
       if (ap === undefined) {
-        ctx.report({ path: site.path, targets, message: `Object ${where} does not set "additionalProperties": false; strict mode requires it on every object.` });
+        ctx.report({ path: site.path, targets, message: `${where} does not set "additionalProperties": false; strict mode requires it on every object.` });
       } else {
         ctx.report({
           path: [...site.path, 'additionalProperties'],
           targets,
-          message: `Object ${where} sets additionalProperties to ${ap === true ? 'true' : 'a schema'}; strict mode accepts only false (changing it narrows what the model may send).`,
+          message: `${where} sets additionalProperties to ${ap === true ? 'true' : 'a schema'}; strict mode accepts only false (changing it narrows what the model may send).`,
         });
       }
     }

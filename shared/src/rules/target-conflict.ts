@@ -41,7 +41,7 @@ export const targetConflict: Rule = {
       ctx.report({
         path: [],
         targets: [...c.requiring, ...c.rejecting],
-        message: `${listWords(c.requiring)} require "${c.keyword}": false on every object, while ${listWords(c.rejecting)} reject${c.rejecting.length === 1 ? 's' : ''} the keyword; no single schema serves both. ${c.advice}`,
+        message: `${listWords(c.requiring)} require${c.requiring.length === 1 ? 's' : ''} "${c.keyword}": false on every object, while ${listWords(c.rejecting)} reject${c.rejecting.length === 1 ? 's' : ''} the keyword; no single schema serves both. ${c.advice}`,
       });
     }
   },

@@ -25,6 +25,16 @@ export function schemaLabel(path: readonly PathSegment[]): string {
   return `\`${out}\``;
 }
 
+/** "The root object" or "Object `a.b`", to start a sentence about an object schema. */
+export function objectLabel(path: readonly PathSegment[]): string {
+  return path.length === 0 ? 'The root object' : `Object ${schemaLabel(path)}`;
+}
+
+/** Upper-cases the first letter (messages often start with a label). */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** Joins target ids for messages: "openai-strict and google". */
 export function listWords(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

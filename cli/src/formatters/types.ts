@@ -1,0 +1,17 @@
+import type { LintedTool } from '../../../shared/src/lint';
+import type { Finding } from '../../../shared/src/types';
+
+/** What the CLI learned about one file. */
+export interface FileReport {
+  /** Path as shown to the user (relative to the working directory). */
+  path: string;
+  tools: LintedTool[];
+  findings: Finding[];
+  /** Why the file was not analysed, if it was not. */
+  skipped?: string;
+}
+
+export interface FormatContext {
+  color: boolean;
+  version: string;
+}
