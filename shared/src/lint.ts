@@ -68,6 +68,17 @@ const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
 /** Lints one document. Never throws: every problem becomes a finding. */
 export function lint(text: string, options: LintOptions = {}): LintResult {
   const config = resolveConfig(options.config);
+  try {
+    return lintUnguarded(text, options, config);
+  } catch (error) {
+    // Last resort (e.g. a stack overflow in a dependency on pathological input): one clear finding, no crash.
+    const message = `toollint could not analyse this document (${error instanceof Error ? error.message : String(error)}).`;
+    const span = { offset: 0, length: 0 };
+    return { tools: [], config, findings: [{ rule: 'json-parseable', severity: 'error', targets: [], message, tool: null, pointer: '', range: new LineIndex(text).range(span), span, fixable: false }] };
+  }
+}
+
+function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfig): LintResult {
   if (text.length > config.maxFileSize) {
     return {
       tools: [],

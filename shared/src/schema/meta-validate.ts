@@ -45,7 +45,8 @@ export function metaValidate(schema: unknown, dialect: Dialect, limit = 5): Meta
   try {
     ok = validate(schema) as boolean;
   } catch (error) {
-    return [{ path: [], keyword: 'internal', message: `could not be validated (${error instanceof Error ? error.message : String(error)})` }];
+    const reason = error instanceof RangeError ? 'nests too deeply' : error instanceof Error ? error.message : String(error);
+    return [{ path: [], keyword: 'internal', message: `could not be checked against the meta-schema (${reason})` }];
   }
   if (ok) return [];
   const out: MetaError[] = [];
