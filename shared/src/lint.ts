@@ -12,7 +12,6 @@ import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
 import type { ListReport, ToolReport } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
-import { sentence } from './schema/labels';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
 import { TARGET_IDS, type Finding, type PathSegment, type Range, type Severity, type Span, type TargetId } from './types';
@@ -101,7 +100,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       rule,
       severity: setting ?? severity,
       targets: [...targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
-      message: sentence(message),
+      message,
       tool,
       pointer,
       range: lines.range(span),

@@ -20,9 +20,15 @@ const TABLE: [RegExp, Overhead][] = [
   [/3-7|3\.7|3-5|3\.5/, { auto: 346, forced: 313 }],
 ];
 
+const memo = new Map<string, Overhead & { model: string; known: boolean }>();
+
 /** Overhead for a Claude model id; unknown models get the Sonnet 4.5 figures. */
 export function anthropicOverhead(model: string): Overhead & { model: string; known: boolean } {
+  let hit = memo.get(model);
+  if (hit) return hit;
   const m = model.toLowerCase();
-  for (const [pattern, overhead] of TABLE) if (pattern.test(m)) return { ...overhead, model, known: true };
-  return { auto: 496, forced: 588, model, known: false };
+  const row = TABLE.find(([pattern]) => pattern.test(m));
+  hit = row ? { ...row[1], model, known: true } : { auto: 496, forced: 588, model, known: false };
+  memo.set(model, hit);
+  return hit;
 }

@@ -50,19 +50,45 @@ function safeStringify(value: unknown): string {
   }
 }
 
+/**
+ * Token cost of one tool. The OpenAI count is exact and computed now; the Anthropic, Google and heuristic
+ * estimates are computed on first read (lint only needs OpenAI's; hovers and describe read them all).
+ */
 export function computeToolTokens(tool: ToolDefinition, opts: CostOptions): ToolTokens {
   const encoding = encodingForModel(opts.model);
   const builtin = tool.shape === 'builtin';
   const openaiText = builtin ? '' : renderOpenAiTool(tool.name ?? '', tool.description, tool.schema);
-  const anthropicText = builtin ? '' : sentJson(tool, 'input_schema');
-  const googleText = builtin ? '' : sentJson(tool, 'parameters');
-  const overhead = anthropicOverhead(opts.anthropicModel);
-  return {
+  const tokens = {
     openai: { perTool: openaiText ? openAiMarginal(openaiText, encoding) : 0, perRequest: openAiPerRequest(encoding), encoding },
-    anthropic: { perTool: anthropicText ? countTokens(anthropicText, 'o200k_base') : 0, perRequest: overhead.auto, estimate: true, model: opts.anthropicModel },
-    google: { perTool: Math.ceil(googleText.length / 4), estimate: true },
-    heuristic: Math.ceil((builtin ? safeStringify(tool.value).length : anthropicText.length) / Math.max(0.1, opts.charsPerToken)),
-  };
+  } as ToolTokens;
+  let anthropicText: string | undefined;
+  const anthropicJson = () => (anthropicText ??= builtin ? '' : sentJson(tool, 'input_schema'));
+  lazy(tokens, 'anthropic', () => ({
+    perTool: anthropicJson() ? countTokens(anthropicJson(), 'o200k_base') : 0,
+    perRequest: anthropicOverhead(opts.anthropicModel).auto,
+    estimate: true as const,
+    model: opts.anthropicModel,
+  }));
+  lazy(tokens, 'google', () => ({ perTool: Math.ceil((builtin ? 0 : sentJson(tool, 'parameters').length) / 4), estimate: true as const }));
+  lazy(tokens, 'heuristic', () => Math.ceil((builtin ? safeStringify(tool.value).length : anthropicJson().length) / Math.max(0.1, opts.charsPerToken)));
+  return tokens;
+}
+
+/** Defines an enumerable property computed once, on first read (JSON.stringify reads it like any other). */
+function lazy<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
+  let value: T[K] | undefined;
+  let done = false;
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      if (!done) {
+        value = compute();
+        done = true;
+      }
+      return value;
+    },
+  });
 }
 
 export { renderOpenAiTool } from './render-openai';

@@ -97,7 +97,7 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
     return { shape: 'vscode', fields: { name: ['name'], description: ['modelDescription'], schema: ['inputSchema'] } };
   }
   if (p.input_schema) {
-    return { shape: 'anthropic', fields: { name: ['name'], description: ['description'], schema: ['input_schema'] } };
+    return { shape: 'anthropic', fields: { name: ['name'], description: ['description'], schema: ['input_schema'], strictHolder: [] } };
   }
   if (p.inputSchema) {
     return { shape: 'mcp', fields: { name: ['name'], description: ['description'], schema: ['inputSchema'] } };

@@ -1,5 +1,6 @@
 import { schemaLabel } from '../schema/labels';
 import { declaredTypes, isSchemaObject } from '../schema/walk';
+import { declaredDialect } from '../schema/meta-validate';
 import type { Rule } from './rule';
 import { isTyped } from './untyped-property';
 
@@ -9,7 +10,7 @@ export const arrayItems: Rule = {
     defaultSeverity: 'error',
     description: 'An array without `items`, items without a type, or draft-07 tuple-form `items: [...]`.',
     fixable: false,
-    appliesTo: 'all targets',
+    appliesTo: 'all targets; the tuple form for anthropic, anthropic-strict and mcp (unless the schema declares draft-07)',
   },
   checkTool(ctx) {
     const targets = ctx.targets.map((t) => t.id);
@@ -21,7 +22,9 @@ export const arrayItems: Rule = {
         if (site.schema.prefixItems !== undefined) continue;
         ctx.report({ path: site.path, targets, message: `Array ${where} has no \`items\`; OpenAI rejects it ("array schema missing items") and other models guess the element type.` });
       } else if (Array.isArray(items)) {
-        ctx.report({ path: [...site.path, 'items'], targets, message: `Array ${where} uses the draft-07 tuple form "items": [...]; JSON Schema 2020-12 uses "prefixItems" and Anthropic rejects the old form.` });
+        const draft07 = ctx.schema !== undefined && declaredDialect(ctx.schema) === 'draft-07';
+        const rejecting = ctx.targets.filter((t) => t.tupleItemsRejected?.value && !(draft07 && t.jsonSchemaDialect?.value === 'declared')).map((t) => t.id);
+        if (rejecting.length) ctx.report({ path: [...site.path, 'items'], targets: rejecting, message: `Array ${where} uses the draft-07 tuple form "items": [...]; JSON Schema 2020-12 uses "prefixItems" and Anthropic rejects the old form.` });
       } else if (isSchemaObject(items) && !isTyped(items)) {
         ctx.report({ path: [...site.path, 'items'], targets, message: `The items of ${where} have no type.` });
       }

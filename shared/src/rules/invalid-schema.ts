@@ -31,7 +31,7 @@ export const invalidSchema: Rule = {
         ctx.report({
           path: error.path,
           targets,
-          message: `${where} ${error.message} (not valid JSON Schema ${dialect}; Anthropic: "JSON schema is invalid. It must match JSON Schema draft 2020-12").`,
+          message: `${where} ${error.message} (not valid JSON Schema ${dialect}${targets.some((t) => t.startsWith('anthropic')) ? '; Anthropic: "JSON schema is invalid. It must match JSON Schema draft 2020-12"' : ''}).`,
         });
       }
     }

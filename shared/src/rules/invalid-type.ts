@@ -1,4 +1,4 @@
-import { schemaLabel } from '../schema/labels';
+import { schemaLabel, sentence } from '../schema/labels';
 import type { TargetId } from '../types';
 import type { Rule } from './rule';
 
@@ -33,7 +33,7 @@ export const invalidType: Rule = {
     for (const site of ctx.sites) {
       const type = site.schema.type;
       if (type === undefined) continue;
-      const where = schemaLabel(site.path);
+      const where = sentence(schemaLabel(site.path));
       const path = [...site.path, 'type'];
       if (Array.isArray(type)) {
         const noLists = ctx.targets.filter((t) => !t.typeArrays.value).map((t) => t.id);

@@ -1,4 +1,4 @@
-import { schemaLabel } from '../schema/labels';
+import { schemaLabel, sentence } from '../schema/labels';
 import type { TargetId } from '../types';
 import type { Rule } from './rule';
 
@@ -21,7 +21,7 @@ export const noDefaults: Rule = {
     for (const site of ctx.sites) {
       if (site.schema.default === undefined) continue;
       const path = [...site.path, 'default'];
-      const where = schemaLabel(site.path);
+      const where = sentence(schemaLabel(site.path));
       if (rejected.length) ctx.report({ path, targets: rejected, severity: 'error', message: `${where} has a \`default\`, which strict mode rejects ("'default' is not permitted"). Say the default in the description instead.` });
       if (ignored.length) ctx.report({ path, targets: ignored, severity: 'warning', message: `${where} has a \`default\`, which this target ignores; the model never sees it unless the description says it.` });
     }

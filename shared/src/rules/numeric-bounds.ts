@@ -18,7 +18,7 @@ export const numericBounds: Rule = {
     for (const site of ctx.sites) {
       if (site.kind !== 'property' && site.kind !== 'items') continue;
       if (!declaredTypes(site.schema).some((t) => /^(number|integer)$/i.test(t))) continue;
-      if (BOUNDS.some((b) => site.schema[b] !== undefined)) continue;
+      if (BOUNDS.some((b) => site.schema[b] !== undefined) || site.schema.enum !== undefined || site.schema.const !== undefined) continue;
       ctx.report({ path: site.path, targets, message: `Number ${schemaLabel(site.path)} has no minimum or maximum; bounds tell the model (and your code) what is sensible.` });
     }
   },

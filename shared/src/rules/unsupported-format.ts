@@ -1,4 +1,5 @@
 import { schemaLabel } from '../schema/labels';
+import type { TargetId } from '../types';
 import type { Rule } from './rule';
 
 export const unsupportedFormat: Rule = {
@@ -15,13 +16,20 @@ export const unsupportedFormat: Rule = {
     for (const site of ctx.sites) {
       const format = site.schema.format;
       if (typeof format !== 'string') continue;
-      const failing = limited.filter((t) => !t.formats!.value.includes(format));
-      if (failing.length === 0) continue;
-      ctx.report({
-        path: [...site.path, 'format'],
-        targets: failing.map((t) => t.id),
-        message: `Format "${format}" of ${schemaLabel(site.path)} is not supported ("'${format}' is not a valid format"); supported: ${failing[0]!.formats!.value.join(', ')}. Say it in the description instead.`,
-      });
+      const byList = new Map<string, string[]>();
+      for (const t of limited) {
+        if (t.formats!.value.includes(format)) continue;
+        const list = t.formats!.value.join(', ');
+        byList.set(list, [...(byList.get(list) ?? []), t.id]);
+      }
+      for (const [list, ids] of byList) {
+        const quote = ids.includes('openai-strict') ? ` ("'${format}' is not a valid format")` : '';
+        ctx.report({
+          path: [...site.path, 'format'],
+          targets: ids as TargetId[],
+          message: `Format "${format}" of ${schemaLabel(site.path)} is not supported${quote}; supported: ${list}. Say it in the description instead.`,
+        });
+      }
     }
   },
 };

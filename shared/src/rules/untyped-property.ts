@@ -11,7 +11,7 @@ export const untypedProperty: Rule = {
   meta: {
     id: 'untyped-property',
     defaultSeverity: 'error',
-    description: 'A property schema with no type, enum, const, anyOf or $ref.',
+    description: 'A property schema with no type, enum, const, anyOf, oneOf, allOf or $ref.',
     fixable: false,
     appliesTo: 'all targets',
   },
@@ -22,7 +22,7 @@ export const untypedProperty: Rule = {
       ctx.report({
         path: site.path,
         targets,
-        message: `Property ${schemaLabel(site.path)} has no type; the model will guess one, and strict modes reject it. Give it a "type" (or enum/anyOf).`,
+        message: `Property ${schemaLabel(site.path)} has no type, so the model has to guess what to send. Give it a "type" (or enum/anyOf).`,
       });
     }
   },

@@ -76,7 +76,7 @@ export function isObjectSchema(schema: SchemaObject): boolean {
   return isSchemaObject(schema.properties) && !types.some((t) => OTHER_TYPES.has(t));
 }
 
-/** The declared types of a schema, lower-cased; [] when none. */
+/** The declared type names of a schema, as written; [] when none. */
 export function declaredTypes(schema: SchemaObject): string[] {
   const t = schema.type;
   if (typeof t === 'string') return [t];

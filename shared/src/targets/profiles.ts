@@ -40,7 +40,7 @@ const openaiStrict: TargetProfile = {
   formats: fact(['date-time', 'time', 'date', 'duration', 'email', 'hostname', 'ipv4', 'ipv6', 'uuid'], `${STRICT_GUIDE}; API error "'uri' is not a valid format" (cyanheads/git-mcp-server#47)`),
   defaults: fact('rejected', 'API error "\'default\' is not permitted" (2024)'),
   typeArrays: fact(true, STRICT_GUIDE),
-  recursiveRefs: undefined,
+  externalRefs: fact('rejected', `${STRICT_GUIDE}: only local $ref into $defs is supported`),
   limits: fact(
     { totalProperties: 5000, maxDepth: 10, totalChars: 120_000, totalEnumValues: 1000, largeEnumThreshold: 250, largeEnumChars: 15_000 },
     STRICT_GUIDE,
@@ -112,6 +112,7 @@ const googleOpenapi: TargetProfile = {
   keywords: {
     ...keywords('rejected', ['additionalProperties', '$schema', 'const', 'propertyNames', 'multipleOf'], GEMINI_UNKNOWN),
     ...keywords('rejected', ['$ref', '$defs', 'definitions'], 'Gemini Developer API rejects $ref/$defs (Vertex AI accepts them)'),
+    oneOf: fact('ignored', 'UNCONFIRMED for Gemini `parameters`; @ai-sdk/google passes it through'),
   },
   knownKeywords: fact(GEMINI_OPENAPI_KEYWORDS, 'Gemini API reference, Schema object'),
   unknownKeywords: 'rejected',

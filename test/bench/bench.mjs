@@ -1,0 +1,63 @@
+// npm run bench: toollint (built bundle, all rules, default targets, token counts) against a bare jsonc-parser
+// parse of the same corpus files, in one run. Prints throughput and their ratio; never asserts on time.
+import { createRequire } from 'node:module';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const { lint } = require('../../dist/index.js');
+const { parseTree } = require('jsonc-parser');
+
+const corpus = process.argv[2] ?? join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..', '..', 'shared', 'corpus');
+const files = [];
+(function walk(dir) {
+  for (const name of readdirSync(dir).sort()) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p);
+    else if (/\.(json|jsonl|snap)$/.test(name)) files.push([p, readFileSync(p, 'utf8')]);
+  }
+})(corpus);
+const bytes = files.reduce((n, [, t]) => n + Buffer.byteLength(t), 0);
+const mb = bytes / 1024 / 1024;
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+function measure(fn, runs = 5) {
+  fn(); // warm-up: loads tokenizer ranks, compiles meta-schemas, JIT
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push((performance.now() - t) / 1000);
+  }
+  return median(times);
+}
+
+let tools = 0;
+let findings = 0;
+const lintSeconds = measure(() => {
+  tools = 0;
+  findings = 0;
+  for (const [path, text] of files) {
+    const r = lint(text, { path });
+    tools += r.tools.length;
+    findings += r.findings.length;
+  }
+});
+const parseSeconds = measure(() => {
+  for (const [path, text] of files) {
+    if (/\.jsonl$/.test(path) || text.indexOf('\n') > 0 && text.slice(0, text.indexOf('\n')).trim().endsWith('}') && text.trim().startsWith('{"')) {
+      for (const line of text.split('\n')) if (line.trim()) parseTree(line);
+    } else parseTree(text);
+  }
+});
+const heap = process.memoryUsage();
+
+const row = (label, seconds) => `${label.padEnd(28)} ${(seconds * 1000).toFixed(0).padStart(6)} ms  ${(mb / seconds).toFixed(2).padStart(7)} MB/s  ${Math.round(tools / seconds).toString().padStart(8)} tools/s`;
+console.log(`corpus: ${files.length} files, ${mb.toFixed(2)} MB, ${tools} tools, ${findings} findings (median of 5 runs after a warm-up)`);
+console.log(row('toollint lint (all rules)', lintSeconds));
+console.log(row('bare jsonc-parser parseTree', parseSeconds));
+console.log(`ratio lint / bare parse: ${(lintSeconds / parseSeconds).toFixed(1)}x (goal: within 3x)`);
+console.log(`memory after runs: rss ${(heap.rss / 1024 / 1024).toFixed(0)} MB, heap used ${(heap.heapUsed / 1024 / 1024).toFixed(0)} MB`);
