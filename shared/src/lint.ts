@@ -105,7 +105,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       pointer,
       range: lines.range(span),
       span,
-      fixable: RULES_BY_ID.get(rule)?.meta.fixable ?? false,
+      // No fix is offered yet: Auto-strict (the fix engine) is the next piece of work; meta.fixable marks the rules it will fix.
+      fixable: false,
       ...(related ? { related } : {}),
     });
   };
