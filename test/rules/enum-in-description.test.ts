@@ -64,3 +64,13 @@ test('properties that already have enum, const or anyOf, and ordinary prose, rep
   ].join('\n');
   assert.deepEqual(run(text, { targets: ['mcp'] }), []);
 });
+
+test('booleans are not flagged and numeric lists suggest numbers', () => {
+  const tool = (prop: object) => JSON.stringify({ name: 't', description: 'd', inputSchema: { type: 'object', properties: { p: prop } } });
+  const only = (text: string) => lint(text).findings.filter((f) => f.rule === 'enum-in-description');
+  assert.deepEqual(only(tool({ type: 'boolean', description: 'Either true or false.' })), []);
+  const numeric = only(tool({ type: 'integer', description: 'Page size, one of 10, 20 or 50' }));
+  assert.equal(numeric.length, 1);
+  assert.match(numeric[0]!.message, /"enum": \[10,20,50\]/);
+  assert.deepEqual(only(tool({ type: 'integer', description: 'one of small, large' })), []);
+});

@@ -1,4 +1,5 @@
 import { schemaLabel } from '../schema/labels';
+import { declaredTypes } from '../schema/walk';
 import type { Rule } from './rule';
 
 const LEAD = /\b(?:must be one of|one of|possible values(?: are)?|allowed values(?: are)?|valid values(?: are)?|valid options(?: are)?|options are|choices are|either)\b\s*:?\s*(.+)/i;
@@ -32,8 +33,14 @@ export const enumInDescription: Rule = {
       const s = site.schema;
       if (s.enum !== undefined || s.const !== undefined || s.anyOf !== undefined || s.oneOf !== undefined) continue;
       if (typeof s.description !== 'string') continue;
-      const values = listedValues(s.description);
-      if (!values) continue;
+      const types = declaredTypes(s).map((t) => t.toLowerCase());
+      if (types.includes('boolean') || types.includes('object') || types.includes('array')) continue;
+      const listed = listedValues(s.description);
+      if (!listed) continue;
+      // Suggest values of the property's type: numbers for number/integer, strings otherwise.
+      const numeric = types.some((t) => t === 'number' || t === 'integer');
+      if (numeric && !listed.every((v) => v.trim() !== '' && Number.isFinite(Number(v)))) continue;
+      const values = numeric ? listed.map(Number) : listed;
       ctx.report({
         path: site.path,
         targets,
