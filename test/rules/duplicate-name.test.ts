@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lint, type ToollintConfig } from '../../shared/src/index';
+import { range } from './helpers';
 
 const RULE = 'duplicate-name';
 const run = (text: string, config?: ToollintConfig, path?: string) => lint(text, { config, path }).findings.filter((f) => f.rule === RULE);
-const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, character: sc }, end: { line: el, character: ec } });
 
 test('the second OpenAI tool with a taken name is reported at its name, related to the first', () => {
   const text = [

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lint, type ToollintConfig } from '../../shared/src/index';
+import { range } from './helpers';
 
 const RULE = 'json-parseable';
 const run = (text: string, config?: ToollintConfig, path?: string) => lint(text, { config, path }).findings.filter((f) => f.rule === RULE);
-const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, character: sc }, end: { line: el, character: ec } });
 
 test('a missing comma is reported at the token where it was expected; the tool is still checked', () => {
   const text = [

@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lint, type ToollintConfig } from '../../shared/src/index';
+import { range, ruleRunner } from './helpers';
 
 const RULE = 'missing-additional-properties-false';
-const run = (text: string, config?: ToollintConfig) => lint(text, { config }).findings.filter((f) => f.rule === RULE);
-const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, character: sc }, end: { line: el, character: ec } });
+const run = ruleRunner(RULE);
 
 const seatBranch = '            { "type": "object", "properties": { "row": { "type": "integer", "description": "Row." } }, "required": ["row"] },';
 const flight = [

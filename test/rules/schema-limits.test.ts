@@ -1,10 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { lint, type ToollintConfig } from '../../shared/src/index';
+import { range, ruleRunner } from './helpers';
 
 const RULE = 'schema-limits';
-const run = (text: string, config?: ToollintConfig) => lint(text, { config }).findings.filter((f) => f.rule === RULE);
-const range = (sl: number, sc: number, el: number, ec: number) => ({ start: { line: sl, character: sc }, end: { line: el, character: ec } });
+const run = ruleRunner(RULE);
 
 /** An MCP tool whose objects nest `levels` deep: the root, then l2..l<levels>, one level a line from line 5. */
 function nested(levels: number): string {
