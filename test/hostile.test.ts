@@ -28,7 +28,7 @@ test('100,000-deep nesting gives one clear finding', () => {
 
 test('a deeply nested schema inside a tool is checked up to a limit without throwing', () => {
   let s = '{"type":"string","description":"leaf"}';
-  for (let i = 0; i < 1500; i++) s = `{"type":"object","description":"level","properties":{"p":${s}},"required":["p"],"additionalProperties":false}`;
+  for (let i = 0; i < 600; i++) s = `{"type":"object","description":"level","properties":{"p":${s}},"required":["p"],"additionalProperties":false}`;
   const r = lint(`{"name":"deep","description":"d","inputSchema":${s}}`, { config: { targets: ['openai-strict'] } });
   assert.equal(r.tools.length, 1);
   assert.ok(r.findings.some((f) => f.rule === 'schema-limits' && /nests more than 100 levels/.test(f.message)));

@@ -7,6 +7,7 @@ import { lint, type ToolResultCache } from '../../shared/src/lint';
 import { unknownTargets } from '../../shared/src/targets';
 import type { Finding, Severity } from '../../shared/src/types';
 import { HELP, parseCliArgs, UsageError, type CliOptions } from './args';
+import { CONFIG_FILE_NAME } from '../../shared/src/config/schema';
 import { ConfigFinder, readConfigFile } from './config-file';
 import { discoverFiles } from './discover';
 import { formatGithub } from './formatters/github';
@@ -91,14 +92,8 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
 
   const lintOne = (absPath: string, shownPath: string, raw: string | Buffer) => {
     const fileConfig = configFor(absPath);
-    const config = resolveConfig(fileConfig, options.overrides);
-    const size = typeof raw === 'string' ? raw.length : raw.byteLength;
-    if (size > config.maxFileSize) {
-      reports.push({ path: shownPath, tools: [], findings: [], skipped: `Skipped: the file is ${size} bytes, over maxFileSize (${config.maxFileSize}). Raise maxFileSize to lint it.` });
-      return;
-    }
     const { text, invalidUtf8 } = decodeText(raw);
-    const result = lint(text, { path: absPath, config: { ...fileConfig, ...options.overrides }, cache });
+    const result = lint(text, { path: absPath, config: resolveConfig(fileConfig, options.overrides), cache });
     const findings: Finding[] = result.findings;
     if (invalidUtf8) {
       findings.unshift({
@@ -116,7 +111,8 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const name = options.stdinFilename ?? 'stdin.json';
     lintOne(resolve(io.cwd, name), name, await io.readStdin());
   }
-  const ignores = explicitConfig?.ignore ?? (finder.find(io.cwd) ? configFor(resolve(io.cwd, 'x'))?.ignore : undefined) ?? [];
+  // `ignore` patterns come from the config that governs the working directory.
+  const ignores = configFor(resolve(io.cwd, CONFIG_FILE_NAME))?.ignore ?? [];
   const { files, missing } = discoverFiles(paths.filter((p) => p !== '-'), ignores, io.cwd);
   for (const m of missing) {
     io.stderr(`toollint: no such file or folder: ${m}\n`);

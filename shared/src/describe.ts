@@ -33,11 +33,7 @@ export interface DescribeOptions extends Omit<LintOptions, 'languageId'> {}
 /** One record per tool of a lint result; findings go to the tool whose definition contains them. */
 export function describeLintResult(result: LintResult, file?: string): ToolDescription[] {
   return result.tools.map((tool) => {
-    const start = tool.definition.segment.toDocument(tool.definition.node.offset);
-    const end = tool.definition.segment.toDocument(tool.definition.node.offset + tool.definition.node.length);
-    const issues = result.findings
-      .filter((f) => f.tool !== null && f.span.offset >= start && f.span.offset < end)
-      .map(toIssue);
+    const issues = tool.findings.map(toIssue);
     return {
       name: tool.name,
       ...(file !== undefined ? { file } : {}),

@@ -39,6 +39,10 @@ export interface LintedTool {
   descriptionChars: number;
   /** The definition itself, for hovers and fixes. */
   definition: ToolDefinition;
+  /** Document span of the whole tool object. */
+  extent: Span;
+  /** The findings inside this tool's definition. */
+  findings: Finding[];
 }
 
 export interface LintResult {
@@ -137,6 +141,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       emit(r.rule, r.severity ?? ruleSeverity(r.rule), r.targets, r.message, tool.name ?? null, pointerOf(tool, r.path, r.at), span);
     }
     const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
+    const extentStart = tool.segment.toDocument(tool.node.offset);
     tools.push({
       name: tool.name ?? '',
       shape: tool.shape,
@@ -149,6 +154,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       targets: ids,
       descriptionChars: tool.description?.length ?? 0,
       definition: tool,
+      extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
+      findings: [],
     });
   }
 
@@ -174,7 +181,20 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     }
   }
 
-  return { tools, findings: mergeFindings(findings), config };
+  const merged = mergeFindings(findings);
+  assignToTools(merged, tools);
+  return { tools, findings: merged, config };
+}
+
+/** Gives each tool the findings inside its definition; both lists are in document order and tools do not nest. */
+function assignToTools(findings: Finding[], tools: LintedTool[]): void {
+  let t = 0;
+  for (const f of findings) {
+    if (f.tool === null) continue;
+    while (t < tools.length && tools[t]!.extent.offset + tools[t]!.extent.length <= f.span.offset) t++;
+    const tool = tools[t];
+    if (tool && tool.extent.offset <= f.span.offset) tool.findings.push(f);
+  }
 }
 
 function ruleSeverity(id: string): Severity {

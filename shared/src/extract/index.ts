@@ -29,10 +29,9 @@ interface Frame {
   segment: PathSegment | undefined;
   depth: number;
   containerKey: string | undefined;
-  grandKey: string | undefined;
   topLevelArrayItem: boolean;
-  /** Key of the list the node belongs to (the array node's identity). */
-  listKey: string;
+  /** Offset of the array (or value) that holds the node: tools with one listOffset sit in one list. */
+  listOffset: number;
   listIndex: number;
 }
 
@@ -53,7 +52,7 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
   if (!segment.root) return;
   const segKey = `${segment.basePath.join('/')}@${segment.embedded ? 'e' : 'd'}`;
   const stack: Frame[] = [
-    { node: segment.root, parent: undefined, segment: undefined, depth: 0, containerKey: undefined, grandKey: undefined, topLevelArrayItem: false, listKey: `${segKey}:root`, listIndex: 0 },
+    { node: segment.root, parent: undefined, segment: undefined, depth: 0, containerKey: undefined, topLevelArrayItem: false, listOffset: -1, listIndex: 0 },
   ];
   while (stack.length > 0) {
     const frame = stack.pop()!;
@@ -62,13 +61,12 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
     if (node.type === 'object') {
       const ctx: NodeContext = {
         containerKey: frame.containerKey,
-        grandKey: frame.grandKey,
         toolListFile: toolFile && frame.topLevelArrayItem,
         embedded: segment.embedded,
       };
       const match = matchToolShape(node, ctx);
       if (match) {
-        tools.push(buildTool(node, segment, framePath(frame, segment), frame, match.shape, match.fields));
+        tools.push(buildTool(node, segment, framePath(frame, segment), `${segKey}:${frame.listOffset}`, frame.listIndex, match.shape, match.fields));
         continue;
       }
       const children = node.children ?? [];
@@ -83,9 +81,8 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
           segment: key,
           depth: frame.depth + 1,
           containerKey: key,
-          grandKey: frame.containerKey,
           topLevelArrayItem: false,
-          listKey: `${segKey}:${value.offset}`,
+          listOffset: value.offset,
           listIndex: 0,
         });
       }
@@ -99,9 +96,8 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
           segment: i,
           depth: frame.depth + 1,
           containerKey: frame.containerKey,
-          grandKey: frame.grandKey,
           topLevelArrayItem: topLevel,
-          listKey: `${segKey}:${node.offset}`,
+          listOffset: node.offset,
           listIndex: i,
         });
       }
@@ -128,7 +124,7 @@ function framePath(frame: Frame, segment: Segment): PathSegment[] {
   return [...segment.basePath, ...rev.reverse()];
 }
 
-function buildTool(node: Node, segment: Segment, path: PathSegment[], frame: Frame, shape: ToolDefinition['shape'], fields: ToolDefinition['fields']): ToolDefinition {
+function buildTool(node: Node, segment: Segment, path: PathSegment[], listKey: string, listIndex: number, shape: ToolDefinition['shape'], fields: ToolDefinition['fields']): ToolDefinition {
   const value = safeValue(node) as Record<string, unknown>;
   const rawName = readAt(value, fields.name);
   const name = typeof rawName !== 'string' && shape === 'builtin' ? String(fields.name?.[0]) : rawName;
@@ -147,8 +143,8 @@ function buildTool(node: Node, segment: Segment, path: PathSegment[], frame: Fra
     fields,
     path,
     pointer: toPointer(path),
-    listKey: frame.listKey,
-    listIndex: frame.listIndex,
+    listKey,
+    listIndex,
     node,
     segment,
   };

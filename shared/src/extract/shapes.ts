@@ -12,8 +12,6 @@ export interface ShapeMatch {
 export interface NodeContext {
   /** Key of the property whose value is the array holding this object (or the object itself). */
   containerKey: string | undefined;
-  /** Key of the property one level above that (e.g. "contributes" for languageModelTools). */
-  grandKey: string | undefined;
   /** True for items of a top-level array in a file whose name says it holds tools. */
   toolListFile: boolean;
   /** True inside a JSON string that holds tools (datasets). */

@@ -1,8 +1,8 @@
 import { schemaLabel, sentence } from '../schema/labels';
 import type { TargetId } from '../types';
+import { JSON_SCHEMA_TYPES } from '../schema/walk';
 import type { Rule } from './rule';
 
-export const JSON_SCHEMA_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 
 /** Common non-standard type names and what they mean. */
 export const TYPE_SUGGESTIONS: Record<string, string> = {

@@ -1,7 +1,6 @@
-import { declaredTypes, isSchemaObject } from '../schema/walk';
+import { JSON_SCHEMA_TYPES, declaredTypes, isSchemaObject } from '../schema/walk';
 import type { Rule } from './rule';
 
-const VALID_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 const SCHEMA_REQUIRED: Record<string, string> = { mcp: 'inputSchema', anthropic: 'input_schema', bedrock: 'inputSchema.json' };
 
 export const rootNotObject: Rule = {
@@ -44,7 +43,7 @@ export const rootNotObject: Rule = {
     }
     if (types.length === 1 && types[0] === 'object') return;
     // Non-standard names ("dict", "OBJECT") are invalid-type's business.
-    if (types.some((t) => !VALID_TYPES.has(t))) return;
+    if (types.some((t) => !JSON_SCHEMA_TYPES.has(t))) return;
     ctx.report({ path: ['type'], targets, message: `The input schema's type is ${JSON.stringify(schema.type)}; the root must be exactly "object".` });
   },
 };

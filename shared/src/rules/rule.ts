@@ -4,7 +4,7 @@ import type { ToolTokens } from '../cost';
 import type { ToolDefinition } from '../extract/tool';
 import type { SchemaObject, SchemaSite } from '../schema/walk';
 import type { TargetProfile } from '../targets/profile';
-import type { PathSegment, Severity, Span, TargetId } from '../types';
+import type { PathSegment, Severity, TargetId } from '../types';
 
 export const DOCS_BASE = 'https://github.com/toollint/toollint/blob/main/docs/rules/';
 
@@ -54,11 +54,6 @@ export interface ListRuleContext {
   targetsOf(tool: ToolDefinition): TargetProfile[];
   config: ResolvedConfig;
   report(r: ListReport): void;
-}
-
-export interface DocumentReport {
-  span: Span;
-  message: string;
 }
 
 export interface Rule {

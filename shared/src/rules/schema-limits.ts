@@ -29,11 +29,12 @@ function countLimits(sites: SchemaSite[]) {
 }
 
 function checkOpenAiLimits(ctx: ToolRuleContext): void {
+  let counted: ReturnType<typeof countLimits> | undefined;
   for (const t of ctx.targets) {
     const limits = t.limits?.value;
     if (!limits?.maxDepth) continue;
     const ids: TargetId[] = [t.id];
-    const c = countLimits(ctx.sites);
+    const c = (counted ??= countLimits(ctx.sites));
     if (limits.totalProperties && c.properties > limits.totalProperties) {
       ctx.report({ path: [], targets: ids, message: `The schema has ${c.properties} properties; strict mode allows ${limits.totalProperties} in total.` });
     }

@@ -67,13 +67,14 @@ export function walkSchema(root: unknown): { sites: SchemaSite[]; truncated: boo
   return { sites, truncated };
 }
 
-const OTHER_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'array', 'null']);
+/** The seven JSON Schema type names. */
+export const JSON_SCHEMA_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 
 /** An object schema: `type` is or includes "object" (any case), or it has `properties` and no other standard type ("dict"). */
 export function isObjectSchema(schema: SchemaObject): boolean {
   const types = declaredTypes(schema).map((t) => t.toLowerCase());
   if (types.includes('object')) return true;
-  return isSchemaObject(schema.properties) && !types.some((t) => OTHER_TYPES.has(t));
+  return isSchemaObject(schema.properties) && !types.some((t) => JSON_SCHEMA_TYPES.has(t));
 }
 
 /** The declared type names of a schema, as written; [] when none. */
