@@ -37,11 +37,14 @@ function measure(fn, runs = 5) {
 
 let tools = 0;
 let findings = 0;
+// Like the CLI, one run shares a result cache across its files, so a definition repeated in
+// several files (bfcl reuses functions across questions) is analysed once per run. Each run starts empty.
 const lintSeconds = measure(() => {
   tools = 0;
   findings = 0;
+  const cache = new Map();
   for (const [path, text] of files) {
-    const r = lint(text, { path });
+    const r = lint(text, { path, cache });
     tools += r.tools.length;
     findings += r.findings.length;
   }
@@ -58,6 +61,10 @@ const heap = process.memoryUsage();
 const row = (label, seconds) => `${label.padEnd(28)} ${(seconds * 1000).toFixed(0).padStart(6)} ms  ${(mb / seconds).toFixed(2).padStart(7)} MB/s  ${Math.round(tools / seconds).toString().padStart(8)} tools/s`;
 console.log(`corpus: ${files.length} files, ${mb.toFixed(2)} MB, ${tools} tools, ${findings} findings (median of 5 runs after a warm-up)`);
 console.log(row('toollint lint (all rules)', lintSeconds));
+const coldSeconds = measure(() => {
+  for (const [path, text] of files) lint(text, { path });
+}, 3);
+console.log(row('  same, no cache across files', coldSeconds));
 console.log(row('bare jsonc-parser parseTree', parseSeconds));
-console.log(`ratio lint / bare parse: ${(lintSeconds / parseSeconds).toFixed(1)}x (goal: within 3x)`);
+console.log(`ratio lint / bare parse: ${(lintSeconds / parseSeconds).toFixed(1)}x (no cache across files: ${(coldSeconds / parseSeconds).toFixed(1)}x; goal: within 3x)`);
 console.log(`memory after runs: rss ${(heap.rss / 1024 / 1024).toFixed(0)} MB, heap used ${(heap.heapUsed / 1024 / 1024).toFixed(0)} MB`);

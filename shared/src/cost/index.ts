@@ -35,7 +35,7 @@ function openAiMarginal(block: string, encoding: EncodingName): number {
 }
 
 /** The definition as each provider receives it, minified. */
-function sentJson(tool: ToolDefinition, schemaKey: string): string {
+function sentJson(tool: Pick<ToolDefinition, 'name' | 'description' | 'schema' | 'hasSchema'>, schemaKey: string): string {
   const body: Record<string, unknown> = { name: tool.name ?? '' };
   if (tool.description !== undefined) body.description = tool.description;
   if (tool.hasSchema) body[schemaKey] = tool.schema;
@@ -54,7 +54,10 @@ function safeStringify(value: unknown): string {
  * Token cost of one tool. The OpenAI count is exact and computed now; the Anthropic, Google and heuristic
  * estimates are computed on first read (lint only needs OpenAI's; hovers and describe read them all).
  */
-export function computeToolTokens(tool: ToolDefinition, opts: CostOptions): ToolTokens {
+export function computeToolTokens(definition: ToolDefinition, opts: CostOptions): ToolTokens {
+  // The lazy estimates keep only what they need, not the parsed document (results are cached across edits).
+  const { name, description, schema, hasSchema, shape, value } = definition;
+  const tool = { name, description, schema, hasSchema, shape, value };
   const encoding = encodingForModel(opts.model);
   const builtin = tool.shape === 'builtin';
   const openaiText = builtin ? '' : renderOpenAiTool(tool.name ?? '', tool.description, tool.schema);
