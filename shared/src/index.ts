@@ -3,6 +3,7 @@ import { jsonLinesHint, parseJsonDocument } from './document/json';
 import { extractTools } from './extract';
 import type { ToolDefinition } from './extract/tool';
 
+export { fix, fixEdits, editsForFixes, applyTextEdits, type FixOptions, type FixResult, type AppliedFix, type TextEdit } from './fix';
 export { lint, locate, type LintOptions, type LintResult, type LintedTool, type ToolResultCache } from './lint';
 export { describeToolSchema, describeToolSchemas, describeLintResult, type ToolDescription, type DescribedIssue } from './describe';
 export { resolveConfig, DEFAULT_CONFIG, type ToollintConfig, type ResolvedConfig } from './config/config';

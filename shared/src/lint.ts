@@ -12,9 +12,11 @@ import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
 import type { ListReport, ToolReport } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
+import { lazy } from './lazy-property';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
-import { TARGET_IDS, type Finding, type PathSegment, type Range, type Severity, type Span, type TargetId } from './types';
+import type { FixSpec } from './fix/ops';
+import { TARGET_IDS, type Finding, type PathSegment, type PlannedFix, type Range, type Severity, type Span, type TargetId } from './types';
 
 export interface LintOptions {
   /** VS Code language id: json, jsonc, jsonl. Decides JSON-lines parsing together with the path. */
@@ -60,7 +62,8 @@ interface RelativeReport extends ToolReport {
 
 interface ToolResult {
   reports: RelativeReport[];
-  tokens: ToolTokens;
+  /** Computed on first call (rules that need it, describe, hovers, --format json). */
+  tokens: () => ToolTokens;
 }
 
 /** Per-tool results keyed by definition hash, targets and settings. */
@@ -97,7 +100,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   const configKey = configFingerprint(config);
 
   const findings: Finding[] = [];
-  const emit = (rule: string, severity: Severity, targets: TargetId[], message: string, tool: string | null, pointer: string, span: Span, related?: Finding['related']) => {
+  const emit = (rule: string, severity: Severity, targets: TargetId[], message: string, tool: string | null, pointer: string, span: Span, related?: Finding['related'], fix?: PlannedFix) => {
     const setting = config.rules[rule];
     if (setting === 'off') return;
     findings.push({
@@ -109,9 +112,10 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       pointer,
       range: lines.range(span),
       span,
-      // No fix is offered yet: Auto-strict (the fix engine) is the next piece of work; meta.fixable marks the rules it will fix.
-      fixable: false,
+      // "fixable" means a safe fix exists: what `toollint fix` applies without --unsafe.
+      fixable: fix?.safe === true,
       ...(related ? { related } : {}),
+      ...(fix ? { fix } : {}),
     });
   };
 
@@ -138,25 +142,28 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     }
     for (const r of result.reports) {
       const span = locate(tool, r.path, r.at, r.on);
-      emit(r.rule, r.severity ?? ruleSeverity(r.rule), r.targets, r.message, tool.name ?? null, pointerOf(tool, r.path, r.at), span);
+      const fix = r.fix ? { ...planFix(tool, r.fix, r.at), rule: r.rule } : undefined;
+      emit(r.rule, r.severity ?? ruleSeverity(r.rule), r.targets, r.message, tool.name ?? null, pointerOf(tool, r.path, r.at), span, undefined, fix);
     }
     const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
     const extentStart = tool.segment.toDocument(tool.node.offset);
-    tools.push({
+    const linted = {
       name: tool.name ?? '',
       shape: tool.shape,
       pointer: tool.pointer,
       range: lines.range(toolSpan),
       span: toolSpan,
-      tokens: result.tokens.openai.perTool,
-      tokensByTarget: result.tokens,
       schemaHash: hash,
       targets: ids,
       descriptionChars: tool.description?.length ?? 0,
       definition: tool,
       extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
       findings: [],
-    });
+    } as Omit<LintedTool, 'tokens' | 'tokensByTarget'> as LintedTool;
+    const tokensOf = result.tokens;
+    lazy(linted, 'tokens', () => tokensOf().openai.perTool);
+    lazy(linted, 'tokensByTarget', tokensOf);
+    tools.push(linted);
   }
 
   for (const list of groupByList(definitions)) {
@@ -235,7 +242,21 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
       reports.push({ rule: rule.meta.id, path: tool.fields.name ?? [], at: 'tool', on: 'value', targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
     }
   }
-  return { reports, tokens: getTokens() };
+  return { reports, tokens: getTokens };
+}
+
+/** The fixes the tool rules propose for one definition (paths relative to the tool object), for Auto-strict's passes. */
+export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): PlannedFix[] {
+  const out: PlannedFix[] = [];
+  for (const r of analyseTool(tool, ids, config).reports) {
+    if (r.fix && config.rules[r.rule] !== 'off') out.push({ ...planFix(tool, r.fix, r.at), rule: r.rule });
+  }
+  return out;
+}
+
+/** A rule's fix with its op paths made relative to the tool object. */
+function planFix(tool: ToolDefinition, spec: FixSpec, at: 'schema' | 'tool' | undefined): Omit<PlannedFix, 'rule'> {
+  return { title: spec.title, safe: spec.safe, tool, ops: spec.ops.map((op) => ({ ...op, path: fullPath(tool, op.path, at) })) };
 }
 
 function fullPath(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): PathSegment[] {

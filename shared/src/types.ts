@@ -1,4 +1,6 @@
 // Core types shared by every part of the engine.
+import type { ToolDefinition } from './extract/tool';
+import type { FixOp } from './fix/ops';
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';
@@ -62,4 +64,14 @@ export interface Finding {
   fixable: boolean;
   /** Other places the finding involves (duplicate-name, target-conflict). */
   related?: { message: string; range: Range; span: Span }[];
+  /** The Auto-strict fix, with op paths relative to the tool object. Not part of the JSON output. */
+  fix?: PlannedFix;
+}
+
+export interface PlannedFix {
+  rule: string;
+  title: string;
+  safe: boolean;
+  ops: FixOp[];
+  tool: ToolDefinition;
 }

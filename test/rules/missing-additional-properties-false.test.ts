@@ -69,7 +69,8 @@ test('every object without additionalProperties: false is reported for openai-st
   for (const f of found) {
     assert.equal(f.severity, 'error');
     assert.deepEqual(f.targets, ['openai-strict']);
-    assert.equal(f.fixable, false); // no fix is offered until Auto-strict lands
+    // a safe fix adds the keyword; an explicit true is only an unsafe suggestion, so not "fixable"
+    assert.equal(f.fixable, !/sets additionalProperties to/.test(f.message));
   }
   assert.match(found[0]!.message, /root object/i);
   assert.match(found[2]!.message, /additionalProperties to true/);

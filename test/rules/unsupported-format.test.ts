@@ -41,7 +41,7 @@ test('formats outside openai-strict\'s list are errors at the "format" key, nest
   for (const f of found) {
     assert.equal(f.severity, 'error');
     assert.deepEqual(f.targets, ['openai-strict']);
-    assert.equal(f.fixable, false); // no fix is offered until Auto-strict lands
+    assert.equal(f.fixable, true); // Auto-strict moves the format into the description
   }
   assert.match(found[0]!.message, /'uri' is not a valid format/);
 });

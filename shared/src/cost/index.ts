@@ -1,5 +1,6 @@
 // Token cost of a tool definition per target: exact for OpenAI, labelled estimates for Anthropic and Google.
 import type { ToolDefinition } from '../extract/tool';
+import { lazy } from '../lazy-property';
 import { anthropicOverhead } from './anthropic-overhead';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE, renderOpenAiTool } from './render-openai';
 import { countTokens, encodingForModel, type EncodingName } from './tokenizer';
@@ -75,23 +76,6 @@ export function computeToolTokens(definition: ToolDefinition, opts: CostOptions)
   lazy(tokens, 'google', () => ({ perTool: Math.ceil((builtin ? 0 : sentJson(tool, 'parameters').length) / 4), estimate: true as const }));
   lazy(tokens, 'heuristic', () => Math.ceil((builtin ? safeStringify(tool.value).length : anthropicJson().length) / Math.max(0.1, opts.charsPerToken)));
   return tokens;
-}
-
-/** Defines an enumerable property computed once, on first read (JSON.stringify reads it like any other). */
-function lazy<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
-  let value: T[K] | undefined;
-  let done = false;
-  Object.defineProperty(obj, key, {
-    enumerable: true,
-    configurable: true,
-    get() {
-      if (!done) {
-        value = compute();
-        done = true;
-      }
-      return value;
-    },
-  });
 }
 
 export { renderOpenAiTool } from './render-openai';

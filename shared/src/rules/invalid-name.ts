@@ -8,6 +8,14 @@ function regex(pattern: string): RegExp {
   return r;
 }
 
+/** A name every provider accepts: letters, digits, _ and -, starting with a letter or _, at most 64 characters. */
+export function safeName(name: string): string | undefined {
+  let out = name.replace(/[^a-zA-Z0-9_-]+/g, '_').replace(/^_+(?=[a-zA-Z0-9])/, '');
+  if (!/^[a-zA-Z_]/.test(out)) out = `_${out}`;
+  out = out.slice(0, 64);
+  return out.replace(/_+$/, '') || undefined;
+}
+
 export const invalidName: Rule = {
   meta: {
     id: 'invalid-name',
@@ -30,6 +38,7 @@ export const invalidName: Rule = {
     }
     for (const [key, g] of groups) {
       const description = key.split('|')[0];
+      const renamed = safeName(tool.name);
       ctx.report({
         path: tool.fields.name ?? [],
         at: 'tool',
@@ -37,6 +46,10 @@ export const invalidName: Rule = {
         targets: g.targets,
         severity: g.severity,
         message: `Tool name ${JSON.stringify(tool.name)} is not allowed: names must be ${description}.`,
+        // Callers use the name, so a rename is only ever a suggestion.
+        ...(renamed && renamed !== tool.name && tool.fields.name
+          ? { fix: { title: `Rename the tool to "${renamed}" (unsafe: callers use the name)`, safe: false, ops: [{ kind: 'set' as const, path: tool.fields.name, value: renamed }] } }
+          : {}),
       });
     }
     // Gemini also constrains parameter names.

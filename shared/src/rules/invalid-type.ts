@@ -42,7 +42,7 @@ export const invalidType: Rule = {
         }
       }
       const names = Array.isArray(type) ? type : [type];
-      for (const name of names) {
+      for (const [index, name] of names.entries()) {
         if (typeof name !== 'string') {
           ctx.report({ path, targets: ctx.targets.map((t) => t.id), message: `${where} has a type ${JSON.stringify(name)}; a type must be a string.` });
           continue;
@@ -56,7 +56,15 @@ export const invalidType: Rule = {
         if (failing.length === 0) continue;
         const suggestion = suggestType(name);
         const hint = suggestion ? `; use "${suggestion}"` : name.toLowerCase() === 'any' ? '; omit it only with anyOf of the allowed types, or pick one type' : '';
-        ctx.report({ path, targets: failing, message: `${where} has type "${name}", which is not a JSON Schema type${hint}.` });
+        ctx.report({
+          path,
+          targets: failing,
+          message: `${where} has type "${name}", which is not a JSON Schema type${hint}.`,
+          // A suggestion: "list" may have meant something else, so it is unsafe.
+          ...(suggestion
+            ? { fix: { title: `Change type "${name}" to "${suggestion}"`, safe: false, ops: [{ kind: 'set' as const, path: Array.isArray(type) ? [...path, index] : path, value: suggestion }] } }
+            : {}),
+        });
       }
     }
   },

@@ -20,12 +20,19 @@ export const missingAdditionalPropertiesFalse: Rule = {
       if (ap === false) continue;
       const where = objectLabel(site.path);
       if (ap === undefined) {
-        ctx.report({ path: site.path, targets, message: `${where} does not set "additionalProperties": false; strict mode requires it on every object.` });
+        ctx.report({
+          path: site.path,
+          targets,
+          message: `${where} does not set "additionalProperties": false; strict mode requires it on every object.`,
+          fix: { title: `Add "additionalProperties": false to ${where.charAt(0).toLowerCase()}${where.slice(1)}`, safe: true, ops: [{ kind: 'set', path: [...site.path, 'additionalProperties'], value: false }] },
+        });
       } else {
         ctx.report({
           path: [...site.path, 'additionalProperties'],
           targets,
           message: `${where} sets additionalProperties to ${ap === true ? 'true' : 'a schema'}; strict mode accepts only false (changing it narrows what the model may send).`,
+          // An explicit true or schema is a decision the user made: offered, never applied silently.
+          fix: { title: `Set additionalProperties to false (unsafe: the model can no longer send extra keys)`, safe: false, ops: [{ kind: 'set', path: [...site.path, 'additionalProperties'], value: false }] },
         });
       }
     }

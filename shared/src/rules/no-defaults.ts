@@ -1,5 +1,6 @@
 import { schemaLabel, sentence } from '../schema/labels';
 import type { TargetId } from '../types';
+import { describeValue, type FixSpec } from '../fix/ops';
 import type { Rule } from './rule';
 
 export const noDefaults: Rule = {
@@ -22,8 +23,16 @@ export const noDefaults: Rule = {
       if (site.schema.default === undefined) continue;
       const path = [...site.path, 'default'];
       const where = sentence(schemaLabel(site.path));
-      if (rejected.length) ctx.report({ path, targets: rejected, severity: 'error', message: `${where} has a \`default\`, which strict mode rejects ("'default' is not permitted"). Say the default in the description instead.` });
-      if (ignored.length) ctx.report({ path, targets: ignored, severity: 'warning', message: `${where} has a \`default\`, which this target ignores; the model never sees it unless the description says it.` });
+      const fix: FixSpec = {
+        title: `Move the default into the description ("Default: ${describeValue(site.schema.default)}.")`,
+        safe: true,
+        ops: [
+          { kind: 'describe', path: site.path, text: `Default: ${describeValue(site.schema.default)}.` },
+          { kind: 'remove', path },
+        ],
+      };
+      if (rejected.length) ctx.report({ path, targets: rejected, severity: 'error', message: `${where} has a \`default\`, which strict mode rejects ("'default' is not permitted"). Say the default in the description instead.`, fix });
+      if (ignored.length) ctx.report({ path, targets: ignored, severity: 'warning', message: `${where} has a \`default\`, which this target ignores; the model never sees it unless the description says it.`, fix });
     }
   },
 };

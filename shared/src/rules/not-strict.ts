@@ -22,6 +22,7 @@ export const notStrict: Rule = {
       on: explicit ? 'key' : 'value',
       targets,
       message: `Tool ${JSON.stringify(tool.name)} does not set "strict": true, so the model may omit, invent or mistype arguments${tool.shape === 'openai-responses' ? ' (Responses falls back to non-strict silently)' : ''}.`,
+      fix: { title: 'Add "strict": true', safe: true, ops: [{ kind: 'set', path: [...tool.fields.strictHolder!, 'strict'], value: true }] },
     });
   },
 };

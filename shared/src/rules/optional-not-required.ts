@@ -1,6 +1,17 @@
-import { schemaLabel } from '../schema/labels';
+import { schemaLabel, sentence } from '../schema/labels';
 import { isSchemaObject } from '../schema/walk';
 import { idsWhere, type Rule } from './rule';
+import { isTyped } from './untyped-property';
+
+/** True when a schema already lets the model send null. */
+export function acceptsNull(schema: Record<string, unknown>): boolean {
+  if (!isTyped(schema)) return true; // a schema with no type accepts anything, null included
+  if (schema.type === 'null' || (Array.isArray(schema.type) && schema.type.includes('null'))) return true;
+  if (schema.nullable === true) return false; // OpenAPI's flag; strict mode does not read it
+  if (Array.isArray(schema.enum) && schema.enum.includes(null) && schema.type === undefined) return true;
+  const union = Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined;
+  return union?.some((b) => isSchemaObject(b) && acceptsNull(b)) ?? false;
+}
 
 export const optionalNotRequired: Rule = {
   meta: {
@@ -13,17 +24,45 @@ export const optionalNotRequired: Rule = {
   checkTool(ctx) {
     const targets = idsWhere(ctx.targets, (t) => t.allPropertiesRequired?.value);
     if (targets.length === 0) return;
+    // Where a target takes no type lists (Gemini `parameters`), null is added through anyOf instead.
+    const typeLists = ctx.targets.every((t) => t.typeArrays.value);
     for (const site of ctx.sites) {
       const props = site.schema.properties;
       if (!isSchemaObject(props)) continue;
-      const required = new Set(Array.isArray(site.schema.required) ? site.schema.required : []);
+      const requiredValue = site.schema.required;
+      if (requiredValue === undefined && Object.keys(props).length === 0) {
+        // OpenAI: "'required' is required to be supplied and to be an array including every key in properties."
+        ctx.report({
+          path: [...site.path, 'properties'],
+          targets,
+          message: `${sentence(schemaLabel(site.path))} has \`properties\` but no \`required\`; strict mode requires the array even when it is empty.`,
+          fix: { title: 'Add "required": []', safe: true, ops: [{ kind: 'set', path: [...site.path, 'required'], value: [] }] },
+        });
+        continue;
+      }
+      const fixable = requiredValue === undefined || Array.isArray(requiredValue);
+      const required = new Set(Array.isArray(requiredValue) ? requiredValue : []);
       for (const key of Object.keys(props)) {
         if (required.has(key)) continue;
         const path = [...site.path, 'properties', key];
+        const prop = props[key];
+        const alreadyNullable = isSchemaObject(prop) && acceptsNull(prop);
         ctx.report({
           path,
           targets,
           message: `Property ${schemaLabel(path)} is not in \`required\`; strict mode needs every property listed. Make it required and nullable (e.g. "type": ["string", "null"]) so the model can still send no value.`,
+          ...(fixable
+            ? {
+                fix: {
+                  title: alreadyNullable ? `Add ${schemaLabel(path)} to required (it already accepts null)` : `Make ${schemaLabel(path)} required and nullable (the model sends null for "no value")`,
+                  safe: true,
+                  ops: [
+                    { kind: 'append' as const, path: [...site.path, 'required'], value: key },
+                    ...(alreadyNullable ? [] : [{ kind: 'nullable' as const, path, typeLists }]),
+                  ],
+                },
+              }
+            : {}),
         });
       }
     }

@@ -37,8 +37,15 @@ export const rootNotObject: Rule = {
     }
     const types = declaredTypes(schema);
     if (types.length === 0) {
-      const hint = isSchemaObject(schema.properties) ? 'add "type": "object"' : 'use {"type": "object", "properties": {...}}';
-      ctx.report({ path: [], targets, message: `The input schema has no \`type\`; providers require "type": "object" at the root (${hint}).` });
+      const hasProperties = isSchemaObject(schema.properties);
+      const hint = hasProperties ? 'add "type": "object"' : 'use {"type": "object", "properties": {...}}';
+      const canFix = hasProperties || Object.keys(schema).length === 0;
+      ctx.report({
+        path: [],
+        targets,
+        message: `The input schema has no \`type\`; providers require "type": "object" at the root (${hint}).`,
+        ...(canFix ? { fix: { title: 'Add "type": "object"', safe: true, ops: [{ kind: 'set' as const, path: ['type'], value: 'object' }] } } : {}),
+      });
       return;
     }
     if (types.length === 1 && types[0] === 'object') return;

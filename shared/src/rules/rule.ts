@@ -4,6 +4,7 @@ import type { ToolTokens } from '../cost';
 import type { ToolDefinition } from '../extract/tool';
 import type { SchemaObject, SchemaSite } from '../schema/walk';
 import type { TargetProfile } from '../targets/profile';
+import type { FixSpec } from '../fix/ops';
 import type { PathSegment, Severity, TargetId } from '../types';
 
 export const DOCS_BASE = 'https://github.com/toollint/toollint/blob/main/docs/rules/';
@@ -28,6 +29,8 @@ export interface ToolReport {
   message: string;
   targets: TargetId[];
   severity?: Severity;
+  /** The Auto-strict fix for this finding; op paths are relative like `path` (per `at`). */
+  fix?: FixSpec;
 }
 
 export interface ToolRuleContext {

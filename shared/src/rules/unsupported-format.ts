@@ -28,6 +28,14 @@ export const unsupportedFormat: Rule = {
           path: [...site.path, 'format'],
           targets: ids as TargetId[],
           message: `Format "${format}" of ${schemaLabel(site.path)} is not supported${quote}; supported: ${list}. Say it in the description instead.`,
+          fix: {
+            title: `Move "format": "${format}" into the description`,
+            safe: true,
+            ops: [
+              { kind: 'describe', path: site.path, text: `format: ${format}.` },
+              { kind: 'remove', path: [...site.path, 'format'] },
+            ],
+          },
         });
       }
     }

@@ -1,6 +1,7 @@
 import { schemaLabel } from '../schema/labels';
 import type { KeywordStatus } from '../targets/profile';
-import type { TargetId } from '../types';
+import { describeValue, type FixSpec } from '../fix/ops';
+import type { PathSegment, TargetId } from '../types';
 import type { Rule } from './rule';
 
 /** Keywords other rules own. */
@@ -16,6 +17,48 @@ const ADVICE: Record<string, string> = {
   definitions: 'inline the definitions',
   $schema: 'remove it',
 };
+
+/** Keywords that only label a schema; dropping them loses nothing the model reads. */
+const METADATA = new Set(['$schema', '$id', '$comment']);
+
+function isPrimitive(v: unknown): boolean {
+  return v === null || ['string', 'number', 'boolean'].includes(typeof v);
+}
+
+/**
+ * oneOf becomes anyOf; const becomes a one-value enum; metadata goes; other keywords with plain values
+ * move into the description as text ("minLength: 3.") instead of vanishing. Structural keywords get no fix.
+ */
+function keywordFix(sitePath: PathSegment[], schema: Record<string, unknown>, key: string): FixSpec | undefined {
+  const value = schema[key];
+  if (key === 'oneOf') {
+    if (schema.anyOf !== undefined) return undefined;
+    return { title: 'Replace oneOf with anyOf', safe: true, ops: [{ kind: 'rename', path: [...sitePath, 'oneOf'], to: 'anyOf' }] };
+  }
+  if (key === 'const') {
+    if (schema.enum !== undefined) return undefined;
+    return {
+      title: `Replace const with a one-value enum`,
+      safe: true,
+      ops: [
+        { kind: 'set', path: [...sitePath, 'enum'], value: [value] },
+        { kind: 'remove', path: [...sitePath, 'const'] },
+      ],
+    };
+  }
+  if (METADATA.has(key)) return { title: `Remove ${key}`, safe: true, ops: [{ kind: 'remove', path: [...sitePath, key] }] };
+  if (isPrimitive(value) || (Array.isArray(value) && value.every(isPrimitive))) {
+    return {
+      title: `Move "${key}" into the description`,
+      safe: true,
+      ops: [
+        { kind: 'describe', path: sitePath, text: `${key}: ${describeValue(value)}.` },
+        { kind: 'remove', path: [...sitePath, key] },
+      ],
+    };
+  }
+  return undefined;
+}
 
 export const unsupportedKeyword: Rule = {
   meta: {
@@ -38,7 +81,14 @@ export const unsupportedKeyword: Rule = {
         const where = schemaLabel(site.path);
         const advice = ADVICE[key] ? ` (${ADVICE[key]})` : '';
         if (byStatus.rejected.length) {
-          ctx.report({ path: [...site.path, key], targets: byStatus.rejected, severity: 'error', message: `\`${key}\` in ${where} is not supported and the request is rejected${advice}.` });
+          const fix = keywordFix(site.path, site.schema, key);
+          ctx.report({
+            path: [...site.path, key],
+            targets: byStatus.rejected,
+            severity: 'error',
+            message: `\`${key}\` in ${where} is not supported and the request is rejected${advice}.`,
+            ...(fix ? { fix } : {}),
+          });
         }
         if (byStatus.ignored.length) {
           ctx.report({ path: [...site.path, key], targets: byStatus.ignored, severity: 'warning', message: `\`${key}\` in ${where} is not in this target's supported keywords and is ignored.` });

@@ -1,0 +1,335 @@
+// Applies fix operations to one tool: each op becomes a jsonc-parser edit computed on the smallest object
+// that holds it, all ops of a pass against the same text; edits are kept in the document's coordinates.
+import { findNodeAtLocation, getNodeValue, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
+import { rereadTool } from '../extract';
+import type { ToolDefinition } from '../extract/tool';
+import { isSchemaObject } from '../schema/walk';
+import type { PathSegment } from '../types';
+import { EditComposer } from './compose';
+import { detectFormatting } from './format';
+import type { FixOp } from './ops';
+
+/** A replacement of `length` characters at `offset` by `newText`. */
+export interface TextEdit {
+  offset: number;
+  length: number;
+  newText: string;
+}
+
+const MAX_PASSES = 5;
+
+/** Merges ops that must be computed together: descriptions of one schema, values appended to one array; drops duplicates. */
+export function mergeOps(ops: FixOp[]): FixOp[] {
+  const out: FixOp[] = [];
+  const seen = new Set<string>();
+  const describe = new Map<string, Extract<FixOp, { kind: 'describe' }>>();
+  const append = new Map<string, { path: PathSegment[]; values: unknown[] }>();
+  for (const op of ops) {
+    const key = JSON.stringify(op);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const at = JSON.stringify(op.path);
+    if (op.kind === 'describe') {
+      const d = describe.get(at);
+      if (d) d.text = `${d.text} ${op.text}`;
+      else {
+        const copy = { ...op };
+        describe.set(at, copy);
+        out.push(copy);
+      }
+    } else if (op.kind === 'append') {
+      const a = append.get(at);
+      if (a) a.values.push(op.value);
+      else append.set(at, { path: op.path, values: [op.value] });
+    } else out.push(op);
+  }
+  for (const a of append.values()) out.push({ kind: 'append', path: a.path, value: a.values[0], values: a.values });
+  return out;
+}
+
+interface PassContext {
+  text: string;
+  root: Node;
+  format: FormattingOptions | undefined;
+}
+
+function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
+  return path.length === 0 ? ctx.root : findNodeAtLocation(ctx.root, path);
+}
+
+/** How a container is written: on one line (and with which spacing) or over several, with which indent. */
+interface Layout {
+  multiline: boolean;
+  /** Indentation of the container's members (multi-line). */
+  indent: string;
+  colon: string;
+  comma: string;
+  eol: string;
+  unit: string;
+}
+
+function lineIndent(text: string, offset: number): string {
+  const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+  return /^[ \t]*/.exec(text.slice(lineStart))![0];
+}
+
+function layoutOf(ctx: PassContext, container: Node): Layout {
+  const body = ctx.text.slice(container.offset, container.offset + container.length);
+  const eol = ctx.format?.eol ?? '\n';
+  const unit = ctx.format ? (ctx.format.insertSpaces ? ' '.repeat(ctx.format.tabSize ?? 2) : '\t') : '  ';
+  const multiline = /[\r\n]/.test(body);
+  const first = container.children?.[0];
+  const indent = first ? lineIndent(ctx.text, first.offset) : lineIndent(ctx.text, container.offset) + unit;
+  // Spacing follows the container (or, for an empty one, the whole text).
+  const sample = body.length > 2 ? body : ctx.text;
+  return { multiline, indent, colon: /":\s/.test(sample) ? ': ' : ':', comma: /,\s/.test(sample) ? ', ' : ',', eol, unit };
+}
+
+/** One-line JSON with the container's own spacing after colons and commas. */
+function inline(value: unknown, layout: Layout): string {
+  const sep = layout.comma === ', ' || layout.colon === ': ' ? ', ' : ',';
+  if (Array.isArray(value)) return `[${value.map((v) => inline(v, layout)).join(sep)}]`;
+  if (value !== null && typeof value === 'object') {
+    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}${layout.colon}${inline(v, layout)}`).join(sep)}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** JSON for inserted values: short ones on one line, longer objects over lines indented like the container. */
+function render(value: unknown, layout: Layout, indent: string): string {
+  const one = inline(value, layout);
+  if (!layout.multiline || one.length <= 60 || typeof value !== 'object' || value === null) return one;
+  return JSON.stringify(value, null, layout.unit)!.split('\n').join(layout.eol + indent);
+}
+
+/** Insert `"key": value` as the last member of an object; undefined for an empty object (handled by the caller). */
+function insertProperty(ctx: PassContext, obj: Node, key: string, value: unknown): TextEdit[] {
+  const layout = layoutOf(ctx, obj);
+  const members = obj.children ?? [];
+  const member = `${JSON.stringify(key)}${layout.colon}${render(value, layout, layout.indent)}`;
+  if (members.length === 0) {
+    const open = obj.offset + 1;
+    const close = obj.offset + obj.length - 1;
+    const inner = layout.multiline ? `${layout.eol}${lineIndent(ctx.text, obj.offset) + layout.unit}${member}${layout.eol}${lineIndent(ctx.text, obj.offset)}` : member;
+    return [{ offset: open, length: close - open, newText: inner }];
+  }
+  const last = members[members.length - 1]!;
+  const at = last.offset + last.length;
+  const sep = layout.multiline ? `,${layout.eol}${layout.indent}` : layout.comma;
+  return [{ offset: at, length: 0, newText: sep + member }];
+}
+
+/** Append values as the last elements of an array. */
+function insertElements(ctx: PassContext, arr: Node, values: unknown[]): TextEdit[] {
+  const layout = layoutOf(ctx, arr);
+  const items = arr.children ?? [];
+  const rendered = values.map((v) => render(v, layout, layout.indent));
+  if (items.length === 0) {
+    const open = arr.offset + 1;
+    return [{ offset: open, length: arr.offset + arr.length - 1 - open, newText: rendered.join(layout.multiline ? `,${layout.eol}${layout.indent}` : ', ') }];
+  }
+  const last = items[items.length - 1]!;
+  const sep = layout.multiline ? `,${layout.eol}${layout.indent}` : layout.comma;
+  return [{ offset: last.offset + last.length, length: 0, newText: rendered.map((r) => sep + r).join('') }];
+}
+
+/** Remove a member (property or element) with its separator, leaving the rest as written. */
+function removeMember(ctx: PassContext, member: Node): TextEdit[] {
+  const container = member.parent!;
+  const members = container.children ?? [];
+  const i = members.indexOf(member);
+  if (members.length === 1) {
+    const open = container.offset + 1;
+    return [{ offset: open, length: container.offset + container.length - 1 - open, newText: '' }];
+  }
+  if (i < members.length - 1) return [{ offset: member.offset, length: members[i + 1]!.offset - member.offset, newText: '' }];
+  const prev = members[i - 1]!;
+  const from = prev.offset + prev.length;
+  return [{ offset: from, length: member.offset + member.length - from, newText: '' }];
+}
+
+/** Edits for setting (value) or removing (undefined) the property or element at `path`. */
+function setAt(ctx: PassContext, path: PathSegment[], value: unknown): TextEdit[] {
+  const container = nodeAt(ctx, path.slice(0, -1));
+  if (!container || (container.type !== 'object' && container.type !== 'array')) return [];
+  const key = path[path.length - 1]!;
+  const existing = nodeAt(ctx, path);
+  if (value === undefined) {
+    if (!existing) return [];
+    return removeMember(ctx, container.type === 'object' ? existing.parent! : existing);
+  }
+  if (existing) {
+    const layout = layoutOf(ctx, container);
+    return [{ offset: existing.offset, length: existing.length, newText: render(value, layout, lineIndent(ctx.text, existing.offset)) }];
+  }
+  if (container.type !== 'object') return [];
+  return insertProperty(ctx, container, String(key), value);
+}
+
+function sentenceJoin(current: string, text: string): string {
+  const trimmed = current.trimEnd();
+  if (!trimmed) return text;
+  return `${trimmed}${/[.!?:;]$/.test(trimmed) ? '' : '.'} ${text}`;
+}
+
+/** The edits of one op against the pass's text. */
+function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
+  switch (op.kind) {
+    case 'set':
+      return setAt(ctx, op.path, op.value);
+    case 'remove':
+      return setAt(ctx, op.path, undefined);
+    case 'append': {
+      const values = op.values ?? [op.value];
+      const node = nodeAt(ctx, op.path);
+      if (!node) return setAt(ctx, op.path, values);
+      if (node.type !== 'array') return [];
+      const present = (getNodeValue(node) as unknown[]).map((v) => JSON.stringify(v));
+      const missing = values.filter((v) => !present.includes(JSON.stringify(v)));
+      return missing.length ? insertElements(ctx, node, missing) : [];
+    }
+    case 'rename': {
+      const node = nodeAt(ctx, op.path);
+      const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+      const holder = node?.parent?.parent;
+      if (!key || holder?.children?.some((p) => p.children?.[0]?.value === op.to)) return [];
+      return [{ offset: key.offset, length: key.length, newText: JSON.stringify(op.to) }];
+    }
+    case 'describe': {
+      const node = nodeAt(ctx, [...op.path, 'description']);
+      const current = node?.type === 'string' ? (node.value as string) : '';
+      if (current.includes(op.text)) return [];
+      return setAt(ctx, [...op.path, 'description'], sentenceJoin(current, op.text));
+    }
+    case 'nullable':
+      return nullableEdits(ctx, op.path, op.typeLists);
+  }
+}
+
+/** Lets the schema at `path` accept null, the least invasive way the targets allow. */
+function nullableEdits(ctx: PassContext, path: PathSegment[], typeLists: boolean): TextEdit[] {
+  const node = nodeAt(ctx, path);
+  if (!node) return [];
+  const schema = getNodeValue(node) as unknown;
+  if (!isSchemaObject(schema)) return [];
+  const type = schema.type;
+  const enumNull = (): TextEdit[] => {
+    const enumNode = nodeAt(ctx, [...path, 'enum']);
+    if (!enumNode || enumNode.type !== 'array' || (schema.enum as unknown[]).includes(null)) return [];
+    return insertElements(ctx, enumNode, [null]);
+  };
+  if (typeLists && typeof type === 'string' && type !== 'null' && schema.anyOf === undefined) {
+    return [...setAt(ctx, [...path, 'type'], [type, 'null']), ...enumNull()];
+  }
+  if (typeLists && Array.isArray(type)) {
+    return [...(type.includes('null') ? [] : insertElements(ctx, nodeAt(ctx, [...path, 'type'])!, ['null'])), ...enumNull()];
+  }
+  if (Array.isArray(schema.anyOf) && type === undefined) {
+    if (schema.anyOf.some((b) => isSchemaObject(b) && b.type === 'null')) return [];
+    return insertElements(ctx, nodeAt(ctx, [...path, 'anyOf'])!, [{ type: 'null' }]);
+  }
+  // Anything else is wrapped; description and title stay on the wrapper, where the model reads them.
+  const { description, title, ...rest } = schema;
+  const wrapper: Record<string, unknown> = {};
+  if (title !== undefined) wrapper.title = title;
+  if (description !== undefined) wrapper.description = description;
+  wrapper.anyOf = [rest, { type: 'null' }];
+  return setAt(ctx, path, wrapper);
+}
+
+function overlap(edits: TextEdit[]): boolean {
+  const sorted = [...edits].sort((a, b) => a.offset - b.offset || a.length - b.length);
+  for (let i = 1; i < sorted.length; i++) {
+    const p = sorted[i - 1]!;
+    const c = sorted[i]!;
+    if (c.offset < p.offset + p.length) return true;
+    // Two replacements (not pure insertions) starting at one offset would fight too.
+    if (c.offset === p.offset && c.length > 0 && p.length > 0) return true;
+  }
+  return false;
+}
+
+function passContext(text: string, format: FormattingOptions | undefined): PassContext | undefined {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: true });
+  return root ? { text, root, format } : undefined;
+}
+
+/** Runs one pass of ops on the composer's text: all at once when their edits are independent, else one by one. */
+function runPass(composer: EditComposer, ops: FixOp[], format: FormattingOptions | undefined): void {
+  const merged = mergeOps(ops);
+  const ctx = passContext(composer.text, format);
+  if (!ctx) return;
+  const batch: TextEdit[] = [];
+  for (const op of merged) batch.push(...safely(() => opEdits(ctx, op)));
+  if (!overlap(batch)) {
+    // Insertions at one offset keep their op order: apply from the back, later ops first.
+    composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
+    return;
+  }
+  for (const op of [...merged].sort((a, b) => (a.kind === 'nullable' ? 1 : 0) - (b.kind === 'nullable' ? 1 : 0) || b.path.length - a.path.length)) {
+    const c = passContext(composer.text, format);
+    if (!c) return;
+    composer.applyAll(safely(() => opEdits(c, op)));
+  }
+}
+
+function safely(fn: () => TextEdit[]): TextEdit[] {
+  try {
+    return fn();
+  } catch {
+    return []; // an op that cannot apply to this text is skipped; the rest still apply
+  }
+}
+
+/**
+ * Applies ops (paths relative to the tool object) to one tool and returns edits against the document.
+ * With `replan`, the tool is re-checked after each pass and fixed again until nothing is left.
+ */
+export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current: ToolDefinition) => FixOp[]): TextEdit[] {
+  const seg = tool.segment;
+  const start = tool.node.offset;
+  const end = start + tool.node.length;
+  const lineStart = seg.text.lastIndexOf('\n', start - 1) + 1;
+  const pad = seg.text.slice(lineStart, start).replace(/\S/g, ' ');
+  const original = pad + seg.text.slice(start, end);
+  const format = detectFormatting(original);
+  const composer = new EditComposer(original);
+  let pending = ops;
+  for (let pass = 0; pass < MAX_PASSES && pending.length > 0; pass++) {
+    const before = composer.text;
+    runPass(composer, pending, format);
+    if (!replan || composer.text === before) break;
+    // A fix can make another finding appear: re-check this tool alone until nothing is left.
+    const current = rereadTool(tool, composer.text);
+    pending = current ? replan(current) : [];
+  }
+  if (composer.text === original) return [];
+  // Never hand back text that no longer parses.
+  const errors: ParseError[] = [];
+  if (!parseTree(composer.text, errors, { allowTrailingComma: true }) || errors.length > 0) return [];
+  const base = start - pad.length;
+  return composer.edits(original).map((e) => toDocumentEdit(tool, base + e.offset, e.length, e.newText));
+}
+
+function toDocumentEdit(tool: ToolDefinition, offset: number, length: number, newText: string): TextEdit {
+  const seg = tool.segment;
+  const from = seg.toDocument(offset);
+  const to = seg.toDocument(offset + length);
+  // Inside a JSON string that holds tools, inserted text must be escaped for the string literal.
+  const text = seg.embedded ? JSON.stringify(newText).slice(1, -1) : newText;
+  return { offset: from, length: to - from, newText: text };
+}
+
+/** Applies non-overlapping edits to a text in one pass. */
+export function applyTextEdits(text: string, edits: TextEdit[]): string {
+  const sorted = [...edits].sort((a, b) => a.offset - b.offset);
+  const parts: string[] = [];
+  let pos = 0;
+  for (const e of sorted) {
+    parts.push(text.slice(pos, e.offset), e.newText);
+    pos = e.offset + e.length;
+  }
+  parts.push(text.slice(pos));
+  return parts.join('');
+}

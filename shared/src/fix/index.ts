@@ -1,0 +1,90 @@
+// Auto-strict: fix(text) returns minimal edits and the fixed text; the language server takes per-finding fixes.
+import type { ResolvedConfig } from '../config/config';
+import { LineIndex } from '../document/lines';
+import type { ToolDefinition } from '../extract/tool';
+import { lint, proposedFixes, type LintOptions } from '../lint';
+import { RULES } from '../rules';
+import { targetIdsFor } from '../targets';
+import type { Finding, PlannedFix, Range, SeveritySetting } from '../types';
+import { applyTextEdits, toolEdits, type TextEdit } from './apply';
+import type { FixOp } from './ops';
+
+export { applyTextEdits, type TextEdit } from './apply';
+export type { FixOp, FixSpec } from './ops';
+
+export interface FixOptions extends LintOptions {
+  /** Only fix findings of these rules. */
+  rules?: string[];
+  /** Also apply unsafe fixes (an explicit additionalProperties: true, type-name guesses, renames). */
+  unsafe?: boolean;
+}
+
+export interface AppliedFix {
+  rule: string;
+  title: string;
+  safe: boolean;
+  tool: string | null;
+  pointer: string;
+}
+
+export interface FixResult {
+  /** The fixed text (the input when nothing applied). */
+  text: string;
+  /** Edits against the input text, sorted, non-overlapping, with LSP ranges. */
+  edits: (TextEdit & { range: Range })[];
+  /** The fixes of the findings found in the input (later passes may add to them). */
+  applied: AppliedFix[];
+}
+
+interface Selection {
+  rules?: string[];
+  unsafe?: boolean;
+}
+
+function wanted(f: Pick<PlannedFix, 'safe' | 'rule'>, s: Selection): boolean {
+  return (f.safe || s.unsafe === true) && (!s.rules || s.rules.includes(f.rule));
+}
+
+/**
+ * Edits for a set of planned fixes, tool by tool (tools never overlap, so neither do their edits).
+ * With `config`, each tool is re-checked after its edits and fixed again until nothing wanted is left.
+ */
+export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedConfig; selection: Selection }): TextEdit[] {
+  const byTool = new Map<ToolDefinition, FixOp[]>();
+  for (const f of fixes) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), ...f.ops]);
+  const edits: TextEdit[] = [];
+  for (const [tool, ops] of byTool) {
+    const replan = again
+      ? (current: ToolDefinition) =>
+          proposedFixes(current, targetIdsFor(tool, again.config.targets), again.config)
+            .filter((f) => wanted(f, again.selection))
+            .flatMap((f) => f.ops)
+      : undefined;
+    edits.push(...toolEdits(tool, ops, replan));
+  }
+  return edits.sort((a, b) => a.offset - b.offset);
+}
+
+/** Applies every wanted fix (safe ones unless `unsafe`). Never throws; a text that would not parse is never produced. */
+export function fix(text: string, options: FixOptions = {}): FixResult {
+  // Only rules with fixes run; the user's own severities and "off"s still apply.
+  const rules: Record<string, SeveritySetting> = { ...options.config?.rules };
+  for (const r of RULES) if (!r.meta.fixable) rules[r.meta.id] = 'off';
+  const result = lint(text, { ...options, config: { ...options.config, rules } });
+  const findings = result.findings.filter((f): f is Finding & { fix: PlannedFix } => f.fix !== undefined && wanted(f.fix, options));
+  const edits = editsForFixes(
+    findings.map((f) => f.fix),
+    { config: result.config, selection: options },
+  );
+  const lines = new LineIndex(text);
+  return {
+    text: edits.length ? applyTextEdits(text, edits) : text,
+    edits: edits.map((e) => ({ ...e, range: lines.range({ offset: e.offset, length: e.length }) })),
+    applied: findings.map((f) => ({ rule: f.rule, title: f.fix.title, safe: f.fix.safe, tool: f.tool, pointer: f.pointer })),
+  };
+}
+
+/** The edits of one finding's fix alone (a quick fix); [] when it has none. */
+export function fixEdits(finding: Finding): TextEdit[] {
+  return finding.fix ? editsForFixes([finding.fix]) : [];
+}
