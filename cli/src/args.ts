@@ -7,7 +7,7 @@ export type Format = 'stylish' | 'json' | 'sarif' | 'github';
 export type FailOn = Severity | 'never';
 
 export interface CliOptions {
-  command: 'lint' | 'describe' | 'help' | 'version';
+  command: 'lint' | 'describe' | 'fix' | 'help' | 'version';
   paths: string[];
   format: Format;
   failOn: FailOn;
@@ -16,6 +16,12 @@ export interface CliOptions {
   color?: boolean;
   /** Settings given on the command line; they override config files. */
   overrides: ToollintConfig;
+  /** fix: print a unified diff instead of writing. */
+  dryRun: boolean;
+  /** fix: print the fixed text instead of writing (one file or stdin). */
+  stdout: boolean;
+  /** fix: apply unsafe fixes too. */
+  unsafe: boolean;
 }
 
 export class UsageError extends Error {}
@@ -50,6 +56,9 @@ export function parseCliArgs(argv: string[]): CliOptions {
         model: { type: 'string' },
         color: { type: 'boolean' },
         'no-color': { type: 'boolean' },
+        'dry-run': { type: 'boolean' },
+        stdout: { type: 'boolean' },
+        unsafe: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -60,10 +69,12 @@ export function parseCliArgs(argv: string[]): CliOptions {
   const v = parsed.values;
   let positionals = parsed.positionals;
   let command: CliOptions['command'] = 'lint';
-  if (positionals[0] === 'describe') {
-    command = 'describe';
+  if (positionals[0] === 'describe' || positionals[0] === 'fix') {
+    command = positionals[0];
     positionals = positionals.slice(1);
   }
+  if (command !== 'fix' && (v['dry-run'] || v.stdout || v.unsafe)) throw new UsageError('--dry-run, --stdout and --unsafe belong to `toollint fix`.');
+  if (v['dry-run'] && v.stdout) throw new UsageError('--dry-run and --stdout cannot be used together.');
   if (v.help) command = 'help';
   else if (v.version) command = 'version';
   const format = (v.format ?? 'stylish') as Format;
@@ -89,6 +100,9 @@ export function parseCliArgs(argv: string[]): CliOptions {
     stdinFilename: v['stdin-filename'],
     color: v['no-color'] ? false : v.color ? true : undefined,
     overrides,
+    dryRun: v['dry-run'] === true,
+    stdout: v.stdout === true,
+    unsafe: v.unsafe === true,
   };
 }
 
@@ -98,6 +112,9 @@ Usage:
   toollint [paths...] [options]      lint files and folders (default: .)
   toollint - --stdin-filename F      lint standard input as file F
   toollint describe [paths...]       print each tool's token cost and issues as JSON
+  toollint fix [paths...|-]          Auto-strict: rewrite files in place with the safe fixes, then
+                                     report what is left (--dry-run: unified diff; --stdout: the
+                                     fixed text of one file or stdin; --unsafe: unsafe fixes too)
 
 Options:
   --targets LIST              comma-separated: openai-strict, openai, anthropic, anthropic-strict,

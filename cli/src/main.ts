@@ -1,8 +1,10 @@
 // toollint CLI entry: lint or describe files, folders or stdin; print a format; exit by the fail threshold.
-import { readFileSync } from 'node:fs';
+import { createTwoFilesPatch } from 'diff';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { resolveConfig, type ToollintConfig } from '../../shared/src/config/config';
 import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
+import { fix } from '../../shared/src/fix';
 import { lint, type ToolResultCache } from '../../shared/src/lint';
 import { unknownTargets } from '../../shared/src/targets';
 import type { Finding, Severity } from '../../shared/src/types';
@@ -90,15 +92,34 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   const descriptions: ToolDescription[] = [];
   let unreadable = false;
 
-  const lintOne = (absPath: string, shownPath: string, raw: string | Buffer) => {
-    const fileConfig = configFor(absPath);
-    const { text, invalidUtf8 } = decodeText(raw);
-    const result = lint(text, { path: absPath, config: resolveConfig(fileConfig, options.overrides), cache });
+  const fixing = options.command === 'fix';
+  const patches: string[] = [];
+  let fixedFiles = 0;
+  let appliedFixes = 0;
+
+  const lintOne = (absPath: string, shownPath: string, raw: string | Buffer, fromStdin = false) => {
+    const config = resolveConfig(configFor(absPath), options.overrides);
+    const decoded = decodeText(raw);
+    const { invalidUtf8, bom } = decoded;
+    let text = decoded.text;
+    if (fixing && !invalidUtf8) {
+      const fixed = fix(text, { path: absPath, config, cache, unsafe: options.unsafe });
+      if (fixed.text !== text) {
+        fixedFiles++;
+        appliedFixes += fixed.applied.length;
+        if (options.dryRun) patches.push(createTwoFilesPatch(shownPath, shownPath, text, fixed.text, '', '', { context: 3 }));
+        else if (!options.stdout && !fromStdin) writeFileSync(absPath, (bom ? '\uFEFF' : '') + fixed.text);
+      }
+      if (options.stdout || (fromStdin && !options.dryRun)) io.stdout(fixed.text);
+      // What is reported is what is left after fixing (what would be left, with --dry-run).
+      text = fixed.text;
+    }
+    const result = lint(text, { path: absPath, config, cache });
     const findings: Finding[] = result.findings;
     if (invalidUtf8) {
       findings.unshift({
         rule: 'json-parseable', severity: 'warning', targets: [], tool: null, pointer: '', fixable: false,
-        message: 'The file is not valid UTF-8; invalid bytes were read as U+FFFD.',
+        message: `The file is not valid UTF-8; invalid bytes were read as U+FFFD${fixing ? ', and the file was not fixed' : ''}.`,
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 },
       });
     }
@@ -109,11 +130,14 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   const paths = options.paths.length ? options.paths : ['.'];
   if (paths.includes('-')) {
     const name = options.stdinFilename ?? 'stdin.json';
-    lintOne(resolve(io.cwd, name), name, await io.readStdin());
+    lintOne(resolve(io.cwd, name), name, await io.readStdin(), true);
   }
   // `ignore` patterns come from the config that governs the working directory.
   const ignores = configFor(resolve(io.cwd, CONFIG_FILE_NAME))?.ignore ?? [];
   const { files, missing } = discoverFiles(paths.filter((p) => p !== '-'), ignores, io.cwd);
+  if (fixing && options.stdout && files.length + (paths.includes('-') ? 1 : 0) > 1) {
+    throw new UsageError('--stdout prints one fixed file: name a single file, or - for standard input.');
+  }
   for (const m of missing) {
     io.stderr(`toollint: no such file or folder: ${m}\n`);
     unreadable = true;
@@ -131,6 +155,13 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     lintOne(file, relative(io.cwd, file) || file, raw);
   }
 
+  // With the fixed text or a diff on stdout, the report of what is left goes to stderr.
+  const report = fixing && (options.stdout || options.dryRun || paths.includes('-')) ? io.stderr : io.stdout;
+  if (options.dryRun) io.stdout(patches.join(''));
+  if (fixing) {
+    const verb = options.dryRun ? 'would fix' : 'fixed';
+    report(`toollint: ${verb} ${appliedFixes} problem${appliedFixes === 1 ? '' : 's'} in ${fixedFiles} file${fixedFiles === 1 ? '' : 's'}\n`);
+  }
   if (options.command === 'describe') {
     io.stdout(JSON.stringify(descriptions, null, 2) + '\n');
   } else {
@@ -138,7 +169,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const ctx = { color, version: VERSION };
     const out =
       options.format === 'json' ? formatJson(reports) : options.format === 'sarif' ? formatSarif(reports, ctx) : options.format === 'github' ? formatGithub(reports) : formatStylish(reports, ctx);
-    io.stdout(out);
+    report(out);
     if (options.format !== 'stylish') for (const r of reports) if (r.skipped) io.stderr(`toollint: ${r.path}: ${r.skipped}\n`);
   }
   if (unreadable) return 2;

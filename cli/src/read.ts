@@ -2,11 +2,12 @@
 const strict = new TextDecoder('utf-8', { fatal: true });
 const lenient = new TextDecoder('utf-8');
 
-export function decodeText(raw: string | Buffer): { text: string; invalidUtf8: boolean } {
-  if (typeof raw === 'string') return { text: raw.replace(/^\uFEFF/, ''), invalidUtf8: false };
+export function decodeText(raw: string | Buffer): { text: string; invalidUtf8: boolean; bom: boolean } {
+  if (typeof raw === 'string') return { text: raw.replace(/^\uFEFF/, ''), invalidUtf8: false, bom: raw.charCodeAt(0) === 0xfeff };
+  const bom = raw.length >= 3 && raw[0] === 0xef && raw[1] === 0xbb && raw[2] === 0xbf;
   try {
-    return { text: strict.decode(raw), invalidUtf8: false };
+    return { text: strict.decode(raw), invalidUtf8: false, bom };
   } catch {
-    return { text: lenient.decode(raw), invalidUtf8: true };
+    return { text: lenient.decode(raw), invalidUtf8: true, bom };
   }
 }

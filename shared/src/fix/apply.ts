@@ -80,9 +80,10 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
   const indent = first ? lineIndent(ctx.text, first.offset) : lineIndent(ctx.text, container.offset) + unit;
-  // Spacing follows the container (or, for an empty one, the whole text).
-  const sample = body.length > 2 ? body : ctx.text;
-  return { multiline, indent, colon: /":\s/.test(sample) ? ': ' : ':', comma: /,\s/.test(sample) ? ', ' : ',', eol, unit };
+  // Spacing follows the container, or the whole text where the container shows none.
+  const colonSample = /":/.test(body) ? body : ctx.text;
+  const commaSample = body.includes(',') ? body : ctx.text;
+  return { multiline, indent, colon: /":\s/.test(colonSample) ? ': ' : ':', comma: /,\s/.test(commaSample) ? ', ' : ',', eol, unit };
 }
 
 /** One-line JSON with the container's own spacing after colons and commas. */
@@ -159,7 +160,8 @@ function setAt(ctx: PassContext, path: PathSegment[], value: unknown): TextEdit[
     return removeMember(ctx, container.type === 'object' ? existing.parent! : existing);
   }
   if (existing) {
-    const layout = layoutOf(ctx, container);
+    // A value written on one line is replaced by one on one line.
+    const layout = { ...layoutOf(ctx, container), multiline: /[\r\n]/.test(ctx.text.slice(existing.offset, existing.offset + existing.length)) };
     return [{ offset: existing.offset, length: existing.length, newText: render(value, layout, lineIndent(ctx.text, existing.offset)) }];
   }
   if (container.type !== 'object') return [];

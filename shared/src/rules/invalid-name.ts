@@ -21,7 +21,8 @@ export const invalidName: Rule = {
     id: 'invalid-name',
     defaultSeverity: 'error',
     description: "A tool name (or, for Gemini, a parameter name) outside the target's allowed pattern.",
-    fixable: false,
+    fixable: true,
+    unsafeOnly: true,
     appliesTo: 'each target, with its own pattern (OpenAI and Bedrock 64 characters, Anthropic 128, Gemini and MCP also allow dots)',
   },
   checkTool(ctx) {

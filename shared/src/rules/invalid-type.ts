@@ -27,6 +27,7 @@ export const invalidType: Rule = {
     defaultSeverity: 'error',
     description: 'A `type` that is not a JSON Schema type ("dict", "float", "str", "any"...), or a type list where the target takes none.',
     fixable: true,
+    unsafeOnly: true,
     appliesTo: 'all targets; type lists for google-openapi; upper-case types are fine for google-openapi only',
   },
   checkTool(ctx) {

@@ -46,7 +46,9 @@ export const optionalNotRequired: Rule = {
         if (required.has(key)) continue;
         const path = [...site.path, 'properties', key];
         const prop = props[key];
-        const alreadyNullable = isSchemaObject(prop) && acceptsNull(prop);
+        // Draft-3 `"required": true` on the property already means required: no null is added (that would widen it).
+        const draft3Required = isSchemaObject(prop) && prop.required === true;
+        const alreadyNullable = draft3Required || (isSchemaObject(prop) && acceptsNull(prop));
         ctx.report({
           path,
           targets,
@@ -54,7 +56,7 @@ export const optionalNotRequired: Rule = {
           ...(fixable
             ? {
                 fix: {
-                  title: alreadyNullable ? `Add ${schemaLabel(path)} to required (it already accepts null)` : `Make ${schemaLabel(path)} required and nullable (the model sends null for "no value")`,
+                  title: alreadyNullable ? `Add ${schemaLabel(path)} to required${draft3Required ? '' : ' (it already accepts null)'}` : `Make ${schemaLabel(path)} required and nullable (the model sends null for "no value")`,
                   safe: true,
                   ops: [
                     { kind: 'append' as const, path: [...site.path, 'required'], value: key },

@@ -14,8 +14,10 @@ export interface RuleMeta {
   defaultSeverity: Severity;
   /** One line: what the rule finds. */
   description: string;
-  /** Auto-strict can fix it. */
+  /** Auto-strict has a fix for (some of) its findings. */
   fixable: boolean;
+  /** Its fixes are suggestions only, applied with --unsafe (renames, type-name guesses). */
+  unsafeOnly?: boolean;
   /** Which targets it applies to, in words, for docs and the rules table. */
   appliesTo: string;
 }
