@@ -80,10 +80,26 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
   const indent = first ? lineIndent(ctx.text, first.offset) : lineIndent(ctx.text, container.offset) + unit;
-  // Spacing follows the container, or the whole text where the container shows none.
-  const colonSample = /":/.test(body) ? body : ctx.text;
-  const commaSample = body.includes(',') ? body : ctx.text;
-  return { multiline, indent, colon: /":\s/.test(colonSample) ? ': ' : ':', comma: /,\s/.test(commaSample) ? ', ' : ',', eol, unit };
+  return { multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
+}
+
+/** The text between two members of the container, or of the nearest container that has two; ', ' when none does. */
+function commaStyle(ctx: PassContext, container: Node | undefined): string {
+  for (let c: Node | undefined = container; c; c = c.parent) {
+    const m = c.type === 'object' || c.type === 'array' ? c.children : undefined;
+    if (m && m.length >= 2) return /^,\s/.test(ctx.text.slice(m[0]!.offset + m[0]!.length, m[1]!.offset)) ? ', ' : ',';
+  }
+  return ', ';
+}
+
+/** The text between a key and its value in the container, or in the nearest one with a property. */
+function colonStyle(ctx: PassContext, container: Node | undefined): string {
+  for (let c: Node | undefined = container; c; c = c.parent) {
+    const prop = c.type === 'object' ? c.children?.[0] : undefined;
+    const [k, v] = prop?.children ?? [];
+    if (k && v) return /^\s*:\s/.test(ctx.text.slice(k.offset + k.length, v.offset)) ? ': ' : ':';
+  }
+  return ': ';
 }
 
 /** One-line JSON with the container's own spacing after colons and commas. */
@@ -168,10 +184,10 @@ function setAt(ctx: PassContext, path: PathSegment[], value: unknown): TextEdit[
   return insertProperty(ctx, container, String(key), value);
 }
 
+/** Appends a sentence; the original description stays a prefix, byte for byte. */
 function sentenceJoin(current: string, text: string): string {
-  const trimmed = current.trimEnd();
-  if (!trimmed) return text;
-  return `${trimmed}${/[.!?:;]$/.test(trimmed) ? '' : '.'} ${text}`;
+  if (current.trim() === '' || /\s$/.test(current)) return current + text;
+  return `${current}${/[.!?:;]$/.test(current) ? '' : '.'} ${text}`;
 }
 
 /** The edits of one op against the pass's text. */
@@ -264,7 +280,8 @@ function runPass(composer: EditComposer, ops: FixOp[], format: FormattingOptions
   if (!ctx) return;
   const batch: TextEdit[] = [];
   for (const op of merged) batch.push(...safely(() => opEdits(ctx, op)));
-  if (!overlap(batch)) {
+  // Edits computed separately can still clash where they meet ("[" + removed + ',"a"]'): then go one by one.
+  if (!overlap(batch) && parses(applyTextEdits(ctx.text, batch))) {
     // Insertions at one offset keep their op order: apply from the back, later ops first.
     composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
     return;
@@ -274,6 +291,11 @@ function runPass(composer: EditComposer, ops: FixOp[], format: FormattingOptions
     if (!c) return;
     composer.applyAll(safely(() => opEdits(c, op)));
   }
+}
+
+function parses(text: string): boolean {
+  const errors: ParseError[] = [];
+  return parseTree(text, errors, { allowTrailingComma: true }) !== undefined && errors.length === 0;
 }
 
 function safely(fn: () => TextEdit[]): TextEdit[] {
@@ -308,8 +330,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   }
   if (composer.text === original) return [];
   // Never hand back text that no longer parses.
-  const errors: ParseError[] = [];
-  if (!parseTree(composer.text, errors, { allowTrailingComma: true }) || errors.length > 0) return [];
+  if (!parses(composer.text)) return [];
   const base = start - pad.length;
   return composer.edits(original).map((e) => toDocumentEdit(tool, base + e.offset, e.length, e.newText));
 }
