@@ -2,7 +2,8 @@ import Ajv2020 from 'ajv/dist/2020';
 import AjvDraft04 from 'ajv-draft-04';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
@@ -135,4 +136,49 @@ test('describe prints per-tool cost and issues', () => {
 test('--help and --version', () => {
   assert.match(cli(['--help']).stdout, /Usage:/);
   assert.match(cli(['--version']).stdout, /^\d+\.\d+\.\d+/);
+});
+
+test('fix: rewrites files in place, reports what is left, and exits by it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toollint-fix-'));
+  try {
+    const file = join(dir, 'tools.json');
+    const original = readFileSync(join(FIXTURES, 'fix', 'misc.json'), 'utf8');
+    writeFileSync(file, '\uFEFF' + original);
+    const r = cli(['fix', '--targets', 'openai-strict', 'tools.json'], { cwd: dir });
+    assert.match(r.stdout, /fixed \d+ problems in 1 file/);
+    const written = readFileSync(file, 'utf8');
+    assert.ok(written.startsWith('\uFEFF'), 'the BOM is kept');
+    assert.equal(written.slice(1), readFileSync(join(FIXTURES, 'fix', 'misc.fixed.json'), 'utf8'));
+    assert.equal(r.code, 0, r.stdout);
+    // nothing left to do the second time
+    assert.match(cli(['fix', '--targets', 'openai-strict', 'tools.json'], { cwd: dir }).stdout, /fixed 0 problems in 0 files/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('fix --dry-run prints a unified diff and writes nothing; --stdout prints the fixed text', () => {
+  const before = readFileSync(join(FIXTURES, 'book_flight.json'), 'utf8');
+  const dry = cli(['fix', '--dry-run', 'book_flight.json']);
+  assert.match(dry.stdout, /^--- book_flight\.json\n\+\+\+ book_flight\.json\n@@ /m);
+  assert.match(dry.stdout, /^\+ +"strict": true$/m);
+  assert.match(dry.stderr, /would fix \d+ problems in 1 file/);
+  assert.equal(readFileSync(join(FIXTURES, 'book_flight.json'), 'utf8'), before);
+  assert.equal(dry.code, 1, 'untyped notes is left, an error');
+  const out = cli(['fix', '--stdout', 'book_flight.json']);
+  assert.equal(JSON.parse(out.stdout).function.strict, true);
+  assert.equal(readFileSync(join(FIXTURES, 'book_flight.json'), 'utf8'), before);
+  const piped = cli(['fix', '-', '--stdin-filename', 'x.json', '--targets', 'openai-strict'], { input: readFileSync(join(FIXTURES, 'fix', 'optional.json'), 'utf8') });
+  assert.equal(piped.stdout, readFileSync(join(FIXTURES, 'fix', 'optional.fixed.json'), 'utf8'));
+  assert.equal(cli(['fix', '--stdout', 'book_flight.json', 'info-only.json']).code, 2);
+  assert.equal(cli(['--dry-run', 'book_flight.json']).code, 2, '--dry-run belongs to fix');
+});
+
+test('fix --unsafe applies suggestions too', () => {
+  const input = '{"name":"a.b","description":"d","inputSchema":{"type":"object","properties":{"x":{"type":"float","description":"x"}},"required":["x"],"additionalProperties":false}}';
+  const safe = cli(['fix', '--stdout', '-', '--targets', 'openai'], { input });
+  assert.equal(safe.stdout, input);
+  const unsafe = JSON.parse(cli(['fix', '--stdout', '--unsafe', '-', '--targets', 'openai'], { input }).stdout);
+  assert.equal(unsafe.name, 'a_b');
+  assert.equal(unsafe.inputSchema.properties.x.type, 'number');
 });

@@ -1,5 +1,5 @@
 // Finds every tool definition in a parsed JSON document.
-import { getNodeValue, parseTree, type Node } from 'jsonc-parser';
+import { getNodeValue, type Node } from 'jsonc-parser';
 import { parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../document/json';
 import { toPointer } from '../document/pointer';
 import type { PathSegment } from '../types';
@@ -151,14 +151,8 @@ function buildTool(node: Node, segment: Segment, path: PathSegment[], listKey: s
 }
 
 /** The same tool (shape, fields, place in the document) read again from edited text, for Auto-strict's next pass. */
-export function rereadTool(tool: ToolDefinition, text: string): ToolDefinition | undefined {
-  let root: Node | undefined;
-  try {
-    root = parseTree(text, [], { allowTrailingComma: true });
-  } catch {
-    return undefined;
-  }
-  if (!root || root.type !== 'object') return undefined;
+export function rereadTool(tool: ToolDefinition, text: string, root: Node): ToolDefinition | undefined {
+  if (root.type !== 'object') return undefined;
   const segment: Segment = { text, root, toDocument: (o) => o, basePath: [], embedded: false };
   return buildTool(root, segment, tool.path, tool.listKey, tool.listIndex, tool.shape, tool.fields);
 }

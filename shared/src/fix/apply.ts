@@ -18,6 +18,28 @@ export interface TextEdit {
 
 const MAX_PASSES = 5;
 
+/** Phases keep paths valid when ops run one by one: renames, then plain edits, then null handling. */
+function phase(op: FixOp): number {
+  return op.kind === 'rename' ? 0 : op.kind === 'nullable' ? 2 : 1;
+}
+
+function samePath(a: PathSegment[], b: PathSegment[]): boolean {
+  return a.length === b.length && a.every((s, i) => s === b[i]);
+}
+
+/** Order for one-by-one application: by phase, deeper null handling first, array elements removed from the back. */
+export function orderOps(ops: FixOp[]): FixOp[] {
+  return [...ops].sort((a, b) => {
+    const p = phase(a) - phase(b);
+    if (p !== 0) return p;
+    if (a.kind === 'nullable') return b.path.length - a.path.length;
+    const ai = a.kind === 'remove' ? a.path[a.path.length - 1] : undefined;
+    const bi = b.kind === 'remove' ? b.path[b.path.length - 1] : undefined;
+    if (typeof ai === 'number' && typeof bi === 'number' && samePath(a.path.slice(0, -1), b.path.slice(0, -1))) return bi - ai;
+    return 0;
+  });
+}
+
 /** Merges ops that must be computed together: descriptions of one schema, values appended to one array; drops duplicates. */
 export function mergeOps(ops: FixOp[]): FixOp[] {
   const out: FixOp[] = [];
@@ -267,35 +289,54 @@ function overlap(edits: TextEdit[]): boolean {
   return false;
 }
 
-function passContext(text: string, format: FormattingOptions | undefined): PassContext | undefined {
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, { allowTrailingComma: true });
-  return root ? { text, root, format } : undefined;
-}
-
-/** Runs one pass of ops on the composer's text: all at once when their edits are independent, else one by one. */
-function runPass(composer: EditComposer, ops: FixOp[], format: FormattingOptions | undefined): void {
+/**
+ * Runs one pass of ops on the composer's text (whose parse is `root`): all at once when their edits are
+ * independent, else one by one. Returns the parse of the result, or undefined when it does not parse.
+ */
+function runPass(composer: EditComposer, ops: FixOp[], ctx: PassContext, shift: number): { root: Node | undefined; oneByOne: boolean } {
   const merged = mergeOps(ops);
-  const ctx = passContext(composer.text, format);
-  if (!ctx) return;
+  const { format } = ctx;
   const batch: TextEdit[] = [];
-  for (const op of merged) batch.push(...safely(() => opEdits(ctx, op)));
+  for (const op of merged) for (const e of safely(() => opEdits(ctx, op))) batch.push({ ...e, offset: e.offset - shift });
+  if (batch.length === 0) return { root: shift === 0 ? ctx.root : cleanParse(composer.text), oneByOne: false };
   // Edits computed separately can still clash where they meet ("[" + removed + ',"a"]'): then go one by one.
-  if (!overlap(batch) && parses(applyTextEdits(ctx.text, batch))) {
+  const together = overlap(batch) ? undefined : cleanParse(applyTextEdits(composer.text, batch));
+  if (together) {
     // Insertions at one offset keep their op order: apply from the back, later ops first.
     composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
-    return;
+    return { root: together, oneByOne: false };
   }
-  for (const op of [...merged].sort((a, b) => (a.kind === 'nullable' ? 1 : 0) - (b.kind === 'nullable' ? 1 : 0) || b.path.length - a.path.length)) {
-    const c = passContext(composer.text, format);
-    if (!c) return;
-    composer.applyAll(safely(() => opEdits(c, op)));
+  let current = shift === 0 ? ctx.root : cleanParse(composer.text);
+  const queue = orderOps(merged);
+  for (let i = 0; i < queue.length; i++) {
+    const op = queue[i]!;
+    if (!current) return { root: undefined, oneByOne: true };
+    const c: PassContext = { text: composer.text, root: current, format };
+    const edits = safely(() => opEdits(c, op));
+    if (edits.length === 0) continue;
+    composer.applyAll(edits);
+    current = cleanParse(composer.text);
+    // Later ops still name the old key: follow the rename.
+    if (op.kind === 'rename') for (let j = i + 1; j < queue.length; j++) queue[j] = renamePrefix(queue[j]!, op.path, op.to);
   }
+  return { root: current, oneByOne: true };
 }
 
-function parses(text: string): boolean {
+function renamePrefix(op: FixOp, path: PathSegment[], to: string): FixOp {
+  if (op.path.length < path.length || !samePath(op.path.slice(0, path.length), path)) return op;
+  return { ...op, path: [...path.slice(0, -1), to, ...op.path.slice(path.length)] } as FixOp;
+}
+
+/** Ops that change a `type`; only they can make new findings appear in what they fixed. */
+function changesType(op: FixOp): boolean {
+  return op.kind === 'set' && (op.path[op.path.length - 1] === 'type' || op.path[op.path.length - 2] === 'type');
+}
+
+/** The parse of a text with no syntax errors, else undefined. */
+function cleanParse(text: string): Node | undefined {
   const errors: ParseError[] = [];
-  return parseTree(text, errors, { allowTrailingComma: true }) !== undefined && errors.length === 0;
+  const root = parseTree(text, errors, { allowTrailingComma: true });
+  return root && errors.length === 0 ? root : undefined;
 }
 
 function safely(fn: () => TextEdit[]): TextEdit[] {
@@ -319,19 +360,30 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   const original = pad + seg.text.slice(start, end);
   const format = detectFormatting(original);
   const composer = new EditComposer(original);
+  const base = start - pad.length;
+  // The first pass reads the tree the linter already built (segment coordinates, shifted by `base`);
+  // later passes read the parse of the previous pass's result. A result that does not parse stops all.
+  let ctx: PassContext = { text: seg.text, root: tool.node, format };
+  let shift = base;
+  let root: Node | undefined = tool.node;
   let pending = ops;
   for (let pass = 0; pass < MAX_PASSES && pending.length > 0; pass++) {
     const before = composer.text;
-    runPass(composer, pending, format);
-    if (!replan || composer.text === before) break;
-    // A fix can make another finding appear: re-check this tool alone until nothing is left.
-    const current = rereadTool(tool, composer.text);
+    const result = runPass(composer, pending, ctx, shift);
+    root = result.root;
+    if (root) {
+      ctx = { text: composer.text, root, format };
+      shift = 0;
+    }
+    // Ops applied one by one, or a changed type, can leave or reveal findings: re-check then.
+    if (!root || !replan || composer.text === before || !(result.oneByOne || pending.some(changesType))) break;
+    // A new type can make another finding appear (a schema given "type": "object" now needs
+    // additionalProperties): re-check this tool alone until nothing is left.
+    const current = rereadTool(tool, composer.text, root);
     pending = current ? replan(current) : [];
   }
-  if (composer.text === original) return [];
   // Never hand back text that no longer parses.
-  if (!parses(composer.text)) return [];
-  const base = start - pad.length;
+  if (!root || composer.text === original) return [];
   return composer.edits(original).map((e) => toDocumentEdit(tool, base + e.offset, e.length, e.newText));
 }
 
