@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { buildConfigSchema } from '../shared/src/config/schema';
 import { RULES, docsUrl } from '../shared/src/index';
+import { rulesTable, tableIn } from '../scripts/rules-table';
 
 const ROOT = join(__dirname, '..');
 const HEADINGS = ['## Why', '## Failing example', '## Passing example', '## Options'];
@@ -32,5 +33,10 @@ test('rule ids are unique kebab-case', () => {
 
 test('the published config schema is up to date with the rule registry', () => {
   const published = JSON.parse(readFileSync(join(ROOT, 'schemas', 'toollint.config.schema.json'), 'utf8'));
-  assert.deepEqual(published, buildConfigSchema(), 'run npm run gen:schema');
+  assert.deepEqual(published, buildConfigSchema(), 'run npm run gen');
+});
+
+test('the README rules table is the one the registry generates', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  assert.equal(tableIn(readme), rulesTable(), 'run npm run gen');
 });

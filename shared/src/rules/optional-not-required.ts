@@ -17,7 +17,7 @@ export const optionalNotRequired: Rule = {
   meta: {
     id: 'optional-not-required',
     defaultSeverity: 'error',
-    description: 'A property not listed in `required`.',
+    description: 'A property not listed in `required`, or an object with `properties` but no `required` array.',
     fixable: true,
     appliesTo: 'openai-strict',
   },
