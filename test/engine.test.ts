@@ -194,3 +194,27 @@ test('a shared cache gives identical findings and reuses results', () => {
   assert.equal(cache.size, size);
   assert.deepEqual(b.findings, a.findings);
 });
+
+test('toollint-disable-next-line comments silence the named rules on the next line', () => {
+  const text = [
+    '{',
+    '  "name": "t",',
+    '  "description": "d",',
+    '  "inputSchema": {',
+    '    "type": "object",',
+    '    "properties": {',
+    '      // toollint-disable-next-line untyped-property, description-missing',
+    '      "a": {},',
+    '      // toollint-disable-next-line',
+    '      "b": {},',
+    '      // toollint-disable-next-line numeric-bounds',
+    '      "c": {}',
+    '    }',
+    '  }',
+    '}',
+  ].join('\n');
+  const on = (key: string) => lint(text, { config: { targets: ['anthropic'] } }).findings.filter((f) => f.pointer.endsWith(`/properties/${key}`)).map((f) => f.rule);
+  assert.deepEqual(on('a'), []);
+  assert.deepEqual(on('b'), []);
+  assert.deepEqual(on('c').sort(), ['description-missing', 'untyped-property']);
+});

@@ -105,9 +105,13 @@ test('unsupported-keyword: oneOf to anyOf, const to enum, scalars into the descr
 
 test('not-strict and root-not-object', () => {
   const text = '{"type":"function","function":{"name":"f","description":"d","parameters":{"properties":{}}}}';
-  const out = JSON.parse(fix(text, { config: { targets: ['openai'] }, rules: ['not-strict', 'root-not-object'] }).text).function;
+  const out = JSON.parse(fix(text, { config: { targets: ['openai-strict'] }, rules: ['not-strict', 'root-not-object'] }).text).function;
   assert.equal(out.strict, true);
   assert.equal(out.parameters.type, 'object');
+  // without openai-strict the schema is not made strict, so adding "strict": true is only an unsafe suggestion
+  const loose = JSON.parse(fix(text, { config: { targets: ['openai'] }, rules: ['not-strict'] }).text).function;
+  assert.equal(loose.strict, undefined);
+  assert.equal(JSON.parse(fix(text, { config: { targets: ['openai'] }, rules: ['not-strict'], unsafe: true }).text).function.strict, true);
 });
 
 test('invalid-type and invalid-name are suggestions: applied only with unsafe', () => {

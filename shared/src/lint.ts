@@ -13,6 +13,7 @@ import { RULES, RULES_BY_ID } from './rules';
 import type { ListReport, ToolReport } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { lazy } from './lazy-property';
+import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
 import type { FixSpec } from './fix/ops';
@@ -188,7 +189,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     }
   }
 
-  const merged = mergeFindings(findings);
+  const merged = applyDisableComments(text, mergeFindings(findings));
   assignToTools(merged, tools);
   return { tools, findings: merged, config };
 }

@@ -258,6 +258,7 @@ function nullableEdits(ctx: PassContext, path: PathSegment[], typeLists: boolean
     if (!enumNode || enumNode.type !== 'array' || (schema.enum as unknown[]).includes(null)) return [];
     return insertElements(ctx, enumNode, [null]);
   };
+  if (type === undefined && schema.anyOf === undefined && Array.isArray(schema.enum)) return enumNull();
   if (typeLists && typeof type === 'string' && type !== 'null' && schema.anyOf === undefined) {
     return [...setAt(ctx, [...path, 'type'], [type, 'null']), ...enumNull()];
   }
@@ -327,9 +328,16 @@ function renamePrefix(op: FixOp, path: PathSegment[], to: string): FixOp {
   return { ...op, path: [...path.slice(0, -1), to, ...op.path.slice(path.length)] } as FixOp;
 }
 
-/** Ops that change a `type`; only they can make new findings appear in what they fixed. */
-function changesType(op: FixOp): boolean {
-  return op.kind === 'set' && (op.path[op.path.length - 1] === 'type' || op.path[op.path.length - 2] === 'type');
+/**
+ * Ops after which the tool is checked again: a changed `type` can reveal new findings (a schema given
+ * "type": "object" needs additionalProperties), and a removed malformed `required` lets its properties
+ * be made required.
+ */
+function needsRecheck(op: FixOp): boolean {
+  const last = op.path[op.path.length - 1];
+  const before = op.path[op.path.length - 2];
+  if (op.kind === 'set') return last === 'type' || before === 'type';
+  return op.kind === 'remove' && (last === 'required' || before === 'required');
 }
 
 /** The parse of a text with no syntax errors, else undefined. */
@@ -376,7 +384,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
       shift = 0;
     }
     // Ops applied one by one, or a changed type, can leave or reveal findings: re-check then.
-    if (!root || !replan || composer.text === before || !(result.oneByOne || pending.some(changesType))) break;
+    if (!root || !replan || composer.text === before || !(result.oneByOne || pending.some(needsRecheck))) break;
     // A new type can make another finding appear (a schema given "type": "object" now needs
     // additionalProperties): re-check this tool alone until nothing is left.
     const current = rereadTool(tool, composer.text, root);

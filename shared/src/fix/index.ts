@@ -80,7 +80,8 @@ export function fix(text: string, options: FixOptions = {}): FixResult {
   return {
     text: edits.length ? applyTextEdits(text, edits) : text,
     edits: edits.map((e) => ({ ...e, range: lines.range({ offset: e.offset, length: e.length }) })),
-    applied: findings.map((f) => ({ rule: f.rule, title: f.fix.title, safe: f.fix.safe, tool: f.tool, pointer: f.pointer })),
+    // One fix can answer several findings (one per target group): count it once.
+    applied: [...new Map(findings.map((f) => [`${f.rule}|${f.pointer}|${f.fix.title}`, { rule: f.rule, title: f.fix.title, safe: f.fix.safe, tool: f.tool, pointer: f.pointer }])).values()],
   };
 }
 

@@ -23,9 +23,8 @@ export interface FixSpec {
   ops: FixOp[];
 }
 
-/** Renders a JSON value for a description ("Default: 5.", "minLength: 3."). */
+/** Renders a JSON value for a description ('Default: 5.', 'Default: "normal".'): JSON, so "" and "x. y" stay readable. */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return value;
   try {
     return JSON.stringify(value) ?? String(value);
   } catch {

@@ -22,7 +22,12 @@ export const notStrict: Rule = {
       on: explicit ? 'key' : 'value',
       targets,
       message: `Tool ${JSON.stringify(tool.name)} does not set "strict": true, so the model may omit, invent or mistype arguments${tool.shape === 'openai-responses' ? ' (Responses falls back to non-strict silently)' : ''}.`,
-      fix: { title: 'Add "strict": true', safe: true, ops: [{ kind: 'set', path: [...tool.fields.strictHolder!, 'strict'], value: true }] },
+      // Safe only when openai-strict is checked too: then the same fix run makes the schema strict first.
+      fix: {
+        title: targets.includes('openai-strict') ? 'Add "strict": true' : 'Add "strict": true (unsafe: the schema is not checked as strict; enable the openai-strict target)',
+        safe: targets.includes('openai-strict'),
+        ops: [{ kind: 'set', path: [...tool.fields.strictHolder!, 'strict'], value: true }],
+      },
     });
   },
 };

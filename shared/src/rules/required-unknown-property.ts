@@ -20,7 +20,7 @@ function fixForMalformed(site: SchemaSite, required: unknown): FixSpec | undefin
   if (required === null || required === false) return { title: 'Remove the empty `required`', safe: true, ops: [{ kind: 'remove', path }] };
   if (Array.isArray(required)) {
     const junk = required.map((r, i) => (typeof r === 'string' ? -1 : i)).filter((i) => i >= 0);
-    return { title: 'Remove the entries of `required` that are not property names', safe: true, ops: junk.map((i) => ({ kind: 'remove' as const, path: [...path, i] })) };
+    return { title: 'Remove the entries of `required` that are not strings', safe: true, ops: junk.map((i) => ({ kind: 'remove' as const, path: [...path, i] })) };
   }
   return undefined;
 }
@@ -39,19 +39,21 @@ export const requiredUnknownProperty: Rule = {
       const required = site.schema.required;
       if (required === undefined) continue;
       const where = schemaLabel(site.path);
-      if (!Array.isArray(required) || required.some((r) => typeof r !== 'string')) {
+      const malformed = !Array.isArray(required) || required.some((r) => typeof r !== 'string');
+      if (malformed) {
+        const fix = fixForMalformed(site, required);
         ctx.report({
           path: [...site.path, 'required'],
           targets,
           message: `\`required\` of ${where} is ${JSON.stringify(required)}; it must be an array of property names (per-property "required": true is draft 3, not accepted by providers).`,
-          ...(fixForMalformed(site, required) ? { fix: fixForMalformed(site, required)! } : {}),
+          ...(fix ? { fix } : {}),
         });
-        continue;
+        if (!Array.isArray(required)) continue;
       }
       if (site.schema.patternProperties !== undefined) continue;
       const props = isSchemaObject(site.schema.properties) ? site.schema.properties : {};
       required.forEach((name, i) => {
-        if (Object.prototype.hasOwnProperty.call(props, name)) return;
+        if (typeof name !== 'string' || Object.prototype.hasOwnProperty.call(props, name)) return;
         ctx.report({
           path: [...site.path, 'required', i],
           on: 'value',

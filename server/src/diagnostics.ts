@@ -1,0 +1,30 @@
+// Findings as LSP diagnostics: source, code with a docs link, the targets in the message, related places.
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import { docsUrl } from '../../shared/src/rules';
+import type { Finding, Severity } from '../../shared/src/types';
+
+const SEVERITY: Record<Severity, DiagnosticSeverity> = {
+  error: DiagnosticSeverity.Error,
+  warning: DiagnosticSeverity.Warning,
+  info: DiagnosticSeverity.Information,
+};
+
+/** What a diagnostic carries back to code actions: which finding of the last lint it is. */
+export interface DiagnosticData {
+  index: number;
+  version: number;
+}
+
+export function toDiagnostic(f: Finding, uri: string, index: number, version: number): Diagnostic {
+  const d: Diagnostic = {
+    range: f.range,
+    severity: SEVERITY[f.severity],
+    source: 'toollint',
+    code: f.rule,
+    codeDescription: { href: docsUrl(f.rule) },
+    message: f.targets.length ? `[${f.targets.join(', ')}] ${f.message}` : f.message,
+    data: { index, version } satisfies DiagnosticData,
+  };
+  if (f.related?.length) d.relatedInformation = f.related.map((r) => ({ location: { uri, range: r.range }, message: r.message }));
+  return d;
+}

@@ -1,0 +1,70 @@
+// Hover: a tool's token cost per target, budget and findings; a property's share of the cost.
+import { getLocation } from 'jsonc-parser';
+import type { ResolvedConfig } from '../../shared/src/config/config';
+import { countTokens, renderOpenAiTool } from '../../shared/src/cost';
+import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE } from '../../shared/src/cost/render-openai';
+import type { LintedTool } from '../../shared/src/lint';
+import { isSchemaObject } from '../../shared/src/schema/walk';
+import type { PathSegment } from '../../shared/src/types';
+
+function within(offset: number, span: { offset: number; length: number }): boolean {
+  return offset >= span.offset && offset <= span.offset + span.length;
+}
+
+/** Markdown for the tool whose name is under the cursor. */
+export function toolHover(tool: LintedTool, config: ResolvedConfig): string {
+  const t = tool.tokensByTarget;
+  const budget = config.warnAboveTokens;
+  const used = budget > 0 ? Math.round((t.openai.perTool / budget) * 100) : 0;
+  const counts = tool.findings.reduce((acc, f) => ({ ...acc, [f.severity]: (acc[f.severity] ?? 0) + 1 }), {} as Record<string, number>);
+  const lines = [
+    `**${tool.name}** · ${tool.shape} · \`${tool.schemaHash}\``,
+    '',
+    '| target | tokens/call | per request |',
+    '|---|---:|---:|',
+    `| OpenAI (${t.openai.encoding}) | ${t.openai.perTool} | +${t.openai.perRequest} |`,
+    `| Anthropic (estimate) | ~${t.anthropic.perTool} | +${t.anthropic.perRequest} tool-use prompt |`,
+    `| Google (estimate) | ~${t.google.perTool} | |`,
+    `| heuristic (chars/${config.charsPerToken}) | ${t.heuristic} | |`,
+    '',
+    `Budget: ${t.openai.perTool} of ${budget} tokens (${used}%) · description ${tool.descriptionChars} chars`,
+    tool.findings.length
+      ? `Findings: ${['error', 'warning', 'info'].filter((s) => counts[s]).map((s) => `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`).join(', ')}`
+      : 'No findings.',
+  ];
+  return lines.join('\n');
+}
+
+/** The tool whose name the offset is on. */
+export function toolAtName(tools: LintedTool[], offset: number): LintedTool | undefined {
+  return tools.find((t) => within(offset, t.span));
+}
+
+/** The tool whose definition contains the offset. */
+export function toolAt(tools: LintedTool[], offset: number): LintedTool | undefined {
+  return tools.find((t) => within(offset, t.extent));
+}
+
+/** Markdown for a property key under the cursor: its share of the tool's OpenAI tokens. */
+export function propertyHover(text: string, offset: number, tool: LintedTool): string | undefined {
+  const loc = getLocation(text, offset);
+  if (!loc.isAtPropertyKey) return undefined;
+  const def = tool.definition;
+  const schemaPath = [...def.path, ...(def.fields.schema ?? [])];
+  const path = loc.path as PathSegment[];
+  if (path.length < schemaPath.length + 2 || !schemaPath.every((s, i) => String(s) === String(path[i]))) return undefined;
+  const rel = path.slice(schemaPath.length);
+  if (rel[rel.length - 2] !== 'properties') return undefined;
+  const without = structuredClone(def.schema);
+  let holder: unknown = without;
+  for (const seg of rel.slice(0, -1)) holder = isSchemaObject(holder) || Array.isArray(holder) ? (holder as Record<string, unknown>)[seg as string] : undefined;
+  if (!isSchemaObject(holder)) return undefined;
+  const key = String(rel[rel.length - 1]);
+  delete holder[key];
+  const encoding = tool.tokensByTarget.openai.encoding;
+  const count = (schema: unknown) => countTokens(OPENAI_TOOLS_PREAMBLE + renderOpenAiTool(def.name ?? '', def.description, schema) + OPENAI_TOOLS_POSTAMBLE, encoding);
+  const share = count(def.schema) - count(without);
+  const total = tool.tokensByTarget.openai.perTool;
+  const pct = total > 0 ? Math.round((share / total) * 100) : 0;
+  return `**${key}** costs ${share} of ${total} tokens per call in \`${tool.name}\` (${pct}%, OpenAI ${encoding}).`;
+}

