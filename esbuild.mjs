@@ -1,4 +1,4 @@
-// Bundles the library API and the CLI (later the server and client) into dist/.
+// Bundles the library API, the CLI, the language server and the VS Code client into dist/.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
@@ -18,4 +18,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js' }),
   build({ ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', define: { TOOLLINT_VERSION: JSON.stringify(version) } }),
+  build({ ...common, entryPoints: ['server/src/node.ts'], outfile: 'dist/server.js' }),
+  // The client must stay small: activation loads only this bundle; the engine runs in the server process.
+  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
 ]);
