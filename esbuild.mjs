@@ -18,7 +18,7 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js' }),
   build({ ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', define: { TOOLLINT_VERSION: JSON.stringify(version) } }),
-  build({ ...common, entryPoints: ['server/src/node.ts'], outfile: 'dist/server.js' }),
+  build({ ...common, entryPoints: ['server/src/node.ts'], outfile: 'dist/server.js', minify: true }),
   // The client must stay small: activation loads only this bundle; the engine runs in the server process.
-  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], minify: true }),
 ]);
