@@ -19,6 +19,7 @@ after(async () => {
 });
 
 const ours = (ds: Diagnostic[]) => ds.filter((d) => d.source === 'toollint');
+const text = (d: Diagnostic) => (typeof d.message === 'string' ? d.message : d.message.value);
 
 test('diagnostics: code, docs link, targets in the message, exact range', async () => {
   const pending = client.diagnostics(URI, (p) => p.diagnostics.length > 0);
@@ -28,7 +29,7 @@ test('diagnostics: code, docs link, targets in the message, exact range', async 
   const notes = ours(diagnostics).find((d) => d.code === 'untyped-property')!;
   assert.deepEqual(notes.range, { start: { line: 12, character: 8 }, end: { line: 12, character: 15 } });
   assert.equal(notes.codeDescription?.href.endsWith('docs/rules/untyped-property.md'), true);
-  assert.match(notes.message, /^\[openai-strict, openai, anthropic, google\] Property `notes` has no type/);
+  assert.match(text(notes), /^\[openai-strict, openai, anthropic, google\] Property `notes` has no type/);
   assert.equal(notes.severity, 1);
   assert.ok(ours(diagnostics).some((d) => d.code === 'missing-additional-properties-false'));
 });
@@ -84,11 +85,11 @@ test('incremental changes are applied and only the latest version is published',
 });
 
 test('didChangeConfiguration: a target change re-lints with the new targets', async () => {
-  const pending = client.diagnostics(URI, (p) => ours(p.diagnostics).every((d) => !d.message.includes('openai-strict')) && p.diagnostics.length > 0);
+  const pending = client.diagnostics(URI, (p) => ours(p.diagnostics).every((d) => !text(d).includes('openai-strict')) && p.diagnostics.length > 0);
   await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: { targets: ['anthropic'] } } });
   const p = await pending;
-  assert.ok(ours(p.diagnostics).every((d) => d.message.startsWith('[anthropic]')));
-  const back = client.diagnostics(URI, (x) => ours(x.diagnostics).some((d) => d.message.includes('openai-strict')));
+  assert.ok(ours(p.diagnostics).every((d) => text(d).startsWith('[anthropic]')));
+  const back = client.diagnostics(URI, (x) => ours(x.diagnostics).some((d) => text(d).includes('openai-strict')));
   await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: {} } });
   await back;
 });

@@ -1,5 +1,6 @@
 // The engine: parse, find tools, run the rules per target, locate and merge findings.
 import { findNodeAtLocation, type Node } from 'jsonc-parser';
+import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
@@ -67,8 +68,8 @@ interface ToolResult {
   tokens: () => ToolTokens;
 }
 
-/** Per-tool results keyed by definition hash, targets and settings. */
-export type ToolResultCache = Map<string, ToolResult>;
+/** Per-tool results keyed by definition text or hash, targets and settings. */
+export type ToolResultCache = Map<string, ToolResult | LocatedTool>;
 
 const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
 
@@ -134,17 +135,26 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
 
   for (const tool of definitions) {
     const ids = targetIds(tool);
-    const hash = schemaHash(tool);
-    const key = `${hash}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${stringify(tool.fields)}`;
-    let result = cache.get(key);
-    if (!result) {
-      result = analyseTool(tool, ids, config);
-      cache.set(key, result);
-    }
-    for (const r of result.reports) {
-      const span = locate(tool, r.path, r.at, r.on);
-      const fix = r.fix ? { ...planFix(tool, r.fix, r.at), rule: r.rule } : undefined;
-      emit(r.rule, r.severity ?? ruleSeverity(r.rule), r.targets, r.message, tool.name ?? null, pointerOf(tool, r.path, r.at), span, undefined, fix);
+    const located = locatedTool(tool, ids, config, configKey, cache);
+    // Findings kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
+    const toolFindings: Finding[] = [];
+    for (const f of located.findings) {
+      const from = tool.segment.toDocument(tool.node.offset + f.start);
+      const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
+      const finding: Finding = {
+        rule: f.rule,
+        severity: f.severity,
+        targets: f.targets,
+        message: f.message,
+        tool: tool.name ?? null,
+        pointer: toPointer([...tool.path, ...f.path]),
+        range: lines.range(span),
+        span,
+        fixable: f.fix?.safe === true,
+        ...(f.fix ? { fix: { ...f.fix, tool } } : {}),
+      };
+      toolFindings.push(finding);
+      findings.push(finding);
     }
     const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
     const extentStart = tool.segment.toDocument(tool.node.offset);
@@ -154,14 +164,14 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       pointer: tool.pointer,
       range: lines.range(toolSpan),
       span: toolSpan,
-      schemaHash: hash,
+      schemaHash: located.hash,
       targets: ids,
       descriptionChars: tool.description?.length ?? 0,
       definition: tool,
       extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
       findings: [],
     } as Omit<LintedTool, 'tokens' | 'tokensByTarget'> as LintedTool;
-    const tokensOf = result.tokens;
+    const tokensOf = located.result.tokens;
     lazy(linted, 'tokens', () => tokensOf().openai.perTool);
     lazy(linted, 'tokensByTarget', tokensOf);
     tools.push(linted);
@@ -189,7 +199,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     }
   }
 
-  const merged = applyDisableComments(text, mergeFindings(findings));
+  const merged = applyDisableComments(text, findings.sort((a, b) => a.span.offset - b.span.offset));
   assignToTools(merged, tools);
   return { tools, findings: merged, config };
 }
@@ -212,6 +222,71 @@ function ruleSeverity(id: string): Severity {
 function internalError(rule: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `toollint could not finish rule ${rule} on this tool (${message}); please report this with the file.`;
+}
+
+/** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */
+interface LocatedFinding {
+  rule: string;
+  severity: Severity;
+  targets: TargetId[];
+  message: string;
+  /** Path from the tool object. */
+  path: PathSegment[];
+  start: number;
+  end: number;
+  fix?: Omit<PlannedFix, 'tool'>;
+}
+
+interface LocatedTool {
+  hash: string;
+  result: ToolResult;
+  findings: LocatedFinding[];
+}
+
+/** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
+function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache): LocatedTool {
+  const raw = tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length);
+  const textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+  const hit = cache.get(textKey) as LocatedTool | undefined;
+  if (hit) return hit;
+  const hash = schemaHash(tool);
+  // Equal definitions written differently share the rule results (datasets repeat tools).
+  const key = `${hash}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+  let result = cache.get(key) as ToolResult | undefined;
+  if (!result) {
+    result = analyseTool(tool, ids, config);
+    cache.set(key, result);
+  }
+  const base = tool.node.offset;
+  const byPlace = new Map<string, LocatedFinding>();
+  for (const r of result.reports) {
+    const setting = config.rules[r.rule];
+    if (setting === 'off') continue;
+    const severity = setting ?? r.severity ?? ruleSeverity(r.rule);
+    const { start, end } = locateLocal(tool, r.path, r.at, r.on);
+    const place = `${r.rule}|${start}|${end}|${severity}|${r.message}`;
+    const existing = byPlace.get(place);
+    if (existing) {
+      for (const t of r.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
+      existing.targets.sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!);
+      continue;
+    }
+    byPlace.set(place, {
+      rule: r.rule,
+      severity,
+      targets: [...r.targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
+      message: r.message,
+      path: fullPath(tool, r.path, r.at),
+      start: start - base,
+      end: end - base,
+      ...(r.fix ? { fix: { ...planFix(tool, r.fix, r.at), rule: r.rule } } : {}),
+    });
+  }
+  const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
+  for (const f of findings) if (f.fix) delete (f.fix as Partial<PlannedFix>).tool;
+  const located: LocatedTool = { hash, result, findings };
+  cache.set(textKey, located);
+  return located;
 }
 
 /** Runs every tool rule on one definition; the result depends only on the definition, its targets and the settings. */
@@ -270,6 +345,13 @@ function pointerOf(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'to
 
 /** The document span of a path in a tool: the property key by default, else the value; the nearest existing ancestor when the path is missing. */
 export function locate(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined, on: 'key' | 'value' = 'key'): Span {
+  const { start, end } = locateLocal(tool, path, at, on);
+  const from = tool.segment.toDocument(start);
+  return { offset: from, length: Math.max(0, tool.segment.toDocument(end) - from) };
+}
+
+/** Like locate, in the coordinates of the tool's segment (the text jsonc-parser saw). */
+function locateLocal(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined, on: 'key' | 'value' = 'key'): { start: number; end: number } {
   let full = fullPath(tool, path, at);
   let node: Node | undefined;
   while (true) {
@@ -280,9 +362,7 @@ export function locate(tool: ToolDefinition, path: PathSegment[], at: 'schema' |
   node ??= tool.node;
   let target = node;
   if (on === 'key' && node.parent?.type === 'property' && node.parent.children?.[0]) target = node.parent.children[0];
-  const start = tool.segment.toDocument(target.offset);
-  const end = tool.segment.toDocument(target.offset + target.length);
-  return { offset: start, length: Math.max(0, end - start) };
+  return { start: target.offset, end: target.offset + target.length };
 }
 
 function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
@@ -295,21 +375,6 @@ function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
   return [...lists.values()];
 }
 
-/** Findings of one rule at one place with one message and severity become one finding listing all their targets. */
-function mergeFindings(findings: Finding[]): Finding[] {
-  const byKey = new Map<string, Finding>();
-  for (const f of findings) {
-    const key = `${f.rule}|${f.span.offset}|${f.span.length}|${f.severity}|${f.message}`;
-    const existing = byKey.get(key);
-    if (!existing) {
-      byKey.set(key, f);
-      continue;
-    }
-    for (const t of f.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
-    existing.targets.sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!);
-  }
-  return [...byKey.values()].sort((a, b) => a.span.offset - b.span.offset || a.rule.localeCompare(b.rule));
-}
 
 function configFingerprint(config: ResolvedConfig): string {
   return stringify({ ...config, ignore: undefined, maxFileSize: undefined }) ?? '';

@@ -1,5 +1,6 @@
 // npm run bench: toollint (built bundle, all rules, default targets, token counts) against a bare jsonc-parser
 // parse of the same corpus files, in one run. Prints throughput and their ratio; never asserts on time.
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -90,3 +91,58 @@ const fixSeconds = measure(() => {
 });
 const bigMb = Buffer.byteLength(big) / 1024 / 1024;
 console.log(`fix (Auto-strict, openai-strict): ${bigMb.toFixed(2)} MB, 1000 tools, ${fixedEdits} edits: ${(fixSeconds * 1000).toFixed(0)} ms (${(bigMb / fixSeconds).toFixed(2)} MB/s)`);
+
+// Language server: spawn → first diagnostics on a 10 KB file, memory with a 2 MB file open, didChange → diagnostics latency.
+const rpc = require('vscode-languageserver-protocol/node');
+const bookFlight = JSON.parse(readFileSync(join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', 'fixtures', 'book_flight.json'), 'utf8'));
+function toolsFile(bytes) {
+  const tools = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const copy = structuredClone(bookFlight);
+    copy.function.name = `book_flight_${i}`;
+    size += JSON.stringify(copy, null, 2).length + 4;
+    tools.push(copy);
+  }
+  return JSON.stringify(tools, null, 2);
+}
+const serverBin = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..', 'bin', 'toollint-language-server.js');
+const started = performance.now();
+const child = spawn(process.execPath, [serverBin, '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
+const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout), new rpc.StreamMessageWriter(child.stdin));
+const waiting = new Map();
+conn.onNotification('textDocument/publishDiagnostics', (p) => {
+  const w = waiting.get(`${p.uri}@${p.version}`);
+  if (w) w(performance.now());
+});
+conn.listen();
+const diagnosticsFor = (uri, version) => new Promise((resolve) => waiting.set(`${uri}@${version}`, resolve));
+await conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+await conn.sendNotification('initialized', {});
+const small = toolsFile(10 * 1024);
+const smallSeen = diagnosticsFor('file:///bench/small.json', 1);
+await conn.sendNotification('textDocument/didOpen', { textDocument: { uri: 'file:///bench/small.json', languageId: 'json', version: 1, text: small } });
+const firstDiagnostics = (await smallSeen) - started;
+const bigDoc = toolsFile(2 * 1024 * 1024);
+const bigSeen = diagnosticsFor('file:///bench/big.json', 1);
+const openedAt = performance.now();
+await conn.sendNotification('textDocument/didOpen', { textDocument: { uri: 'file:///bench/big.json', languageId: 'json', version: 1, text: bigDoc } });
+const bigFirst = (await bigSeen) - openedAt;
+const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0);
+const lines = bigDoc.split('\n');
+const line = lines.findIndex((l) => l.includes('"Book a flight for the user."'));
+const column = lines[line].indexOf('user.');
+const latencies = [];
+for (let v = 2; v <= 41; v++) {
+  const seen = diagnosticsFor('file:///bench/big.json', v);
+  const sent = performance.now();
+  await conn.sendNotification('textDocument/didChange', { textDocument: { uri: 'file:///bench/big.json', version: v }, contentChanges: [{ range: { start: { line, character: column }, end: { line, character: column } }, text: 'x' }] });
+  latencies.push((await seen) - sent);
+}
+latencies.sort((a, b) => a - b);
+const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+await conn.sendRequest('shutdown');
+await conn.sendNotification('exit');
+conn.dispose();
+console.log(`server: spawn to first diagnostics on a ${(small.length / 1024).toFixed(0)} KB file: ${firstDiagnostics.toFixed(0)} ms; 2 MB file (${(bigDoc.length / 1024 / 1024).toFixed(2)} MB, first lint ${bigFirst.toFixed(0)} ms) open: rss ${(rssKb / 1024).toFixed(0)} MB`);
+console.log(`server: didChange to diagnostics on the 2 MB file (40 edits, 150 ms debounce included): p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms`);

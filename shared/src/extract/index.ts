@@ -1,7 +1,8 @@
 // Finds every tool definition in a parsed JSON document.
-import { getNodeValue, type Node } from 'jsonc-parser';
+import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
 import { parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../document/json';
 import { toPointer } from '../document/pointer';
+import { lazy } from '../lazy-property';
 import type { PathSegment } from '../types';
 import { matchToolShape, type NodeContext } from './shapes';
 import type { ToolDefinition } from './tool';
@@ -124,22 +125,26 @@ function framePath(frame: Frame, segment: Segment): PathSegment[] {
   return [...segment.basePath, ...rev.reverse()];
 }
 
+/** Reads the scalar at a path of a jsonc node without building values for the rest. */
+function scalarAt(node: Node, path: PathSegment[] | undefined): unknown {
+  if (!path) return undefined;
+  const n = path.length === 0 ? node : findNodeAtLocation(node, path);
+  return n && n.type !== 'object' && n.type !== 'array' ? n.value : n ? OBJECT : undefined;
+}
+const OBJECT = Symbol('object');
+
 function buildTool(node: Node, segment: Segment, path: PathSegment[], listKey: string, listIndex: number, shape: ToolDefinition['shape'], fields: ToolDefinition['fields']): ToolDefinition {
-  const value = safeValue(node) as Record<string, unknown>;
-  const rawName = readAt(value, fields.name);
+  const rawName = scalarAt(node, fields.name);
   const name = typeof rawName !== 'string' && shape === 'builtin' ? String(fields.name?.[0]) : rawName;
-  const description = readAt(value, fields.description);
-  const schemaPresent = fields.schema !== undefined && hasAt(value, fields.schema);
-  const strictHolder = fields.strictHolder ? readAt(value, fields.strictHolder) : undefined;
-  const strict = strictHolder && typeof strictHolder === 'object' ? (strictHolder as Record<string, unknown>).strict : undefined;
-  return {
+  const description = scalarAt(node, fields.description);
+  const schemaPresent = fields.schema !== undefined && (fields.schema.length === 0 || findNodeAtLocation(node, fields.schema) !== undefined);
+  const strict = fields.strictHolder ? scalarAt(node, [...fields.strictHolder, 'strict']) : undefined;
+  const tool = {
     shape,
     name: typeof name === 'string' ? name : undefined,
     description: typeof description === 'string' ? description : undefined,
-    schema: schemaPresent ? readAt(value, fields.schema) : undefined,
     hasSchema: schemaPresent,
     strict: typeof strict === 'boolean' ? strict : undefined,
-    value,
     fields,
     path,
     pointer: toPointer(path),
@@ -147,14 +152,11 @@ function buildTool(node: Node, segment: Segment, path: PathSegment[], listKey: s
     listIndex,
     node,
     segment,
-  };
-}
-
-/** The same tool (shape, fields, place in the document) read again from edited text, for Auto-strict's next pass. */
-export function rereadTool(tool: ToolDefinition, text: string, root: Node): ToolDefinition | undefined {
-  if (root.type !== 'object') return undefined;
-  const segment: Segment = { text, root, toDocument: (o) => o, basePath: [], embedded: false };
-  return buildTool(root, segment, tool.path, tool.listKey, tool.listIndex, tool.shape, tool.fields);
+  } as Omit<ToolDefinition, 'value' | 'schema'> as ToolDefinition;
+  // Plain values are built on first read: an unchanged tool in a re-lint never needs them.
+  lazy(tool, 'value', () => safeValue(node) as Record<string, unknown>);
+  lazy(tool, 'schema', () => (schemaPresent ? readAt(tool.value, fields.schema) : undefined));
+  return tool;
 }
 
 function safeValue(node: Node): unknown {
@@ -175,11 +177,9 @@ function readAt(value: unknown, path: PathSegment[] | undefined): unknown {
   return cur;
 }
 
-function hasAt(value: unknown, path: PathSegment[]): boolean {
-  let cur: unknown = value;
-  for (const seg of path) {
-    if (cur === null || typeof cur !== 'object' || !Object.prototype.hasOwnProperty.call(cur, seg)) return false;
-    cur = (cur as Record<string, unknown>)[seg as string];
-  }
-  return true;
+/** The same tool (shape, fields, place in the document) read again from edited text, for Auto-strict's next pass. */
+export function rereadTool(tool: ToolDefinition, text: string, root: Node): ToolDefinition | undefined {
+  if (root.type !== 'object') return undefined;
+  const segment: Segment = { text, root, toDocument: (o) => o, basePath: [], embedded: false };
+  return buildTool(root, segment, tool.path, tool.listKey, tool.listIndex, tool.shape, tool.fields);
 }

@@ -41,6 +41,8 @@ describe('toollint in a real VS Code', function () {
   });
 
   it('publishes missing-additional-properties-false for an object schema without additionalProperties', async function () {
+    const ext = vscode.extensions.getExtension(EXTENSION_ID);
+    assert.ok(ext && ext.isActive, `${EXTENSION_ID} is not active (see the test above)`);
     const diags = await waitFor(() => {
       const found = toollintDiagnostics(doc.uri).filter((d) => codeOf(d) === 'missing-additional-properties-false');
       return found.length ? found : null;
