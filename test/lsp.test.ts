@@ -119,3 +119,23 @@ test('JSONC: "disable for this line" inserts a comment that silences the rule', 
   await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: next }] });
   assert.equal(ours((await again).diagnostics).some((x) => x.code === 'untyped-property'), false);
 });
+
+test('run: onSave lints on save only', async () => {
+  const uri = 'file:///tmp/toollint-lsp/on-save.json';
+  await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: { run: 'onSave' } } });
+  try {
+    const opened = client.diagnostics(uri, (p) => p.version === 1);
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: FIXTURE } });
+    await opened;
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: FIXTURE.replace('"notes": { "description"', '"notes": { "type": "string", "description"') }] });
+    // Wait well past the on-type debounce (150 ms): nothing may be published for version 2 before the save.
+    await new Promise((r) => setTimeout(r, 800));
+    assert.equal(client.all.some((p) => p.uri === uri && p.version === 2), false, 'no lint on type');
+    const saved = client.diagnostics(uri, (p) => p.version === 2);
+    await client.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
+    const p = await saved;
+    assert.equal(ours(p.diagnostics).some((d) => d.code === 'untyped-property'), false);
+  } finally {
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: {} } });
+  }
+});
