@@ -67,7 +67,10 @@ else
   say "code-server: installing code-server@$CODE_SERVER_VERSION (about 2.5 minutes, about 620 MB)"
   npm_dir "$CS_DIR"
   rm -f "$CS_DIR"/.installed-*
-  PATH="$NODE24_PKG/bin:$PATH" npm_config_nodedir="$NODE24_PKG" npm_in "$CS_DIR" "code-server@$CODE_SERVER_VERSION"
+  # npm itself runs on Node 24 here: under `npm run`, npm puts the Node it runs on (20) first on PATH for
+  # lifecycle scripts, and code-server's postinstall refuses anything but Node 24.
+  NPM_CLI="${npm_execpath:-$(readlink -f "$(command -v npm)")}"
+  PATH="$NODE24_PKG/bin:$PATH" npm_config_nodedir="$NODE24_PKG" "$NODE24_PKG/bin/node" "$NPM_CLI" install --prefix "$CS_DIR" --save-exact --no-audit --no-fund --loglevel=error "code-server@$CODE_SERVER_VERSION"
   touch "$CS_STAMP"
   say "code-server: done"
 fi
