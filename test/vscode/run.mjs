@@ -6,7 +6,8 @@
 //                                    (the mechanism of @vscode/test-web: the smoke-test driver's payload); exits
 //                                    with the suite's code (0 all passed, 1 failures, 2 harness error, 124 timeout)
 //   node test/vscode/run.mjs --ui    load the extension, then drive the workbench UI itself (explorer, editor
-//                                    squiggle, Problems panel); screenshots go to test-output/vscode-ui/
+//                                    squiggle, Problems panel, status bar item, hover token table, Ctrl+. quick
+//                                    fix applied); screenshots go to test-output/vscode-ui/
 //
 // Environment: TOOLLINT_E2E_TIMEOUT_S (default 300): bound on the whole run after code-server is up;
 // TOOLLINT_E2E_VERBOSE=1: print all workbench log lines and code-server's output; TOOLLINT_E2E_KEEP=1: keep the
@@ -243,6 +244,97 @@ async function runUi(authority, page) {
   await step('the Problems panel lists missing-additional-properties-false', async () => {
     await page.keyboard.press('Control+Shift+M');
     await page.locator('.markers-panel').getByText('missing-additional-properties-false').first().waitFor({ timeout: 30_000 });
+  });
+
+  // --- the tool under the cursor: status bar, hover, quick fix ---
+  const editor = page.locator('.part.editor .monaco-editor').first();
+  // A token of the rendered text, e.g. the string "search" (quotes included); view lines render one span per token.
+  const token = (text) => editor.locator('.view-lines .view-line span span').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first();
+  // The editor's text as rendered, lines in order of their position (view lines are absolutely placed).
+  const renderedText = () => editor.locator('.view-lines').evaluate((el) => [...el.querySelectorAll('.view-line')]
+    .sort((a, b) => parseFloat(a.style.top) - parseFloat(b.style.top))
+    .map((l) => l.textContent.replace(/\u00a0/g, ' ')).join('\n'));
+  // Move the mouse to blank editor space, so no hover covers what a screenshot should show.
+  const parkMouse = async () => {
+    const box = await editor.boundingBox();
+    if (box) await page.mouse.move(box.x + box.width * 0.6, box.y + box.height - 15);
+  };
+  const until = async (fn, ms, what) => {
+    for (const start = Date.now(); ;) {
+      const value = await fn().catch(() => undefined);
+      if (value) return value;
+      if (Date.now() - start > ms) throw new Error(`timed out after ${ms / 1000} s waiting for ${typeof what === 'function' ? what() : what}`);
+      await sleep(200);
+    }
+  };
+  const center = async (loc) => {
+    const b = await loc.boundingBox({ timeout: 10_000 });
+    if (!b) throw new Error('element has no box');
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const NAME = '"search"'; // the "name" value of test/vscode/workspace/tools.json
+
+  await step('the status bar shows the cost of the tool under the cursor', async () => {
+    await token(NAME).click({ timeout: 10_000 }); // caret inside the tool
+    await parkMouse();
+    const item = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /tokens\/call/ }).first();
+    let seen = '';
+    await until(async () => {
+      seen = (await item.innerText({ timeout: 1000 })).trim();
+      return /^search · \d+(\.\d+k)? tokens\/call( · \d+ errors?)?$/.test(seen);
+    }, 20_000, () => `a status bar item "search · N tokens/call" (last seen: ${JSON.stringify(seen)})`);
+    if (!(await item.locator('.codicon').count())) throw new Error(`status bar item ${JSON.stringify(seen)} has no codicon`);
+    say(`  status bar: ${seen}`);
+  });
+
+  await step('hovering the tool name shows its token table', async () => {
+    const hover = page.locator('.monaco-hover').filter({ hasText: 'OpenAI (o200k_base)' }).first();
+    const at = await center(token(NAME));
+    // The hover shows after the editor's hover delay; if the mouse event was missed, leave and come back.
+    await until(async () => {
+      await parkMouse();
+      await page.mouse.move(at.x, at.y, { steps: 3 });
+      return hover.waitFor({ state: 'visible', timeout: 3000 }).then(() => true);
+    }, 20_000, 'a hover with "OpenAI (o200k_base)"');
+    const text = await hover.innerText();
+    for (const want of ['tokens/call', 'OpenAI (o200k_base)', 'Budget:']) {
+      if (!text.includes(want)) throw new Error(`hover lacks ${JSON.stringify(want)}: ${JSON.stringify(text.slice(0, 300))}`);
+    }
+    // the markdown renders as a table, headed by the tool's name in bold
+    if (!(await hover.locator('table').filter({ hasText: 'tokens/call' }).count())) throw new Error('the hover has no token table');
+    if (!(await hover.locator('strong').filter({ hasText: /^search$/ }).count())) throw new Error('the hover does not name the tool "search" in bold');
+  });
+
+  const FIX = 'Add "additionalProperties": false to the root object';
+  const fixItem = page.locator('.action-widget .monaco-list-row').filter({ hasText: FIX }).first();
+  await step('Ctrl+. on the missing-additional-properties-false squiggle offers its fix', async () => {
+    await page.keyboard.press('Escape'); // close the hover
+    await parkMouse();
+    // "inputSchema" is the key the rule's diagnostic underlines (the root object of the schema)
+    const key = token('"inputSchema"');
+    if (!(await editor.locator('.squiggly-error').count())) throw new Error('no error squiggle in the editor');
+    await key.click({ timeout: 10_000 });
+    await parkMouse();
+    await page.keyboard.press('Escape');
+    await until(async () => {
+      if (!(await fixItem.isVisible())) {
+        await page.keyboard.press('Control+.');
+        await fixItem.waitFor({ state: 'visible', timeout: 3000 });
+      }
+      return true;
+    }, 20_000, `the quick fix menu to offer ${JSON.stringify(FIX)}`);
+  });
+
+  await step('choosing the fix adds additionalProperties false and clears the problem', async () => {
+    await fixItem.click({ timeout: 10_000 });
+    await parkMouse();
+    await until(async () => (await renderedText()).includes('"additionalProperties": false'), 15_000,
+      'the editor text to contain "additionalProperties": false');
+    const markers = page.locator('.markers-panel');
+    if (!(await markers.isVisible())) await page.keyboard.press('Control+Shift+M');
+    await until(async () => (await markers.getByText('missing-additional-properties-false').count()) === 0
+      && (await markers.getByText('optional-not-required').count()) > 0, 30_000,
+    'missing-additional-properties-false to leave the Problems panel (with optional-not-required still listed)');
   });
   console.log(`vscode-ui: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
