@@ -70,7 +70,9 @@ else
   # npm itself runs on Node 24 here: under `npm run`, npm puts the Node it runs on (20) first on PATH for
   # lifecycle scripts, and code-server's postinstall refuses anything but Node 24.
   NPM_CLI="${npm_execpath:-$(readlink -f "$(command -v npm)")}"
-  PATH="$NODE24_PKG/bin:$PATH" npm_config_nodedir="$NODE24_PKG" "$NODE24_PKG/bin/node" "$NPM_CLI" install --prefix "$CS_DIR" --save-exact --no-audit --no-fund --loglevel=error "code-server@$CODE_SERVER_VERSION"
+  # code-server's postinstall reads the Node version from npm_config_user_agent, which an outer `npm run`
+  # sets (node/v20) and the inner npm would inherit: drop it so the inner npm sets its own.
+  env -u npm_config_user_agent PATH="$NODE24_PKG/bin:$PATH" npm_config_nodedir="$NODE24_PKG" "$NODE24_PKG/bin/node" "$NPM_CLI" install --prefix "$CS_DIR" --save-exact --no-audit --no-fund --loglevel=error "code-server@$CODE_SERVER_VERSION"
   touch "$CS_STAMP"
   say "code-server: done"
 fi
