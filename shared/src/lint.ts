@@ -376,8 +376,9 @@ function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
 }
 
 
+/** A short, stable key for the settings that change rule results (cache keys are built per tool). */
 function configFingerprint(config: ResolvedConfig): string {
-  return stringify({ ...config, ignore: undefined, maxFileSize: undefined }) ?? '';
+  return createHash('sha1').update(stringify({ ...config, ignore: undefined, maxFileSize: undefined }) ?? '').digest('base64').slice(0, 16);
 }
 
 function formatBytes(n: number): string {
