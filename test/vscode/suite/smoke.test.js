@@ -5,20 +5,7 @@ const assert = require('assert');
 const vscode = require('vscode');
 
 const EXTENSION_ID = 'toollint.toollint';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// Polls fn every 200 ms until it returns a truthy value, for at most ms; never a fixed sleep.
-async function waitFor(fn, ms, what) {
-  const start = Date.now();
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out after ${ms / 1000} s waiting for ${typeof what === 'function' ? what() : what}`);
-    await sleep(200);
-  }
-}
-const codeOf = (d) => (d.code !== null && typeof d.code === 'object' ? d.code.value : d.code);
-const toollintDiagnostics = (uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'toollint');
+const { waitFor, codeOf, ours: toollintDiagnostics } = require('./helpers');
 
 describe('toollint in a real VS Code', function () {
   let doc;

@@ -4,18 +4,7 @@
 const assert = require('assert');
 const vscode = require('vscode');
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(fn, ms, what) {
-  const start = Date.now();
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() - start > ms) throw new Error(`timed out after ${ms / 1000} s waiting for ${typeof what === 'function' ? what() : what}`);
-    await sleep(200);
-  }
-}
-const codeOf = (d) => (d.code !== null && typeof d.code === 'object' ? d.code.value : d.code);
-const ours = (uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'toollint');
+const { waitFor, codeOf, ours } = require('./helpers');
 const folder = () => vscode.workspace.workspaceFolders[0].uri;
 
 async function open(name) {

@@ -1,0 +1,24 @@
+// Shared by the end-to-end suites (loaded by them, not by mocha: it is not a *.test.js file).
+'use strict';
+const vscode = require('vscode');
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls fn every 200 ms until it returns a truthy value, for at most ms; never a fixed sleep. */
+async function waitFor(fn, ms, what) {
+  const start = Date.now();
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() - start > ms) throw new Error(`timed out after ${ms / 1000} s waiting for ${typeof what === 'function' ? what() : what}`);
+    await sleep(200);
+  }
+}
+
+/** A diagnostic's code, whether VS Code gives it as a value or as {value, target}. */
+const codeOf = (d) => (d.code !== null && typeof d.code === 'object' ? d.code.value : d.code);
+
+/** toollint's own diagnostics (the built-in JSON server publishes too). */
+const ours = (uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'toollint');
+
+module.exports = { sleep, waitFor, codeOf, ours };
