@@ -108,4 +108,39 @@ describe('toollint features', function () {
     }
     await waitFor(() => ours(doc.uri).some((d) => d.message.includes('openai-strict')), 30_000, 'the default targets back');
   });
+
+  it('opens the per-file report from the status bar command', async function () {
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('toollint.showReport');
+    const tab = await waitFor(
+      () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).find((t) => t.input instanceof vscode.TabInputWebview && /toollint: book_flight\.json/.test(t.label)),
+      20_000,
+      'the report tab',
+    );
+    assert.ok(tab);
+    await vscode.window.tabGroups.close(tab);
+  });
+
+  it('runs "Auto-strict all tools in file" from the command palette command', async function () {
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('toollint.autoStrictFile');
+    await waitFor(() => /"strict": true/.test(doc.getText()), 20_000, 'the command to edit the document');
+    await waitFor(() => !ours(doc.uri).some((d) => codeOf(d) === 'not-strict'), 30_000, 'not-strict to go');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await waitFor(() => ours(doc.uri).some((d) => codeOf(d) === 'not-strict'), 30_000, 'the findings after revert');
+  });
+
+  it('restarts the server on command and keeps linting', async function () {
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('toollint.restartServer');
+    const editor = await vscode.window.showTextDocument(doc);
+    // `        "notes": { "description": ...`: the type goes right after the opening brace
+    await editor.edit((e) => e.insert(new vscode.Position(12, 19), '"type": "string", '));
+    assert.match(doc.lineAt(12).text, /"notes": \{ "type": "string", "description"/);
+    await waitFor(() => {
+      const codes = ours(doc.uri).map(codeOf);
+      return codes.includes('optional-not-required') && !codes.includes('untyped-property') && !codes.includes('json-parseable');
+    }, 30_000, () => `diagnostics from the restarted server; have ${ours(doc.uri).map(codeOf).join(', ')}`);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
 });
