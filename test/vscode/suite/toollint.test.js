@@ -143,4 +143,30 @@ describe('toollint features', function () {
     }, 30_000, () => `diagnostics from the restarted server; have ${ours(doc.uri).map(codeOf).join(', ')}`);
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
+
+  it('restarts a crashed server by itself', async function () {
+    const { execFileSync } = require('child_process');
+    const path = require('path');
+    const server = path.join(vscode.extensions.getExtension('toollint.toollint').extensionPath, 'dist', 'server.js');
+    const pids = () =>
+      execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+        .split('\n')
+        .filter((l) => l.includes(server))
+        .map((l) => Number(l.trim().split(/\s+/)[0]));
+    const before = pids();
+    assert.strictEqual(before.length, 1, `one server process: ${before}`);
+    process.kill(before[0], 'SIGKILL');
+    const after = await waitFor(() => {
+      const now = pids();
+      return now.length === 1 && now[0] !== before[0] ? now : null;
+    }, 30_000, 'a new server process');
+    assert.notStrictEqual(after[0], before[0]);
+    const editor = await vscode.window.showTextDocument(doc);
+    await editor.edit((e) => e.insert(new vscode.Position(12, 19), '"type": "string", '));
+    await waitFor(() => {
+      const codes = ours(doc.uri).map(codeOf);
+      return codes.includes('optional-not-required') && !codes.includes('untyped-property');
+    }, 30_000, 'diagnostics from the restarted server');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
 });
