@@ -3,7 +3,7 @@ import ignore, { type Ignore } from 'ignore';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 
-const LINTABLE = /\.(json|jsonc|jsonl|ndjson|snap)$/i;
+const LINTABLE = /\.(json|jsonc|jsonl|ndjson|snap|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
 
 interface Matcher {

@@ -27,8 +27,8 @@ import {
 import { ConfigResolver, DEFAULT_SETTINGS, readSettings, type EditorSettings } from './settings';
 import { statusFor } from './status';
 
-/** Languages whose documents the server lints today (TypeScript and JavaScript come with their own parser). */
-const LINTED = new Set(['json', 'jsonc', 'jsonl']);
+/** Languages the server lints: JSON kinds, and TypeScript/JavaScript (literals only, read with TypeScript's parser). */
+const LINTED = new Set(['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
 const DEBOUNCE_MS = 150;
 const CACHE_LIMIT = 20_000;
 

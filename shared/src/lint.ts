@@ -5,6 +5,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
+import { parseScriptDocument } from './document/typescript';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
 import { extractTools } from './extract';
@@ -96,8 +97,14 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     };
   }
   const lines = new LineIndex(text);
-  const doc = parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) });
-  const { tools: definitions, problems } = extractTools(doc, { path: options.path });
+  const pendingNotAnalyzable: ParseProblem[] = [];
+  const script = isScript(options.languageId, options.path);
+  const scriptDoc = script ? parseScriptDocument(text, { path: options.path, languageId: options.languageId }) : undefined;
+  const doc = scriptDoc ? { segments: scriptDoc.segments, problems: [], jsonLines: false } : parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) });
+  const extracted = extractTools(doc, { path: options.path });
+  const problems = extracted.problems;
+  // In scripts, a tool that holds a value computed at run time is not analysed: it is reported, never guessed.
+  const definitions = scriptDoc ? analysableScriptTools(extracted.tools, scriptDoc.notAnalyzable, pendingNotAnalyzable) : extracted.tools;
   const cache = options.cache ?? new Map<string, ToolResult>();
   const configKey = configFingerprint(config);
 
@@ -124,6 +131,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const p of [...doc.problems, ...problems] as ParseProblem[]) {
     emit('json-parseable', 'error', [], p.message, null, '', p.span);
   }
+  for (const p of pendingNotAnalyzable) emit('not-analyzable', 'info', [], p.message, null, '', p.span);
 
   const tools: LintedTool[] = [];
   const targetCache = new Map<ToolDefinition, TargetId[]>();
@@ -150,8 +158,9 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         pointer: toPointer([...tool.path, ...f.path]),
         range: lines.range(span),
         span,
-        fixable: f.fix?.safe === true,
-        ...(f.fix ? { fix: { ...f.fix, tool } } : {}),
+        // Fixes edit JSON text; in scripts they wait for edits that keep the code's style.
+        fixable: !script && f.fix?.safe === true,
+        ...(f.fix && !script ? { fix: { ...f.fix, tool } } : {}),
       };
       toolFindings.push(finding);
       findings.push(finding);
@@ -222,6 +231,34 @@ function ruleSeverity(id: string): Severity {
 function internalError(rule: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return `toollint could not finish rule ${rule} on this tool (${message}); please report this with the file.`;
+}
+
+const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
+
+/** TypeScript or JavaScript, by language id or file name. */
+export function isScript(languageId: string | undefined, path: string | undefined): boolean {
+  return (languageId !== undefined && SCRIPT_LANGUAGES.has(languageId)) || (!languageId && /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i.test(path ?? ''));
+}
+
+/**
+ * Script tools, once each (a const used twice is one definition), minus those holding a run-time value;
+ * the run-time values inside tools are reported, those in other literals (ordinary code) are not.
+ */
+function analysableScriptTools(tools: ToolDefinition[], runtime: ParseProblem[], report: ParseProblem[]): ToolDefinition[] {
+  const seen = new Set<string>();
+  const out: ToolDefinition[] = [];
+  for (const tool of tools) {
+    const key = `${tool.node.offset}:${tool.node.length}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const inside = runtime.filter((r) => r.span.offset >= tool.node.offset && r.span.offset < tool.node.offset + tool.node.length);
+    if (inside.length) {
+      for (const r of inside) if (!report.some((x) => x.span.offset === r.span.offset && x.span.length === r.span.length)) report.push(r);
+      continue;
+    }
+    out.push(tool);
+  }
+  return out;
 }
 
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */

@@ -11,6 +11,7 @@ import { invalidType } from './invalid-type';
 import { jsonParseable } from './json-parseable';
 import { missingAdditionalPropertiesFalse } from './missing-additional-properties-false';
 import { noDefaults } from './no-defaults';
+import { notAnalyzable } from './not-analyzable';
 import { notStrict } from './not-strict';
 import { numericBounds } from './numeric-bounds';
 import { optionalNotRequired } from './optional-not-required';
@@ -54,6 +55,7 @@ export const RULES: readonly Rule[] = [
   enumInDescription,
   notStrict,
   targetConflict,
+  notAnalyzable,
 ];
 
 export const RULES_BY_ID: ReadonlyMap<string, Rule> = new Map(RULES.map((r) => [r.meta.id, r]));

@@ -1,0 +1,95 @@
+// Tool definitions written as literals in TypeScript and JavaScript, read with TypeScript's parser.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { lint } from '../shared/src/index';
+
+const at = (src: string, f: { span: { offset: number; length: number } }) => src.slice(f.span.offset, f.span.offset + f.span.length);
+
+test('OpenAI tools in an array literal, with a const schema, as const and satisfies', () => {
+  const src = [
+    "import OpenAI from 'openai';",
+    'const weather = {',
+    "  type: 'object',",
+    "  properties: { city: { type: 'string', description: 'City' }, note: { description: 'Free text' } },",
+    '} as const;',
+    'export const tools = [',
+    "  { type: 'function', function: { name: 'get_weather', description: 'Weather', parameters: (weather) } },",
+    '] satisfies unknown[];',
+    "await new OpenAI().chat.completions.create({ model: 'gpt-4o', messages: [], tools });",
+  ].join('\n');
+  const r = lint(src, { path: 'tools.ts', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['get_weather', 'openai-chat']], 'found once, though the const is used twice');
+  const untyped = r.findings.find((f) => f.rule === 'untyped-property')!;
+  assert.equal(at(src, untyped), 'note', 'the range points at the key in the TypeScript source');
+  assert.deepEqual(untyped.range.start, { line: 3, character: src.split('\n')[3]!.indexOf('note') });
+  const root = r.findings.find((f) => f.rule === 'missing-additional-properties-false')!;
+  assert.equal(at(src, root), 'parameters');
+  assert.ok(r.findings.every((f) => !f.fixable), 'no fixes in scripts yet');
+});
+
+test('Anthropic, MCP, Gemini and Bedrock shapes in call arguments, JavaScript and TSX', () => {
+  const js = [
+    'await anthropic.messages.create({',
+    "  model: 'claude-sonnet-4-5',",
+    "  tools: [{ name: 'lookup', description: 'Look up', input_schema: { type: 'object', properties: { q: { type: 'string', description: `query` } }, required: ['q'] } }],",
+    '});',
+    "const mcp = { name: 'search.docs', description: 'Search', inputSchema: { type: 'object', properties: {} } };",
+    "const gemini = { functionDeclarations: [{ name: 'g', description: 'G', parameters: { type: 'OBJECT', properties: { a: { type: 'STRING', description: 'a' } } } }] };",
+    "const bedrock = { toolSpec: { name: 'b', description: 'B', inputSchema: { json: { type: 'object', properties: { n: { type: 'number', description: 'n', minimum: -1 } }, required: ['n'] } } } };",
+  ].join('\n');
+  const r = lint(js, { path: 'agent.mjs' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['anthropic:lookup', 'mcp:search.docs', 'gemini:g', 'bedrock:b']);
+  assert.ok(r.findings.some((f) => f.rule === 'invalid-name' && f.tool === 'search.docs'));
+  const tsx = "export const T = () => <div />;\nexport const tools = [{ name: 'x', description: 'd', inputSchema: { type: 'object', properties: { a: { type: 'str', description: 'a' } } } }];";
+  const t = lint(tsx, { languageId: 'typescriptreact' });
+  assert.equal(at(tsx, t.findings.find((f) => f.rule === 'invalid-type')!), 'type');
+});
+
+test('values built at run time are reported as not-analyzable and the tool is skipped, never guessed', () => {
+  const src = [
+    "import { schema } from './schema';",
+    'const tools = [',
+    "  { name: 'a', description: 'A', inputSchema: buildSchema() },",
+    "  { name: 'b', description: 'B', inputSchema: schema },",
+    "  { name: 'c', description: 'C', inputSchema: { type: 'object', ...extra } },",
+    "  { name: 'd', description: 'D', inputSchema: { type: 'object', [key]: 1 } },",
+    "  { name: 'ok', description: 'Fine', inputSchema: { type: 'object', properties: {}, required: [], additionalProperties: false } },",
+    '];',
+    'const unrelated = { value: compute() };',
+  ].join('\n');
+  const r = lint(src, { path: 'x.ts', config: { targets: ['anthropic'] } });
+  assert.deepEqual(r.tools.map((t) => t.name), ['ok']);
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.deepEqual(notes.map((f) => at(src, f)), ['buildSchema()', 'schema', 'extra', '[key]: 1']);
+  assert.ok(notes.every((f) => f.severity === 'info'));
+  assert.equal(r.findings.some((f) => at(src, f) === 'compute()'), false, 'ordinary code is not reported');
+});
+
+test('ordinary code without tools yields nothing, a 10,000-line file included', () => {
+  let src = '';
+  for (let i = 0; i < 10_000; i++) src += `export function f${i}(a: number, b: string): number { return a + b.length * ${i}; }\n`;
+  const r = lint(src, { path: 'big.ts' });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings, []);
+  const config = "export default { compilerOptions: { strict: true }, name: 'app', params: { a: 1 } };";
+  assert.deepEqual(lint(config, { path: 'config.ts' }).findings, []);
+});
+
+test('disable comments work in scripts', () => {
+  const src = (comment: boolean) =>
+    [
+      'const tools = [{',
+      "  name: 'a', description: 'A',",
+      '  inputSchema: {',
+      "    type: 'object',",
+      '    properties: {',
+      ...(comment ? ['      // toollint-disable-next-line untyped-property'] : []),
+      '      x: {},',
+      '    },',
+      '  },',
+      '}];',
+    ].join('\n');
+  const untyped = (text: string) => lint(text, { path: 'x.ts', config: { targets: ['anthropic'] } }).findings.filter((f) => f.rule === 'untyped-property').length;
+  assert.equal(untyped(src(false)), 1);
+  assert.equal(untyped(src(true)), 0);
+});
