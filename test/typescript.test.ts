@@ -93,3 +93,25 @@ test('disable comments work in scripts', () => {
   assert.equal(untyped(src(false)), 1);
   assert.equal(untyped(src(true)), 0);
 });
+
+test('SDK calls: AI SDK tool() named by its key or const, MCP registerTool and tool, openai zodFunction', () => {
+  const src = [
+    "import { tool, jsonSchema } from 'ai';",
+    "import { z } from 'zod';",
+    'export const tools = {',
+    "  weather: tool({ description: 'Weather', inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'], additionalProperties: false }), execute: async () => 1 }),",
+    '};',
+    "const lookup = tool({ description: 'Lookup', parameters: { type: 'object', properties: {} } });",
+    "server.registerTool('search', { description: 'Search', inputSchema: { q: z.string() } }, async () => ({}));",
+    "server.tool('echo', 'Echo back', { text: z.string() }, async () => ({}));",
+    "const f = zodFunction({ name: 'get', parameters: z.object({}) });",
+  ].join('\n');
+  const r = lint(src, { path: 'agent.ts' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:weather', 'ai-sdk:lookup']);
+  assert.deepEqual(r.tools[0]!.targets, ['openai-strict', 'anthropic', 'google'], 'the AI SDK shape adds no target of its own');
+  assert.deepEqual(r.findings.filter((f) => f.tool === 'weather').map((f) => f.rule), []);
+  assert.ok(r.findings.some((f) => f.tool === 'lookup' && f.rule === 'missing-additional-properties-false'));
+  // zod schemas are not read yet: reported where they stand, never guessed
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f));
+  assert.deepEqual(notes, ['{ q: z.string() }', '{ text: z.string() }', 'z.object({})']);
+});

@@ -5,7 +5,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
-import { parseScriptDocument } from './document/typescript';
+import { parseScriptDocument, runtimeValuesIn } from './document/typescript';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
 import { extractTools } from './extract';
@@ -104,7 +104,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   const extracted = extractTools(doc, { path: options.path });
   const problems = extracted.problems;
   // In scripts, a tool that holds a value computed at run time is not analysed: it is reported, never guessed.
-  const definitions = scriptDoc ? analysableScriptTools(extracted.tools, scriptDoc.notAnalyzable, pendingNotAnalyzable) : extracted.tools;
+  const definitions = scriptDoc ? analysableScriptTools(extracted.tools, pendingNotAnalyzable) : extracted.tools;
   const cache = options.cache ?? new Map<string, ToolResult>();
   const configKey = configFingerprint(config);
 
@@ -244,14 +244,14 @@ export function isScript(languageId: string | undefined, path: string | undefine
  * Script tools, once each (a const used twice is one definition), minus those holding a run-time value;
  * the run-time values inside tools are reported, those in other literals (ordinary code) are not.
  */
-function analysableScriptTools(tools: ToolDefinition[], runtime: ParseProblem[], report: ParseProblem[]): ToolDefinition[] {
+function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]): ToolDefinition[] {
   const seen = new Set<string>();
   const out: ToolDefinition[] = [];
   for (const tool of tools) {
     const key = `${tool.node.offset}:${tool.node.length}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const inside = runtime.filter((r) => r.span.offset >= tool.node.offset && r.span.offset < tool.node.offset + tool.node.length);
+    const inside = runtimeValuesIn(tool.node);
     if (inside.length) {
       for (const r of inside) if (!report.some((x) => x.span.offset === r.span.offset && x.span.length === r.span.length)) report.push(r);
       continue;

@@ -31,7 +31,10 @@ export type ToolShape =
   | 'argument-list' // {name, arguments:[{name,type,desc}]} (Docker MCP catalog)
   | 'api-spec' // {name, query_parameters|arguments:{p:{type, required:bool}}} (not JSON Schema)
   | 'name-only' // {name, description} in a tool list, no parameters
-  | 'builtin'; // a provider's built-in tool in a tool list ({type:"file_search"}, {googleSearch:{}})
+  | 'builtin' // a provider's built-in tool in a tool list ({type:"file_search"}, {googleSearch:{}})
+  | 'ai-sdk' // Vercel AI SDK tool({ description, inputSchema }) in TypeScript/JavaScript
+  | 'mcp-sdk' // MCP TypeScript SDK server.registerTool(name, { description, inputSchema }) / server.tool(...)
+  | 'openai-zod'; // openai-node zodFunction({ name, parameters })
 
 export type PathSegment = string | number;
 

@@ -3,6 +3,7 @@
 // point into the source, so extraction, rules and ranges work as for JSON.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { SHAPE_HINT } from '../extract/shapes';
 import type { ParseProblem, Segment } from './json';
 
 type Ts = typeof TS;
@@ -13,7 +14,7 @@ function typescript(): Ts {
 }
 
 /** A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools)\b|\btype\s*:\s*['"`]function['"`]|\bparameters\s*:/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction)\b|\btype\s*:\s*['"`]function['"`]|\bparameters\s*:|\btool\s*\(/;
 
 export function mayHoldTools(text: string): boolean {
   return MAY_HOLD_TOOLS.test(text);
@@ -21,8 +22,6 @@ export function mayHoldTools(text: string): boolean {
 
 export interface ScriptDocument {
   segments: Segment[];
-  /** Values built at run time inside tool-shaped literals: reported as not-analyzable, never guessed. */
-  notAnalyzable: ParseProblem[];
 }
 
 function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {
@@ -32,18 +31,31 @@ function scriptKind(ts: Ts, path: string | undefined, languageId: string | undef
   return ts.ScriptKind.TS;
 }
 
-/** Marks a node that stands for a value computed at run time. */
+/** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
+export const RUNTIME_REASON = Symbol('why a value is not analysed');
+
+/** The run-time values inside a node's subtree, as problems at their spans. */
+export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
+  const out: ParseProblem[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.value === RUNTIME) out.push({ message: (n as unknown as Record<symbol, string>)[RUNTIME_REASON] ?? 'Not analysed.', span: { offset: n.offset, length: n.length } });
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  return out.sort((a, b) => a.span.offset - b.span.offset);
+}
 
 /** Parses a script and returns one segment per outermost object or array literal. Never throws. */
 export function parseScriptDocument(text: string, opts: { path?: string; languageId?: string } = {}): ScriptDocument {
-  if (!mayHoldTools(text)) return { segments: [], notAnalyzable: [] };
+  if (!mayHoldTools(text)) return { segments: [] };
   const ts = typescript();
   let source: TS.SourceFile;
   try {
     source = ts.createSourceFile(opts.path ?? 'file.ts', text, ts.ScriptTarget.Latest, true, scriptKind(ts, opts.path, opts.languageId));
   } catch {
-    return { segments: [], notAnalyzable: [] };
+    return { segments: [] };
   }
   const consts = new Map<string, TS.Expression>();
   const collectConsts = (node: TS.Node): void => {
@@ -56,15 +68,78 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
 
   const converter = new LiteralConverter(ts, source, consts);
   const segments: Segment[] = [];
+  const push = (root: JsonNode | undefined) => {
+    if (root) segments.push({ text, root, toDocument: (o) => o, basePath: [], embedded: false });
+  };
   const visit = (node: TS.Node): void => {
     if ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node)) {
-      const root = converter.convert(node, undefined, 0);
-      if (root) segments.push({ text, root, toDocument: (o) => o, basePath: [], embedded: false });
+      push(converter.convert(node, undefined, 0));
     }
+    if (ts.isCallExpression(node)) push(sdkTool(ts, node, converter));
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { segments, notAnalyzable: converter.runtime };
+  return { segments };
+}
+
+function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
+  const c = call.expression;
+  if (ts.isIdentifier(c)) return c.text;
+  if (ts.isPropertyAccessExpression(c)) return c.name.text;
+  return undefined;
+}
+
+function stringArg(ts: Ts, e: TS.Expression | undefined): e is TS.StringLiteral | TS.NoSubstitutionTemplateLiteral {
+  return !!e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e));
+}
+
+function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  for (const p of obj.properties) {
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
+    if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+  }
+  return undefined;
+}
+
+/** Where an AI SDK tool gets its name: the key in `tools: { name: tool(...) }` or `const name = tool(...)`. */
+function toolNameNode(ts: Ts, call: TS.CallExpression): TS.Node | undefined {
+  let p: TS.Node = call.parent;
+  while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p)) p = p.parent;
+  if (ts.isPropertyAssignment(p)) return p.name;
+  if (ts.isVariableDeclaration(p)) return p.name;
+  return undefined;
+}
+
+/**
+ * A tool defined through an SDK call, as a tool object node with its shape attached:
+ * Vercel AI SDK `tool({...})`, MCP `server.registerTool(name, config, handler)` and `server.tool(name, [description], [shape], handler)`,
+ * openai-node `zodFunction({ name, parameters })`.
+ */
+function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  const name = calleeName(ts, call);
+  const args = call.arguments;
+  if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    const config = args[0];
+    const schema = objectProperty(ts, config, 'inputSchema') ?? objectProperty(ts, config, 'parameters');
+    if (!schema) return undefined;
+    const nameNode = toolNameNode(ts, call);
+    return conv.toolObject(call, 'ai-sdk', { name: nameNode, description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
+  }
+  if (name === 'registerTool' && stringArg(ts, args[0]) && args[1] && ts.isObjectLiteralExpression(args[1])) {
+    const schema = objectProperty(ts, args[1], 'inputSchema');
+    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, args[1], 'description'), schema, schemaKind: 'shape' });
+  }
+  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && stringArg(ts, args[0])) {
+    const rest = args.slice(1);
+    const description = rest[0] && stringArg(ts, rest[0]) ? rest.shift() : undefined;
+    const shape = rest[0] && !ts.isArrowFunction(rest[0]) && !ts.isFunctionExpression(rest[0]) ? rest[0] : undefined;
+    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
+  }
+  if (name === 'zodFunction' && args.length >= 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    const config = args[0];
+    return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters'), schemaKind: 'schema' });
+  }
+  return undefined;
 }
 
 function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
@@ -76,7 +151,6 @@ function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
 const MAX_DEPTH = 200;
 
 class LiteralConverter {
-  readonly runtime: ParseProblem[] = [];
   private readonly resolving = new Set<string>();
   constructor(
     private readonly ts: Ts,
@@ -89,10 +163,9 @@ class LiteralConverter {
     return { offset: start, length: node.getEnd() - start };
   }
 
-  /** A node for a value the extension cannot know: kept in the tree (so keys still count) and reported. */
+  /** A node for a value the extension cannot know: kept in the tree (so keys still count), with the reason. */
   private runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode {
-    this.runtime.push({ message: `Not analysed: ${why}. toollint reads literals only and never runs code.`, span: this.span(node) });
-    return { type: 'null', value: RUNTIME, ...this.span(node), parent } as unknown as JsonNode;
+    return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, ...this.span(node), parent } as unknown as JsonNode;
   }
 
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
@@ -128,7 +201,8 @@ class LiteralConverter {
         if (ts.isSpreadElement(el)) {
           const spread = this.convert(el.expression, node, depth + 1);
           if (spread?.type === 'array') for (const c of spread.children ?? []) node.children!.push({ ...c, parent: node });
-          else if (spread && spread.value !== RUNTIME) node.children!.push(this.runtimeValue(el, node, 'a spread of a value that is not an array literal'));
+          else if (spread?.value === RUNTIME) node.children!.push(spread);
+          else node.children!.push(this.runtimeValue(el, node, 'a spread of a value that is not an array literal'));
           continue;
         }
         if (ts.isOmittedExpression(el)) continue;
@@ -143,12 +217,13 @@ class LiteralConverter {
         if (ts.isSpreadAssignment(prop)) {
           const spread = this.convert(prop.expression, node, depth + 1);
           if (spread?.type === 'object') for (const p of spread.children ?? []) node.children!.push({ ...p, parent: node });
-          else if (spread && spread.value !== RUNTIME) node.children!.push(this.property(prop, '...', this.runtimeValue(prop, node, 'a spread of a value that is not an object literal'), node));
+          else if (spread?.value === RUNTIME) node.children!.push(this.property(prop, '...', spread, node));
+          else node.children!.push(this.property(prop, '...', this.runtimeValue(prop, node, 'a spread of a value that is not an object literal'), node));
           continue;
         }
         const key = this.keyOf(prop);
         if (key === undefined) {
-          this.runtime.push({ message: 'Not analysed: a computed or method property. toollint reads literals only and never runs code.', span: this.span(prop) });
+          node.children!.push(this.property(prop, '[computed]', this.runtimeValue(prop, node, 'a computed or method property'), node));
           continue;
         }
         const propNode = { type: 'property', ...this.span(prop), parent: node, children: [] as JsonNode[] } as JsonNode;
@@ -164,6 +239,45 @@ class LiteralConverter {
       return node;
     }
     return this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)');
+  }
+
+  /**
+   * A tool object node for an SDK call: name, description and the argument schema, each pointing at its code.
+   * `schemaKind` 'shape' is an MCP raw shape (an object of zod schemas); 'schema' a zod schema or jsonSchema({...}).
+   */
+  toolObject(
+    call: TS.CallExpression,
+    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod',
+    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' },
+  ): JsonNode {
+    const ts = this.ts;
+    const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
+    const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
+      if (!value) return;
+      const prop = { type: 'property', ...this.span(at), parent: node, children: [] as JsonNode[] } as JsonNode;
+      prop.children!.push({ type: 'string', value: key, ...this.span(at), parent: prop } as JsonNode, { ...value, parent: prop });
+      node.children!.push(prop);
+    };
+    if (parts.name) {
+      const text = ts.isIdentifier(parts.name) || ts.isStringLiteral(parts.name) || ts.isNoSubstitutionTemplateLiteral(parts.name) ? parts.name.text : undefined;
+      if (text !== undefined) add('name', parts.name, { type: 'string', value: text, ...this.span(parts.name) } as JsonNode);
+      else if (ts.isExpression(parts.name as TS.Expression)) add('name', parts.name, this.convert(parts.name as TS.Expression, undefined, 1));
+    }
+    if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
+    if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, this.schema(parts.schema, parts.schemaKind));
+    // zodFunction always sends strict: true.
+    if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
+    return node;
+  }
+
+  /** An argument schema: jsonSchema({...}) or a JSON Schema literal; zod schemas are not read yet (reported). */
+  private schema(expr: TS.Expression, kind: 'shape' | 'schema'): JsonNode | undefined {
+    const ts = this.ts;
+    let e = expr;
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+    if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
+    if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
+    return this.runtimeValue(expr, undefined, kind === 'shape' ? 'an MCP input shape of zod schemas (zod is not read yet)' : 'a zod schema or another run-time schema (zod is not read yet)');
   }
 
   private property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode {

@@ -57,7 +57,16 @@ function looksLikeSchema(n: Node | undefined): boolean {
 }
 
 /** Returns the tool shape of an object node, or undefined when it is not a tool definition. */
+/** Tool objects built by the TypeScript reader from SDK calls carry their shape. */
+export const SHAPE_HINT = Symbol('tool shape from an SDK call');
+type HintedNode = Node & { [SHAPE_HINT]?: ToolShape };
+
 export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undefined {
+  const hint = (node as HintedNode)[SHAPE_HINT];
+  if (hint) {
+    const schema = hint === 'openai-zod' ? 'parameters' : 'inputSchema';
+    return { shape: hint, fields: { name: ['name'], description: ['description'], schema: [schema], ...(hint === 'openai-zod' ? { strictHolder: [] } : {}) } };
+  }
   const p = readProps(node) ?? {};
 
   if (isObject(p.toolSpec)) {

@@ -184,6 +184,8 @@ export const SHAPE_TARGETS: ShapeTargets = {
   gemini: ['google-openapi'],
   'gemini-json-schema': ['google'],
   bedrock: ['bedrock'],
+  'mcp-sdk': ['mcp'],
+  'openai-zod': ['openai-strict'],
 };
 
 export const DEFAULT_TARGETS: readonly string[] = ['openai-strict', 'anthropic', 'google', 'shape'];
