@@ -1,7 +1,7 @@
 // Tool definitions written as literals in TypeScript and JavaScript, read with TypeScript's parser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lint } from '../shared/src/index';
+import { fix, lint } from '../shared/src/index';
 
 const at = (src: string, f: { span: { offset: number; length: number } }) => src.slice(f.span.offset, f.span.offset + f.span.length);
 
@@ -24,7 +24,9 @@ test('OpenAI tools in an array literal, with a const schema, as const and satisf
   assert.deepEqual(untyped.range.start, { line: 3, character: src.split('\n')[3]!.indexOf('note') });
   const root = r.findings.find((f) => f.rule === 'missing-additional-properties-false')!;
   assert.equal(at(src, root), 'parameters');
-  assert.ok(r.findings.every((f) => !f.fixable), 'no fixes in scripts yet');
+  // the fix lands in the const the tool refers to
+  const fixed = fix(src, { path: 'tools.ts', config: { targets: ['openai-strict'] } }).text;
+  assert.match(fixed, /note: \{ description: 'Free text' \} \},\n  additionalProperties: false,\n  required: \['city', 'note'\],\n\} as const;/);
 });
 
 test('Anthropic, MCP, Gemini and Bedrock shapes in call arguments, JavaScript and TSX', () => {
@@ -114,4 +116,37 @@ test('SDK calls: AI SDK tool() named by its key or const, MCP registerTool and t
   // zod schemas are not read yet: reported where they stand, never guessed
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f));
   assert.deepEqual(notes, ['{ q: z.string() }', '{ text: z.string() }', 'z.object({})']);
+});
+
+test('Auto-strict in TypeScript keeps the code style: quotes, bare keys, trailing commas, indentation', () => {
+  const src = [
+    'export const tools = [',
+    '  {',
+    "    type: 'function',",
+    '    function: {',
+    "      name: 'get_weather',",
+    "      description: 'Weather',",
+    '      parameters: {',
+    "        type: 'object',",
+    '        properties: {',
+    "          city: { type: 'string', description: 'City' },",
+    "          unit: { type: 'string', enum: ['c', 'f'], default: 'c' },",
+    '        },',
+    "        required: ['city'],",
+    '      },',
+    '    },',
+    '  },',
+    '];',
+    '',
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const r = fix(src, { path: 'tools.ts', config });
+  assert.equal(
+    r.text,
+    src
+      .replace("unit: { type: 'string', enum: ['c', 'f'], default: 'c' },", "unit: { type: ['string', 'null'], enum: ['c', 'f', null], description: 'Default: \"c\".' },")
+      .replace("        required: ['city'],\n      },\n    },", "        required: ['city', 'unit'],\n        additionalProperties: false,\n      },\n      strict: true,\n    },"),
+  );
+  assert.equal(fix(r.text, { path: 'tools.ts', config }).text, r.text);
+  assert.deepEqual(lint(r.text, { path: 'tools.ts', config }).findings.filter((f) => f.fixable), []);
 });

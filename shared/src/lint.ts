@@ -158,9 +158,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         pointer: toPointer([...tool.path, ...f.path]),
         range: lines.range(span),
         span,
-        // Fixes edit JSON text; in scripts they wait for edits that keep the code's style.
-        fixable: !script && f.fix?.safe === true,
-        ...(f.fix && !script ? { fix: { ...f.fix, tool } } : {}),
+        fixable: f.fix?.safe === true,
+        ...(f.fix ? { fix: { ...f.fix, tool } } : {}),
       };
       toolFindings.push(finding);
       findings.push(finding);

@@ -13,6 +13,8 @@ export interface Segment {
   basePath: PathSegment[];
   /** True when the segment is the decoded content of a JSON string. */
   embedded: boolean;
+  /** True for literals read from TypeScript/JavaScript source. */
+  script?: boolean;
 }
 
 export interface ParseProblem {

@@ -13,6 +13,26 @@ function typescript(): Ts {
   return (tsModule ??= require('typescript') as Ts);
 }
 
+const counted = new Map<string, number>();
+
+/** Syntax errors TypeScript finds in a file (Auto-strict's edits must not add any). */
+export function syntaxErrors(code: string): number {
+  const known = counted.get(code);
+  if (known !== undefined) return known;
+  const ts = typescript();
+  const sf = ts.createSourceFile('fix.tsx', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const errors = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0;
+  if (counted.size >= 4) counted.delete(counted.keys().next().value!);
+  counted.set(code, errors);
+  return errors;
+}
+
+/** The quote a piece of code writes its strings with. */
+export function quoteStyle(code: string): "'" | '"' {
+  const m = /['"]/.exec(code);
+  return m && m[0] === '"' ? '"' : "'";
+}
+
 /** A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). */
 const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction)\b|\btype\s*:\s*['"`]function['"`]|\bparameters\s*:|\btool\s*\(/;
 
@@ -69,7 +89,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   const converter = new LiteralConverter(ts, source, consts);
   const segments: Segment[] = [];
   const push = (root: JsonNode | undefined) => {
-    if (root) segments.push({ text, root, toDocument: (o) => o, basePath: [], embedded: false });
+    if (root) segments.push({ text, root, toDocument: (o) => o, basePath: [], embedded: false, script: true });
   };
   const visit = (node: TS.Node): void => {
     if ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node)) {

@@ -5,6 +5,7 @@ import { rereadTool } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
 import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
+import { quoteStyle, syntaxErrors } from '../document/typescript';
 import { EditComposer } from './compose';
 import { detectFormatting } from './format';
 import type { FixOp } from './ops';
@@ -73,6 +74,8 @@ interface PassContext {
   text: string;
   root: Node;
   format: FormattingOptions | undefined;
+  /** In TypeScript/JavaScript: the code's string quote; keys that are identifiers stay bare. */
+  script?: { quote: "'" | '"' };
 }
 
 function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
@@ -81,6 +84,7 @@ function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
 
 /** How a container is written: on one line (and with which spacing) or over several, with which indent. */
 interface Layout {
+  script?: { quote: "'" | '"' };
   multiline: boolean;
   /** Indentation of the container's members (multi-line). */
   indent: string;
@@ -102,7 +106,7 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
   const indent = first ? lineIndent(ctx.text, first.offset) : lineIndent(ctx.text, container.offset) + unit;
-  return { multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
+  return { script: ctx.script, multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
 }
 
 /** The text between two members of the container, or of the nearest container that has two; ', ' when none does. */
@@ -124,28 +128,64 @@ function colonStyle(ctx: PassContext, container: Node | undefined): string {
   return ': ';
 }
 
-/** One-line JSON with the container's own spacing after colons and commas. */
+/** A string literal in the document's style: JSON, or the script's own quote. */
+function stringText(s: string, layout: Layout): string {
+  if (layout.script?.quote !== "'") return JSON.stringify(s);
+  return `'${JSON.stringify(s).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
+}
+
+/** A property key: quoted in JSON; bare in scripts when it is an identifier. */
+function keyText(key: string, layout: Layout): string {
+  return layout.script && /^[A-Za-z_$][\w$]*$/.test(key) ? key : stringText(key, layout);
+}
+
+/** One-line JSON (or script literal) with the container's own spacing after colons and commas. */
 function inline(value: unknown, layout: Layout): string {
   const sep = layout.comma === ', ' || layout.colon === ': ' ? ', ' : ',';
   if (Array.isArray(value)) return `[${value.map((v) => inline(v, layout)).join(sep)}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}${layout.colon}${inline(v, layout)}`).join(sep)}}`;
+    const body = Object.entries(value).map(([k, v]) => `${keyText(k, layout)}${layout.colon}${inline(v, layout)}`).join(sep);
+    return layout.script ? `{ ${body} }` : `{${body}}`;
   }
+  if (typeof value === 'string') return stringText(value, layout);
   return JSON.stringify(value) ?? 'null';
 }
 
-/** JSON for inserted values: short ones on one line, longer objects over lines indented like the container. */
+/** Over several lines, indented like the container. */
+function pretty(value: unknown, layout: Layout, indent: string): string {
+  const inner = indent + layout.unit;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[${value.map((v) => `${layout.eol}${inner}${pretty(v, layout, inner)}`).join(',')}${layout.eol}${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    return `{${entries.map(([k, v]) => `${layout.eol}${inner}${keyText(k, layout)}: ${pretty(v, layout, inner)}`).join(',')}${layout.eol}${indent}}`;
+  }
+  return inline(value, layout);
+}
+
+/** Inserted values: short ones on one line, longer objects over lines indented like the container. */
 function render(value: unknown, layout: Layout, indent: string): string {
   const one = inline(value, layout);
   if (!layout.multiline || one.length <= 60 || typeof value !== 'object' || value === null) return one;
-  return JSON.stringify(value, null, layout.unit)!.split('\n').join(layout.eol + indent);
+  return pretty(value, layout, indent);
+}
+
+/** The offset just after a trailing comma that follows the last member, if the code has one. */
+function trailingComma(ctx: PassContext, last: Node, container: Node): number | undefined {
+  const close = container.offset + container.length - 1;
+  const between = ctx.text.slice(last.offset + last.length, close);
+  const m = /^\s*,/.exec(between);
+  return m ? last.offset + last.length + m[0].length : undefined;
 }
 
 /** Insert `"key": value` as the last member of an object; undefined for an empty object (handled by the caller). */
 function insertProperty(ctx: PassContext, obj: Node, key: string, value: unknown): TextEdit[] {
   const layout = layoutOf(ctx, obj);
   const members = obj.children ?? [];
-  const member = `${JSON.stringify(key)}${layout.colon}${render(value, layout, layout.indent)}`;
+  const member = `${keyText(key, layout)}${layout.colon}${render(value, layout, layout.indent)}`;
   if (members.length === 0) {
     const open = obj.offset + 1;
     const close = obj.offset + obj.length - 1;
@@ -153,9 +193,14 @@ function insertProperty(ctx: PassContext, obj: Node, key: string, value: unknown
     return [{ offset: open, length: close - open, newText: inner }];
   }
   const last = members[members.length - 1]!;
-  const at = last.offset + last.length;
+  const after = trailingComma(ctx, last, obj);
+  if (after !== undefined) {
+    // The code ends members with a comma: the new one goes after it, ending with one too.
+    const lead = layout.multiline ? `${layout.eol}${layout.indent}` : ' ';
+    return [{ offset: after, length: 0, newText: `${lead}${member},` }];
+  }
   const sep = layout.multiline ? `,${layout.eol}${layout.indent}` : layout.comma;
-  return [{ offset: at, length: 0, newText: sep + member }];
+  return [{ offset: last.offset + last.length, length: 0, newText: sep + member }];
 }
 
 /** Append values as the last elements of an array. */
@@ -169,6 +214,11 @@ function insertElements(ctx: PassContext, arr: Node, values: unknown[]): TextEdi
   }
   const last = items[items.length - 1]!;
   const sep = layout.multiline ? `,${layout.eol}${layout.indent}` : layout.comma;
+  const after = trailingComma(ctx, last, arr);
+  if (after !== undefined) {
+    const lead = layout.multiline ? `${layout.eol}${layout.indent}` : ' ';
+    return [{ offset: after, length: 0, newText: rendered.map((r) => `${lead}${r},`).join('') }];
+  }
   return [{ offset: last.offset + last.length, length: 0, newText: rendered.map((r) => sep + r).join('') }];
 }
 
@@ -369,6 +419,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   const format = detectFormatting(original);
   const composer = new EditComposer(original);
   const base = start - pad.length;
+  if (seg.script) return scriptToolEdits(tool, ops, format);
   // The first pass reads the tree the linter already built (segment coordinates, shifted by `base`);
   // later passes read the parse of the previous pass's result. A result that does not parse stops all.
   let ctx: PassContext = { text: seg.text, root: tool.node, format };
@@ -393,6 +444,24 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   // Never hand back text that no longer parses.
   if (!root || composer.text === original) return [];
   return composer.edits(original).map((e) => toDocumentEdit(tool, base + e.offset, e.length, e.newText));
+}
+
+/**
+ * In TypeScript/JavaScript one pass, all edits computed on the literal tree, in the code's own quotes and key
+ * style; nothing is applied unless the result still parses as TypeScript.
+ */
+function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined): TextEdit[] {
+  // Edits are made in the file's coordinates: a schema held in a const elsewhere in the file is edited there.
+  const text = tool.segment.text;
+  const ctx: PassContext = { text, root: tool.node, format, script: { quote: quoteStyle(text.slice(tool.node.offset, tool.node.offset + tool.node.length)) } };
+  const batch: TextEdit[] = [];
+  for (const op of mergeOps(ops)) batch.push(...safely(() => opEdits(ctx, op)));
+  if (batch.length === 0 || overlap(batch)) return [];
+  const composer = new EditComposer(text);
+  composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
+  const before = syntaxErrors(text);
+  if (syntaxErrors(composer.text) > before) return [];
+  return composer.edits(text);
 }
 
 function toDocumentEdit(tool: ToolDefinition, offset: number, length: number, newText: string): TextEdit {

@@ -1,0 +1,1237 @@
+// Static zod -> JSON Schema: computes, from TypeScript syntax alone (no program, no type checker, nothing run),
+// the JSON Schema that a zod schema expression produces at run time, as jsonc-parser-shaped nodes whose offsets
+// point into the TS source (the value node of a property schema spans that property's zod expression, the key
+// node of `properties` spans the key in `z.object({...})`, keyword nodes span the zod call that produced them,
+// e.g. `.min(3)` for minLength or the base call `z.string()` for type; a keyword's value node spans the call's
+// literal argument when there is one). Anything it cannot know exactly is reported as not analyzable, never guessed.
+//
+// Dialects (what the converter reproduces; checked against zod 4.6.7, zod 3.25.76, zod-to-json-schema 3.25.2):
+//   zod4         `z.toJSONSchema(s)` defaults: target draft-2020-12, io "output". Optional and nullish fields are
+//                not required, defaulted fields ARE required (output always has them), every z.object gets
+//                `additionalProperties: false` (passthrough/loose: `{}`), tuples use prefixItems + items:false,
+//                `.nullable()` is `anyOf: [inner, {type:"null"}]`, compacted to `type: [t, "null"]` when every branch
+//                is a bare `{type}`; discriminatedUnion is `oneOf`; email/uuid add zod's own `pattern`.
+//   zod4-input7  `toJSONSchema(s, { target: "draft-7", io: "input" })`: draft-07 $schema, tuples as `items: [...]` +
+//                `additionalItems: false`, defaulted fields NOT required, plain z.object has NO additionalProperties.
+//   zod4-ai-sdk  zod4-input7 followed by the AI SDK's addAdditionalPropertiesToJsonSchema (every object schema,
+//                recursively through properties/items/anyOf/allOf/oneOf/definitions, gets additionalProperties
+//                false unless it holds a schema; passthrough's `{}` stays).
+//   zod3         `zodToJsonSchema(s)` defaults: draft-07 $schema, `$refStrategy: "root"` (a schema instance seen
+//                twice becomes `{ $ref: "#/properties/a" }`), `additionalProperties: false` on z.object (strip and
+//                strict; passthrough: true), optional outside an object property is `anyOf: [{not:{}}, inner]`,
+//                default fields not required, z.any()/z.unknown() fields not required, unions of plain primitives
+//                or literals collapse to `type`/`enum`, descriptions are copied onto optional/nullable/default.
+//   zod3-mcp     zod3 with `strictUnions: true` (empty-schema union members such as z.any() are dropped).
+//   zod3-ai-sdk  zod3 with `$refStrategy: "none"` (reused schemas are inlined).
+//
+// Wrappers (read from their published packages with `npm pack`, not installed in the project):
+//   MCP TypeScript SDK, @modelcontextprotocol/sdk 1.32.2 (server/mcp.js + server/zod-json-schema-compat.js):
+//     `registerTool(name, { inputSchema })` takes a raw shape (wrapped in z4mini.object / zod3 object) or a zod
+//     object; tools/list emits `toJsonSchemaCompat(obj, { strictUnions: true, pipeStrategy: "input" })`:
+//     zod 4 -> `z4mini.toJSONSchema(s, { target: "draft-7", io: "input" })` (zod/v4-mini, same core) = zod4-input7;
+//     zod 3 -> `zodToJsonSchema(s, { strictUnions: true, pipeStrategy: "input" })` (package zod-to-json-schema,
+//     otherwise defaults: $refStrategy root, target jsonSchema7) = zod3-mcp.
+//   Vercel AI SDK, ai 7.0.173 with @ai-sdk/provider-utils 5.0.81 (`tool({ inputSchema })` -> asSchema ->
+//     `zodSchema(s)`, useReferences false): zod 4 -> `toJSONSchema(s, { target: "draft-7", io: "input",
+//     reused: "inline" })` then addAdditionalPropertiesToJsonSchema = zod4-ai-sdk; zod 3 -> a vendored copy of
+//     zod-to-json-schema with `$refStrategy: "none"` (other options default) = zod3-ai-sdk.
+//   openai-node, openai 7.59.0 (also 6.49.0, the project's devDependency) `zodFunction` (openai/helpers/zod):
+//     zod 4 -> `z4.toJSONSchema(s, { target: "draft-7" })` (io output) with an override turning
+//     discriminated-union oneOf into anyOf, then `toStrictJsonSchema` (root checks, every property required,
+//     optional -> nullable, additionalProperties false...); zod 3 -> a vendored zod-to-json-schema with
+//     `openaiStrictMode: true, name, nameStrategy: "duplicate-ref", $refStrategy: "extract-to-root",
+//     nullableStrategy: "property"` (root is `$ref: "#/definitions/<name>"` + definitions). Both differ from every
+//     dialect here; no "openai" dialect is modelled: dialectForWrapper returns the nearest (zod4 / zod3) and the
+//     result is only an approximation for that wrapper.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+
+export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk';
+export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction';
+
+/** The dialect each wrapper's conversion matches (see the header). openai's zodFunction is approximated. */
+export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDialect {
+  if (wrapper === 'mcp') return zodMajor === 4 ? 'zod4-input7' : 'zod3-mcp';
+  if (wrapper === 'ai-sdk') return zodMajor === 4 ? 'zod4-ai-sdk' : 'zod3-ai-sdk';
+  return zodMajor === 4 ? 'zod4' : 'zod3';
+}
+
+export interface ZodContext {
+  ts: typeof TS;
+  source: TS.SourceFile;
+  resolveConst(name: string): TS.Expression | undefined;
+  dialect: ZodDialect;
+  zodNames: Set<string>;
+}
+
+export interface Span {
+  offset: number;
+  length: number;
+}
+
+export type ZodResult = { node: JsonNode } | { notAnalyzable: { message: string; span: Span } };
+
+const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3']);
+
+/** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
+export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const st of source.statements) {
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && ZOD_MODULES.has(st.moduleSpecifier.text)) {
+      const clause = st.importClause;
+      if (!clause) continue;
+      if (clause.name) names.add(clause.name.text);
+      const nb = clause.namedBindings;
+      if (nb && ts.isNamespaceImport(nb)) names.add(nb.name.text);
+      if (nb && ts.isNamedImports(nb)) {
+        for (const el of nb.elements) if ((el.propertyName ?? el.name).text === 'z') names.add(el.name.text);
+      }
+    } else if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer;
+        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require') continue;
+        const arg = init.arguments[0];
+        if (!arg || !ts.isStringLiteral(arg) || !ZOD_MODULES.has(arg.text)) continue;
+        if (ts.isIdentifier(d.name)) names.add(d.name.text);
+        else if (ts.isObjectBindingPattern(d.name)) {
+          for (const el of d.name.elements) {
+            const prop = el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : undefined;
+            if (prop === 'z' && ts.isIdentifier(el.name)) names.add(el.name.text);
+          }
+        }
+      }
+    }
+  }
+  return names;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Model of the zod instances an expression builds. Every method call makes a new node (a new run-time instance);
+// inner schemas are shared by reference, as at run time (identity matters for zod-to-json-schema's $refs).
+
+type Lit = string | number | boolean | null;
+interface Check {
+  kind: 'min' | 'max' | 'length' | 'int' | 'email' | 'url' | 'uuid' | 'regex';
+  value?: number | string;
+  span: Span;
+  arg?: Span;
+}
+interface Described {
+  value: string;
+  span: Span;
+  arg: Span;
+}
+interface Prop {
+  key: string;
+  keySpan: Span;
+  value: ZNode;
+}
+interface EnumValue {
+  value: string | number;
+  span: Span;
+}
+interface ZBase {
+  full: Span;
+  base: Span;
+  desc?: Described;
+}
+type ZNode = ZBase &
+  (
+    | { k: 'string' | 'number'; checks: Check[] }
+    | { k: 'boolean' | 'null' | 'any' | 'unknown' }
+    | { k: 'enum'; values: EnumValue[]; valuesSpan: Span; native: boolean }
+    | { k: 'literal'; value: string | number | boolean; valueSpan: Span }
+    | { k: 'array'; element: ZNode; checks: Check[] }
+    | { k: 'tuple'; items: ZNode[]; itemsSpan: Span }
+    | { k: 'object'; shape: Prop[]; shapeSpan: Span; unknownKeys: 'strip' | 'strict' | 'passthrough'; ukSpan?: Span }
+    | { k: 'union'; options: ZNode[]; optionsSpan: Span; discriminated: boolean }
+    | { k: 'record'; key?: ZNode; value: ZNode }
+    | { k: 'optional' | 'nullable'; inner: ZNode; call: Span }
+    | { k: 'default'; inner: ZNode; call: Span; value: SVal }
+  );
+
+class NotAnalyzable extends Error {
+  constructor(
+    message: string,
+    readonly span: Span,
+  ) {
+    super(message);
+  }
+}
+
+// Output values with spans, turned into jsonc-parser nodes at the end.
+type SVal = SObj | SArr | SPrim;
+interface SObj {
+  t: 'obj';
+  span: Span;
+  props: SProp[];
+}
+interface SArr {
+  t: 'arr';
+  span: Span;
+  items: SVal[];
+}
+interface SPrim {
+  t: 'prim';
+  span: Span;
+  value: Lit;
+}
+interface SProp {
+  key: string;
+  keySpan: Span;
+  value: SVal;
+}
+
+const obj = (span: Span): SObj => ({ t: 'obj', span, props: [] });
+const prim = (value: Lit, span: Span): SPrim => ({ t: 'prim', span, value });
+const arr = (items: SVal[], span: Span): SArr => ({ t: 'arr', span, items });
+function getp(o: SObj, key: string): SVal | undefined {
+  return o.props.find((p) => p.key === key)?.value;
+}
+function setp(o: SObj, key: string, value: SVal, keySpan: Span): void {
+  const p = o.props.find((q) => q.key === key);
+  if (p) {
+    p.value = value;
+    p.keySpan = keySpan;
+  } else o.props.push({ key, keySpan, value });
+}
+function delp(o: SObj, key: string): void {
+  o.props = o.props.filter((p) => p.key !== key);
+}
+/** A shallow copy with a new span: a wrapper's schema is its inner schema merged with its own keywords. */
+function cloneAt(v: SVal, span: Span): SVal {
+  if (v.t === 'obj') return { t: 'obj', span, props: v.props.map((p) => ({ ...p })) };
+  if (v.t === 'arr') return { t: 'arr', span, items: [...v.items] };
+  return { ...v, span };
+}
+
+// Patterns zod 4.6.7 emits for its string formats (core/regexes.js).
+const Z4_EMAIL = String.raw`^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`;
+const Z4_UUID = String.raw`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$`;
+
+interface DialectOptions {
+  lib: 3 | 4;
+  target: 'draft-2020-12' | 'draft-07';
+  io: 'input' | 'output';
+  aiSdkAdditional: boolean;
+  refs: boolean;
+  strictUnions: boolean;
+}
+function optionsOf(d: ZodDialect): DialectOptions {
+  switch (d) {
+    case 'zod4':
+      return { lib: 4, target: 'draft-2020-12', io: 'output', aiSdkAdditional: false, refs: false, strictUnions: false };
+    case 'zod4-input7':
+      return { lib: 4, target: 'draft-07', io: 'input', aiSdkAdditional: false, refs: false, strictUnions: false };
+    case 'zod4-ai-sdk':
+      return { lib: 4, target: 'draft-07', io: 'input', aiSdkAdditional: true, refs: false, strictUnions: false };
+    case 'zod3':
+      return { lib: 3, target: 'draft-07', io: 'output', aiSdkAdditional: false, refs: true, strictUnions: false };
+    case 'zod3-mcp':
+      return { lib: 3, target: 'draft-07', io: 'output', aiSdkAdditional: false, refs: true, strictUnions: true };
+    case 'zod3-ai-sdk':
+      return { lib: 3, target: 'draft-07', io: 'output', aiSdkAdditional: false, refs: false, strictUnions: false };
+  }
+}
+
+const MAX_DEPTH = 100;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading the TypeScript expression into the model.
+
+class Builder {
+  private readonly constCache = new Map<string, ZNode>();
+  private readonly resolving = new Set<string>();
+  constructor(
+    private readonly ctx: ZodContext,
+    private readonly lib: 3 | 4,
+  ) {}
+
+  span(node: TS.Node): Span {
+    const start = node.getStart(this.ctx.source);
+    return { offset: start, length: node.getEnd() - start };
+  }
+  /** `.min(3)` in `z.string().min(3)`: from the dot to the closing parenthesis. */
+  private callSpan(call: TS.CallExpression, name: TS.Node): Span {
+    const start = name.pos - 1;
+    return { offset: start, length: call.getEnd() - start };
+  }
+  private fail(node: TS.Node, message: string): never {
+    throw new NotAnalyzable(message, this.span(node));
+  }
+  private unwrap(expr: TS.Expression): TS.Expression {
+    const ts = this.ctx.ts;
+    while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
+      expr = expr.expression;
+    }
+    return expr;
+  }
+
+  build(expr: TS.Expression, depth = 0): ZNode {
+    const ts = this.ctx.ts;
+    if (depth > MAX_DEPTH) this.fail(expr, 'the zod schema nests too deeply');
+    expr = this.unwrap(expr);
+    if (ts.isIdentifier(expr)) {
+      const name = expr.text;
+      if (this.ctx.zodNames.has(name)) this.fail(expr, `\`${name}\` is the zod namespace, not a schema`);
+      const cached = this.constCache.get(name);
+      if (cached) return cached;
+      const init = this.resolving.has(name) ? undefined : this.ctx.resolveConst(name);
+      if (!init) this.fail(expr, `\`${name}\` is not a const zod schema in this file (an import, a parameter or a recursive reference)`);
+      this.resolving.add(name);
+      try {
+        const node = this.build(init, depth + 1);
+        this.constCache.set(name, node);
+        return node;
+      } finally {
+        this.resolving.delete(name);
+      }
+    }
+    if (!ts.isCallExpression(expr)) this.fail(expr, 'not a zod call (a value computed at run time)');
+    const callee = this.unwrap(expr.expression);
+    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) this.fail(expr, 'a call that is not a zod method');
+    if (expr.questionDotToken || callee.questionDotToken) this.fail(expr, 'an optional call');
+    const target = this.unwrap(callee.expression);
+    const name = callee.name.text;
+    if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) return this.factory(expr, name, depth);
+    const base = this.build(target, depth + 1);
+    return this.method(base, expr, callee.name, name, depth);
+  }
+
+  private args(call: TS.CallExpression, min: number, max: number, what: string): TS.Expression[] {
+    const ts = this.ctx.ts;
+    const args = call.arguments.map((a) => {
+      if (ts.isSpreadElement(a)) this.fail(a, `a spread argument to ${what}`);
+      return a;
+    });
+    if (args.length < min || args.length > max) this.fail(call, `${what} with ${args.length} argument(s) is not supported`);
+    return args;
+  }
+
+  /** A trailing error-message argument: a string or an object literal of strings is harmless; anything else is code. */
+  private checkMessage(arg: TS.Expression | undefined): void {
+    if (!arg) return;
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return;
+    if (ts.isObjectLiteralExpression(a) && a.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message' && (ts.isStringLiteral(this.unwrap(p.initializer)) || ts.isNoSubstitutionTemplateLiteral(this.unwrap(p.initializer))))) return;
+    this.fail(arg, 'a zod parameter that is not a message string');
+  }
+
+  private number(arg: TS.Expression): number {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (ts.isNumericLiteral(a)) return Number(a.text);
+    if (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(a.operand)) return -Number(a.operand.text);
+    if (ts.isIdentifier(a)) {
+      const init = this.ctx.resolveConst(a.text);
+      if (init && !this.resolving.has(a.text)) {
+        this.resolving.add(a.text);
+        try {
+          return this.number(init);
+        } finally {
+          this.resolving.delete(a.text);
+        }
+      }
+    }
+    return this.fail(arg, 'a number that is not a literal');
+  }
+
+  private string(arg: TS.Expression): string {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return a.text;
+    if (ts.isIdentifier(a)) {
+      const init = this.ctx.resolveConst(a.text);
+      if (init && !this.resolving.has(a.text)) {
+        this.resolving.add(a.text);
+        try {
+          return this.string(init);
+        } finally {
+          this.resolving.delete(a.text);
+        }
+      }
+    }
+    return this.fail(arg, 'a string that is not a literal');
+  }
+
+  private literal(arg: TS.Expression): string | number | boolean {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (a.kind === ts.SyntaxKind.TrueKeyword) return true;
+    if (a.kind === ts.SyntaxKind.FalseKeyword) return false;
+    if (ts.isNumericLiteral(a) || ts.isPrefixUnaryExpression(a)) return this.number(a);
+    return this.string(a);
+  }
+
+  /** A JSON value written as a literal (for `.default(...)`). */
+  private json(arg: TS.Expression, depth: number): SVal {
+    const ts = this.ctx.ts;
+    if (depth > MAX_DEPTH) this.fail(arg, 'the default value nests too deeply');
+    const a = this.unwrap(arg);
+    const span = this.span(a);
+    if (a.kind === ts.SyntaxKind.NullKeyword) return prim(null, span);
+    if (a.kind === ts.SyntaxKind.TrueKeyword || a.kind === ts.SyntaxKind.FalseKeyword) return prim(a.kind === ts.SyntaxKind.TrueKeyword, span);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return prim(a.text, span);
+    if (ts.isNumericLiteral(a) || (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken)) {
+      const n = this.number(a);
+      if (!Number.isFinite(n)) this.fail(a, 'a default that is not finite');
+      return prim(n, span);
+    }
+    if (ts.isArrayLiteralExpression(a)) {
+      return arr(
+        a.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? this.fail(e, 'a spread or hole in a default value') : this.json(e, depth + 1))),
+        span,
+      );
+    }
+    if (ts.isObjectLiteralExpression(a)) {
+      const o = obj(span);
+      for (const p of a.properties) {
+        if (!ts.isPropertyAssignment(p)) this.fail(p, 'a spread, method or shorthand in a default value');
+        const key = this.propName(p.name);
+        setp(o, key, this.json(p.initializer, depth + 1), this.span(p.name));
+      }
+      o.props = jsOrder(o.props, (p) => p.key);
+      return o;
+    }
+    return this.fail(a, 'a default value that is not a JSON literal (a function or an expression runs at run time)');
+  }
+
+  private propName(name: TS.PropertyName): string {
+    const ts = this.ctx.ts;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+    if (ts.isNumericLiteral(name)) return String(Number(name.text));
+    return this.fail(name, 'a computed property name');
+  }
+
+  private factory(call: TS.CallExpression, name: string, depth: number): ZNode {
+    const ts = this.ctx.ts;
+    const full = this.span(call);
+    const base = full;
+    const what = `z.${name}()`;
+    switch (name) {
+      case 'string':
+      case 'number':
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { k: name, checks: [], full, base };
+      case 'int':
+        if (this.lib === 3) this.fail(call, 'z.int() does not exist in zod 3');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { k: 'number', checks: [{ kind: 'int', span: full }], full, base };
+      case 'boolean':
+      case 'null':
+      case 'any':
+      case 'unknown':
+        this.args(call, 0, name === 'boolean' ? 1 : 0, what).forEach((a) => this.checkMessage(a));
+        return { k: name, full, base };
+      case 'enum': {
+        const [arg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const list = this.constLiteral(arg!);
+        if (!ts.isArrayLiteralExpression(list)) this.fail(arg!, 'z.enum() of something other than an array literal of strings');
+        const values = list.elements.map((e) => {
+          if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) this.fail(e, 'a spread or hole in z.enum()');
+          return { value: this.string(e), span: this.span(e) };
+        });
+        if (this.lib === 3 && values.length === 0) this.fail(arg!, 'an empty z.enum()');
+        return { k: 'enum', values: dedupe(values), valuesSpan: this.span(list), native: false, full, base };
+      }
+      case 'nativeEnum': {
+        const [arg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const { values, span } = this.nativeEnum(arg!);
+        return { k: 'enum', values, valuesSpan: span, native: true, full, base };
+      }
+      case 'literal': {
+        const [arg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { k: 'literal', value: this.literal(arg!), valueSpan: this.span(arg!), full, base };
+      }
+      case 'array': {
+        const [el, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { k: 'array', element: this.build(el!, depth + 1), checks: [], full, base };
+      }
+      case 'tuple': {
+        const [list, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const l = this.constLiteral(list!);
+        if (!ts.isArrayLiteralExpression(l)) this.fail(list!, 'z.tuple() of something other than an array literal (a rest element is not supported)');
+        return { k: 'tuple', items: this.schemaList(l, depth), itemsSpan: this.span(l), full, base };
+      }
+      case 'union':
+      case 'discriminatedUnion': {
+        const args = this.args(call, name === 'union' ? 1 : 2, name === 'union' ? 2 : 3, what);
+        let list = args[0]!;
+        if (name === 'discriminatedUnion') {
+          this.string(args[0]!);
+          list = args[1]!;
+          this.checkMessage(args[2]);
+        } else this.checkMessage(args[1]);
+        const l = this.constLiteral(list);
+        if (!ts.isArrayLiteralExpression(l)) this.fail(list, `${what} of something other than an array literal`);
+        const options = this.schemaList(l, depth);
+        if (name === 'discriminatedUnion' && options.some((o) => o.k !== 'object')) this.fail(l, 'a discriminatedUnion member that is not a z.object()');
+        if (options.length === 0) this.fail(l, 'an empty union');
+        return { k: 'union', options, optionsSpan: this.span(l), discriminated: name === 'discriminatedUnion', full, base };
+      }
+      case 'record': {
+        const args = this.args(call, 1, 3, what);
+        const schemas = args.filter((a) => !this.isMessage(a));
+        if (schemas.length === 1) {
+          if (this.lib === 4) this.fail(call, 'z.record() with one argument is not zod 4 (it takes a key and a value schema)');
+          return { k: 'record', value: this.build(schemas[0]!, depth + 1), full, base };
+        }
+        if (schemas.length !== 2) this.fail(call, 'z.record() takes a key schema and a value schema');
+        const key = this.build(schemas[0]!, depth + 1);
+        if (!(key.k === 'string' && (this.lib === 4 || key.checks.length === 0)) && !(key.k === 'enum' && !key.native)) {
+          this.fail(schemas[0]!, 'a z.record() key other than z.string() or z.enum([...])');
+        }
+        return { k: 'record', key, value: this.build(schemas[1]!, depth + 1), full, base };
+      }
+      case 'object': {
+        const [shapeArg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const shapeLit = this.constLiteral(shapeArg!);
+        if (!ts.isObjectLiteralExpression(shapeLit)) this.fail(shapeArg!, 'z.object() of something other than an object literal');
+        return { k: 'object', shape: this.shape(shapeLit, depth), shapeSpan: this.span(shapeLit), unknownKeys: 'strip', full, base };
+      }
+      case 'optional':
+      case 'nullable': {
+        const [inner] = this.args(call, 1, 1, what);
+        const innerNode = this.build(inner!, depth + 1);
+        return { k: name, inner: innerNode, call: full, full, base };
+      }
+      default:
+        return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
+    }
+  }
+
+  private isMessage(a: TS.Expression): boolean {
+    const ts = this.ctx.ts;
+    const u = this.unwrap(a);
+    return ts.isStringLiteral(u) || ts.isObjectLiteralExpression(u);
+  }
+
+  /** An array or object literal, possibly behind a const identifier. */
+  private constLiteral(expr: TS.Expression, depth = 0): TS.Expression {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(expr);
+    if (ts.isIdentifier(a) && depth < 20 && !this.ctx.zodNames.has(a.text)) {
+      const init = this.ctx.resolveConst(a.text);
+      if (init) return this.constLiteral(init, depth + 1);
+    }
+    return a;
+  }
+
+  private schemaList(list: TS.ArrayLiteralExpression, depth: number): ZNode[] {
+    const ts = this.ctx.ts;
+    return list.elements.map((e) => {
+      if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) return this.fail(e, 'a spread or hole in a list of schemas');
+      return this.build(e, depth + 1);
+    });
+  }
+
+  private shape(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
+    const ts = this.ctx.ts;
+    const props: Prop[] = [];
+    for (const p of lit.properties) {
+      if (ts.isSpreadAssignment(p)) this.fail(p, 'a spread in a z.object() shape');
+      let value: ZNode;
+      if (ts.isPropertyAssignment(p)) value = this.build(p.initializer, depth + 1);
+      else if (ts.isShorthandPropertyAssignment(p)) value = this.build(p.name, depth + 1);
+      else return this.fail(p, 'a method or accessor in a z.object() shape');
+      const key = this.propName(p.name);
+      const old = props.find((q) => q.key === key);
+      if (old) {
+        old.value = value;
+        old.keySpan = this.span(p.name);
+      } else props.push({ key, keySpan: this.span(p.name), value });
+    }
+    if (props.some((p) => p.key === '__proto__')) this.fail(lit, 'a `__proto__` key');
+    return jsOrder(props, (p) => p.key);
+  }
+
+  /** `enum E { A = 'a', B = 1 }` declared in this file, or a const object literal of string/number values. */
+  private nativeEnum(arg: TS.Expression): { values: EnumValue[]; span: Span } {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (!ts.isIdentifier(a)) this.fail(arg, 'z.nativeEnum() of something other than an enum or const object in this file');
+    const decl = findEnum(ts, this.ctx.source, a.text);
+    if (decl) {
+      if (decl.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) this.fail(arg, 'a declared (ambient) enum');
+      // The run-time object of a TS enum: string members map name -> value, numeric members also value -> name.
+      const entries: { key: string; value: string | number; span: Span }[] = [];
+      let next: number | undefined = 0;
+      for (const m of decl.members) {
+        const key = this.propName(m.name);
+        let value: string | number;
+        if (m.initializer) {
+          const init = this.unwrap(m.initializer);
+          if (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)) value = init.text;
+          else if (ts.isNumericLiteral(init) || (ts.isPrefixUnaryExpression(init) && init.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(init.operand))) value = this.number(init);
+          else return this.fail(m, 'an enum member computed from an expression');
+        } else {
+          if (next === undefined) return this.fail(m, 'an enum member without initializer after a string member');
+          value = next;
+        }
+        next = typeof value === 'number' ? value + 1 : undefined;
+        entries.push({ key, value, span: this.span(m) });
+      }
+      const runtime: { key: string; value: string | number; span: Span }[] = [];
+      for (const e of entries) {
+        setEntry(runtime, e.key, e.value, e.span);
+        if (typeof e.value === 'number') setEntry(runtime, String(e.value), e.key, e.span);
+      }
+      return { values: enumValues(jsOrder(runtime, (e) => e.key)), span: this.span(decl) };
+    }
+    const init = this.ctx.resolveConst(a.text);
+    const lit = init && this.unwrap(init);
+    if (!lit || !ts.isObjectLiteralExpression(lit)) return this.fail(arg, `\`${a.text}\` is not an enum or a const object literal in this file`);
+    const runtime: { key: string; value: string | number; span: Span }[] = [];
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in an enum object');
+      const v = this.literal(p.initializer);
+      if (typeof v === 'boolean') return this.fail(p.initializer, 'a boolean in an enum object');
+      setEntry(runtime, this.propName(p.name), v, this.span(p.initializer));
+    }
+    return { values: enumValues(jsOrder(runtime, (e) => e.key)), span: this.span(lit) };
+  }
+
+  private method(base: ZNode, call: TS.CallExpression, nameNode: TS.Node, name: string, depth: number): ZNode {
+    const lib = this.lib;
+    const span = this.callSpan(call, nameNode);
+    const full = this.span(call);
+    const what = `.${name}()`;
+    /** zod 3 copies the description of `this` onto optional/nullable/default wrappers; zod 4 does not. */
+    const wrapDesc = lib === 3 ? base.desc : undefined;
+    switch (name) {
+      case 'optional':
+      case 'nullable':
+        this.args(call, 0, 0, what);
+        return { k: name, inner: base, call: span, full, base: base.base, desc: wrapDesc };
+      case 'nullish': {
+        this.args(call, 0, 0, what);
+        const nullable: ZNode = { k: 'nullable', inner: base, call: span, full, base: base.base, desc: wrapDesc };
+        return { k: 'optional', inner: nullable, call: span, full, base: base.base, desc: wrapDesc };
+      }
+      case 'array':
+        this.args(call, 0, 0, what);
+        return { k: 'array', element: base, checks: [], full, base: span };
+      case 'default': {
+        const [v] = this.args(call, 1, 1, what);
+        return { k: 'default', inner: base, call: span, value: this.json(v!, 0), full, base: base.base, desc: wrapDesc };
+      }
+      case 'describe': {
+        const [d] = this.args(call, 1, 1, what);
+        return { ...base, full, desc: { value: this.string(d!), span, arg: this.span(d!) } };
+      }
+      case 'strict':
+      case 'passthrough': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // zod 4 clones the object without a parent link, so a description set before is lost.
+        return { ...base, full, unknownKeys: name, ukSpan: span, desc: lib === 3 ? base.desc : undefined };
+      }
+      case 'min':
+      case 'max':
+      case 'length': {
+        const [n, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const value = this.number(n!);
+        const check: Check = { kind: name, value, span, arg: this.span(n!) };
+        if (base.k === 'string' || base.k === 'number') {
+          if (base.k === 'number' && name === 'length') return this.fail(call, '.length() on a number');
+          return { ...base, full, checks: [...base.checks, check] };
+        }
+        if (base.k === 'array') {
+          return { ...base, full, checks: [...base.checks, check] };
+        }
+        return this.fail(call, `${what} on a schema that is not a string, number or array`);
+      }
+      case 'int':
+        if (base.k !== 'number') return this.fail(call, '.int() on a schema that is not a number');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { ...base, full, checks: [...base.checks, { kind: 'int', span }] };
+      case 'email':
+      case 'url':
+      case 'uuid':
+      case 'regex': {
+        if (base.k !== 'string') return this.fail(call, `${what} on a schema that is not a string`);
+        const args = this.args(call, name === 'regex' ? 1 : 0, name === 'regex' ? 2 : 1, what);
+        let value: string | undefined;
+        if (name === 'regex') {
+          value = this.regex(args[0]!);
+          this.checkMessage(args[1]);
+        } else this.checkMessage(args[0]);
+        const checks = [...base.checks, { kind: name, value, span, arg: args[0] && name === 'regex' ? this.span(args[0]) : undefined }];
+        const formats = checks.filter((c) => c.kind === 'email' || c.kind === 'url' || c.kind === 'uuid' || c.kind === 'regex');
+        if (formats.length > 1) return this.fail(call, 'more than one format or pattern on one string (zod combines them in ways not modelled)');
+        return { ...base, full, checks };
+      }
+      default:
+        return this.fail(call, `\`${what}\` is not supported by toollint's zod reader (transform, refine, pipe, lazy and the like run code)`);
+    }
+  }
+
+  private regex(arg: TS.Expression): string {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (a.kind !== ts.SyntaxKind.RegularExpressionLiteral) return this.fail(arg, 'a pattern that is not a regular expression literal');
+    const text = a.getText(this.ctx.source);
+    const source = text.slice(1, text.lastIndexOf('/'));
+    return source === '' ? '(?:)' : source;
+  }
+}
+
+function findEnum(ts: typeof TS, source: TS.SourceFile, name: string): TS.EnumDeclaration | undefined {
+  let found: TS.EnumDeclaration | undefined;
+  let count = 0;
+  const visit = (n: TS.Node): void => {
+    if (ts.isEnumDeclaration(n) && n.name.text === name) {
+      found = n;
+      count++;
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(source);
+  // Declaration merging (two `enum E` blocks) is not modelled.
+  return count === 1 ? found : undefined;
+}
+
+function setEntry(list: { key: string; value: string | number; span: Span }[], key: string, value: string | number, span: Span): void {
+  const e = list.find((x) => x.key === key);
+  if (e) {
+    e.value = value;
+    e.span = span;
+  } else list.push({ key, value, span });
+}
+
+/** zod's getEnumValues (zod 4) / parseNativeEnumDef (zod-to-json-schema): drop the value -> name entries of numeric members. */
+function enumValues(entries: { key: string; value: string | number; span: Span }[]): EnumValue[] {
+  const numeric = entries.map((e) => e.value).filter((v): v is number => typeof v === 'number');
+  return entries.filter((e) => !numeric.includes(Number(e.key))).map((e) => ({ value: e.value, span: e.span }));
+}
+
+function dedupe(values: EnumValue[]): EnumValue[] {
+  const out: EnumValue[] = [];
+  for (const v of values) if (!out.some((o) => o.value === v.value)) out.push(v);
+  return out;
+}
+
+/** Property order of a JS object: array-index keys ascending first, then the others in insertion order. */
+function jsOrder<T>(items: T[], key: (t: T) => string): T[] {
+  const isIndex = (k: string): boolean => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
+  const idx = items.filter((i) => isIndex(key(i))).sort((a, b) => Number(key(a)) - Number(key(b)));
+  return [...idx, ...items.filter((i) => !isIndex(key(i)))];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// zod 4: core/json-schema-processors.js + to-json-schema.js (flatten, compactTypeUnion).
+
+type Opt = 'optional' | 'defaulted' | undefined;
+function optin4(n: ZNode): Opt {
+  switch (n.k) {
+    case 'optional':
+      return optin4(n.inner) === 'defaulted' ? 'defaulted' : 'optional';
+    case 'default':
+      return 'defaulted';
+    case 'nullable':
+      return optin4(n.inner);
+    case 'union':
+      if (n.discriminated) return undefined;
+      return n.options.some((o) => optin4(o) === 'defaulted') ? 'defaulted' : n.options.some((o) => optin4(o) !== undefined) ? 'optional' : undefined;
+    default:
+      return undefined;
+  }
+}
+function optout4(n: ZNode): 'optional' | undefined {
+  switch (n.k) {
+    case 'optional':
+      return 'optional';
+    case 'nullable':
+      return optout4(n.inner);
+    case 'union':
+      if (n.discriminated) return undefined;
+      return n.options.some((o) => optout4(o) === 'optional') ? 'optional' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+class Emit4 {
+  constructor(private readonly o: DialectOptions) {}
+
+  private omittable(n: ZNode): boolean {
+    return this.o.io === 'input' ? optin4(n) !== undefined : optout4(n) === 'optional';
+  }
+
+  emit(n: ZNode): SObj {
+    const o = this.body(n);
+    if (n.desc) setp(o, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
+    compactTypeUnion(o);
+    return o;
+  }
+
+  private body(n: ZNode): SObj {
+    const o = obj(n.full);
+    const target = this.o.target;
+    switch (n.k) {
+      case 'string': {
+        setp(o, 'type', prim('string', n.base), n.base);
+        const b = bounds4(n.checks);
+        if (b.min) setp(o, 'minLength', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
+        if (b.max) setp(o, 'maxLength', prim(b.max.value, b.max.arg ?? b.max.span), b.max.span);
+        const fmt = n.checks.find((c) => c.kind === 'email' || c.kind === 'url' || c.kind === 'uuid' || c.kind === 'regex');
+        if (fmt) {
+          if (fmt.kind !== 'regex') setp(o, 'format', prim(fmt.kind === 'url' ? 'uri' : fmt.kind, fmt.span), fmt.span);
+          const pattern = fmt.kind === 'email' ? Z4_EMAIL : fmt.kind === 'uuid' ? Z4_UUID : fmt.kind === 'regex' ? String(fmt.value) : undefined;
+          if (pattern !== undefined) setp(o, 'pattern', prim(pattern, fmt.arg ?? fmt.span), fmt.span);
+        }
+        return o;
+      }
+      case 'number': {
+        const int = n.checks.find((c) => c.kind === 'int');
+        setp(o, 'type', prim(int ? 'integer' : 'number', int ? int.span : n.base), int ? int.span : n.base);
+        const checks: Check[] = [];
+        for (const c of n.checks) {
+          if (c.kind === 'int') checks.push({ kind: 'min', value: -Number.MAX_SAFE_INTEGER, span: c.span }, { kind: 'max', value: Number.MAX_SAFE_INTEGER, span: c.span });
+          else checks.push(c);
+        }
+        const b = bounds4(checks);
+        if (b.min) setp(o, 'minimum', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
+        if (b.max) setp(o, 'maximum', prim(b.max.value, b.max.arg ?? b.max.span), b.max.span);
+        return o;
+      }
+      case 'boolean':
+      case 'null':
+        setp(o, 'type', prim(n.k, n.base), n.base);
+        return o;
+      case 'any':
+      case 'unknown':
+        return o;
+      case 'enum': {
+        if (n.values.length === 0) {
+          setp(o, 'not', obj(n.base), n.base);
+          return o;
+        }
+        if (n.values.every((v) => typeof v.value === 'number')) setp(o, 'type', prim('number', n.base), n.base);
+        if (n.values.every((v) => typeof v.value === 'string')) setp(o, 'type', prim('string', n.base), n.base);
+        setp(o, 'enum', arr(n.values.map((v) => prim(v.value, v.span)), n.valuesSpan), n.base);
+        return o;
+      }
+      case 'literal':
+        setp(o, 'type', prim(typeof n.value, n.base), n.base);
+        setp(o, 'const', prim(n.value, n.valueSpan), n.base);
+        return o;
+      case 'array': {
+        const b = bounds4(n.checks);
+        if (b.min) setp(o, 'minItems', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
+        if (b.max) setp(o, 'maxItems', prim(b.max.value, b.max.arg ?? b.max.span), b.max.span);
+        setp(o, 'type', prim('array', n.base), n.base);
+        setp(o, 'items', this.emit(n.element), n.base);
+        return o;
+      }
+      case 'tuple': {
+        setp(o, 'type', prim('array', n.base), n.base);
+        const items = arr(n.items.map((i) => this.emit(i)), n.itemsSpan);
+        let min = n.items.length;
+        while (min > 0 && this.omittable(n.items[min - 1]!)) min--;
+        if (target === 'draft-2020-12') {
+          setp(o, 'prefixItems', items, n.base);
+          setp(o, 'items', prim(false, n.base), n.base);
+        } else {
+          setp(o, 'items', items, n.base);
+          setp(o, 'additionalItems', prim(false, n.base), n.base);
+        }
+        if (min > 0) setp(o, 'minItems', prim(min, n.base), n.base);
+        setp(o, 'maxItems', prim(n.items.length, n.base), n.base);
+        return o;
+      }
+      case 'object': {
+        setp(o, 'type', prim('object', n.base), n.base);
+        const props = obj(n.shapeSpan);
+        for (const p of n.shape) setp(props, p.key, this.emit(p.value), p.keySpan);
+        setp(o, 'properties', props, n.base);
+        const required = n.shape.filter((p) => (this.o.io === 'input' ? optin4(p.value) === undefined : optout4(p.value) === undefined));
+        if (required.length) setp(o, 'required', arr(required.map((p) => prim(p.key, p.keySpan)), n.base), n.base);
+        if (n.unknownKeys === 'strict') setp(o, 'additionalProperties', prim(false, n.ukSpan!), n.ukSpan!);
+        else if (n.unknownKeys === 'passthrough') setp(o, 'additionalProperties', obj(n.ukSpan!), n.ukSpan!);
+        else if (this.o.io === 'output') setp(o, 'additionalProperties', prim(false, n.base), n.base);
+        return o;
+      }
+      case 'union':
+        setp(o, n.discriminated ? 'oneOf' : 'anyOf', arr(n.options.map((x) => this.emit(x)), n.optionsSpan), n.base);
+        return o;
+      case 'record': {
+        setp(o, 'type', prim('object', n.base), n.base);
+        setp(o, 'propertyNames', this.emit(n.key!), n.base);
+        setp(o, 'additionalProperties', this.emit(n.value), n.base);
+        const key = n.key!;
+        if (key.k === 'enum' && !(this.o.io === 'input' && optin4(n.value) !== undefined)) {
+          const names = key.values.filter((v) => typeof v.value === 'string' || typeof v.value === 'number');
+          if (names.length) setp(o, 'required', arr(names.map((v) => prim(String(v.value), v.span)), n.base), n.base);
+        }
+        return o;
+      }
+      case 'nullable':
+        setp(o, 'anyOf', arr([this.emit(n.inner), { t: 'obj', span: n.call, props: [{ key: 'type', keySpan: n.call, value: prim('null', n.call) }] }], n.call), n.call);
+        return o;
+      case 'optional':
+        return cloneAt(this.emit(n.inner), n.full) as SObj;
+      case 'default': {
+        const c = cloneAt(this.emit(n.inner), n.full) as SObj;
+        setp(c, 'default', n.value, n.call);
+        return c;
+      }
+    }
+  }
+
+  root(n: ZNode): SObj {
+    const body = this.emit(n);
+    const o = obj(n.full);
+    setp(o, '$schema', prim(this.o.target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
+    for (const p of body.props) setp(o, p.key, p.value, p.keySpan);
+    if (this.o.aiSdkAdditional) addAdditionalPropertiesFalse(o);
+    return o;
+  }
+}
+
+/** zod 4 narrowing: the largest minimum and the smallest maximum win (the first on a tie). */
+function bounds4(checks: Check[]): { min?: Check & { value: number }; max?: Check & { value: number } } {
+  let min: (Check & { value: number }) | undefined;
+  let max: (Check & { value: number }) | undefined;
+  for (const c of checks) {
+    if (typeof c.value !== 'number') continue;
+    const v = c as Check & { value: number };
+    if ((c.kind === 'min' || c.kind === 'length') && (!min || v.value > min.value)) min = v;
+    if ((c.kind === 'max' || c.kind === 'length') && (!max || v.value < max.value)) max = v;
+  }
+  return { min, max };
+}
+
+/** zod 4's compactTypeUnion: `anyOf` of bare `{type}` branches becomes a `type` list. */
+function compactTypeUnion(o: SObj): void {
+  const anyOf = getp(o, 'anyOf');
+  if (!anyOf || anyOf.t !== 'arr' || anyOf.items.length === 0 || getp(o, 'type') !== undefined) return;
+  const types: SPrim[] = [];
+  for (const option of anyOf.items) {
+    if (option.t !== 'obj') return;
+    compactTypeUnion(option);
+    if (option.props.length !== 1 || option.props[0]!.key !== 'type') return;
+    const t = option.props[0]!.value;
+    for (const member of t.t === 'arr' ? t.items : [t]) {
+      if (member.t !== 'prim' || typeof member.value !== 'string') return;
+      if (!types.some((x) => x.value === member.value)) types.push(member);
+    }
+  }
+  const keySpan = o.props.find((p) => p.key === 'anyOf')!.keySpan;
+  delp(o, 'anyOf');
+  setp(o, 'type', types.length === 1 ? types[0]! : arr(types, anyOf.span), keySpan);
+}
+
+/** @ai-sdk/provider-utils 5.0.81 addAdditionalPropertiesToJsonSchema, on spanned values. */
+function addAdditionalPropertiesFalse(o: SObj): void {
+  const visit = (v: SVal): void => {
+    if (v.t === 'obj') addAdditionalPropertiesFalse(v);
+  };
+  const type = getp(o, 'type');
+  const isObject = (type?.t === 'prim' && type.value === 'object') || (type?.t === 'arr' && type.items.some((i) => i.t === 'prim' && i.value === 'object'));
+  if (isObject) {
+    const ap = getp(o, 'additionalProperties');
+    if (ap && ap.t === 'obj') visit(ap);
+    else if (!(ap?.t === 'prim' && ap.value === false)) {
+      const typeKey = o.props.find((p) => p.key === 'type')!.keySpan;
+      setp(o, 'additionalProperties', prim(false, typeKey), typeKey);
+    }
+    const props = getp(o, 'properties');
+    if (props?.t === 'obj') for (const p of props.props) visit(p.value);
+  }
+  const items = getp(o, 'items');
+  if (items?.t === 'arr') items.items.forEach(visit);
+  else if (items) visit(items);
+  for (const k of ['anyOf', 'allOf', 'oneOf']) {
+    const list = getp(o, k);
+    if (list?.t === 'arr') list.items.forEach(visit);
+  }
+  const defs = getp(o, 'definitions');
+  if (defs?.t === 'obj') for (const p of defs.props) visit(p.value);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// zod 3 + zod-to-json-schema 3.25.2 (parseDef.js and parsers/*).
+
+function isOptional3(n: ZNode): boolean {
+  switch (n.k) {
+    case 'optional':
+    case 'default':
+    case 'any':
+    case 'unknown':
+      return true;
+    case 'nullable':
+      return isOptional3(n.inner);
+    case 'union':
+      return !n.discriminated && n.options.some(isOptional3);
+    default:
+      return false;
+  }
+}
+
+const PRIMITIVE3: Partial<Record<ZNode['k'], string>> = { string: 'string', number: 'number', boolean: 'boolean', null: 'null' };
+const hasChecks = (n: ZNode): boolean => (n.k === 'string' || n.k === 'number') && n.checks.length > 0;
+
+class Emit3 {
+  private readonly seen = new Map<ZNode, string[]>();
+  constructor(private readonly o: DialectOptions) {}
+
+  parse(n: ZNode, path: string[], propertyPath: string[] | undefined): SObj | undefined {
+    const seenPath = this.seen.get(n);
+    if (seenPath && this.o.refs) {
+      const ref = obj(n.full);
+      setp(ref, '$ref', prim(seenPath.join('/'), n.full), n.full);
+      return ref;
+    }
+    this.seen.set(n, path);
+    const o = this.body(n, path, propertyPath);
+    if (o && n.desc) setp(o, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
+    return o;
+  }
+
+  private body(n: ZNode, path: string[], propertyPath: string[] | undefined): SObj | undefined {
+    const o = obj(n.full);
+    switch (n.k) {
+      case 'string': {
+        setp(o, 'type', prim('string', n.base), n.base);
+        for (const c of n.checks) {
+          const v = (x: number | string | undefined): SPrim => prim(x ?? null, c.arg ?? c.span);
+          if (c.kind === 'min' || c.kind === 'length') {
+            const cur = getp(o, 'minLength');
+            setp(o, 'minLength', v(cur?.t === 'prim' ? Math.max(Number(cur.value), Number(c.value)) : c.value), c.span);
+          }
+          if (c.kind === 'max' || c.kind === 'length') {
+            const cur = getp(o, 'maxLength');
+            setp(o, 'maxLength', v(cur?.t === 'prim' ? Math.min(Number(cur.value), Number(c.value)) : c.value), c.span);
+          }
+          if (c.kind === 'email' || c.kind === 'url' || c.kind === 'uuid') setp(o, 'format', prim(c.kind === 'url' ? 'uri' : c.kind, c.span), c.span);
+          if (c.kind === 'regex') setp(o, 'pattern', v(c.value), c.span);
+        }
+        return o;
+      }
+      case 'number': {
+        setp(o, 'type', prim('number', n.base), n.base);
+        for (const c of n.checks) {
+          if (c.kind === 'int') setp(o, 'type', prim('integer', c.span), c.span);
+          if (c.kind === 'min') setp(o, 'minimum', prim(c.value!, c.arg ?? c.span), c.span);
+          if (c.kind === 'max') setp(o, 'maximum', prim(c.value!, c.arg ?? c.span), c.span);
+        }
+        return o;
+      }
+      case 'boolean':
+      case 'null':
+        setp(o, 'type', prim(n.k, n.base), n.base);
+        return o;
+      case 'any':
+      case 'unknown':
+        return o;
+      case 'enum': {
+        if (n.native) {
+          const types = [...new Set(n.values.map((v) => typeof v.value))];
+          setp(o, 'type', types.length === 1 ? prim(types[0] === 'string' ? 'string' : 'number', n.base) : arr([prim('string', n.base), prim('number', n.base)], n.base), n.base);
+        } else setp(o, 'type', prim('string', n.base), n.base);
+        setp(o, 'enum', arr(n.values.map((v) => prim(v.value, v.span)), n.valuesSpan), n.base);
+        return o;
+      }
+      case 'literal':
+        setp(o, 'type', prim(typeof n.value, n.base), n.base);
+        setp(o, 'const', prim(n.value, n.valueSpan), n.base);
+        return o;
+      case 'array': {
+        setp(o, 'type', prim('array', n.base), n.base);
+        if (n.element.k !== 'any') {
+          const items = this.parse(n.element, [...path, 'items'], propertyPath);
+          if (items) setp(o, 'items', items, n.base);
+        }
+        // zod 3 keeps one slot each for min, max and exact length: the last call wins.
+        let min: Check | undefined, max: Check | undefined, exact: Check | undefined;
+        for (const c of n.checks) {
+          if (c.kind === 'min') min = c;
+          if (c.kind === 'max') max = c;
+          if (c.kind === 'length') exact = c;
+        }
+        if (min) setp(o, 'minItems', prim(min.value!, min.arg ?? min.span), min.span);
+        if (max) setp(o, 'maxItems', prim(max.value!, max.arg ?? max.span), max.span);
+        if (exact) {
+          setp(o, 'minItems', prim(exact.value!, exact.arg ?? exact.span), exact.span);
+          setp(o, 'maxItems', prim(exact.value!, exact.arg ?? exact.span), exact.span);
+        }
+        return o;
+      }
+      case 'tuple': {
+        setp(o, 'type', prim('array', n.base), n.base);
+        setp(o, 'minItems', prim(n.items.length, n.base), n.base);
+        setp(o, 'maxItems', prim(n.items.length, n.base), n.base);
+        const items = n.items.map((x, i) => this.parse(x, [...path, 'items', String(i)], propertyPath)).filter((x): x is SObj => !!x);
+        setp(o, 'items', arr(items, n.itemsSpan), n.base);
+        return o;
+      }
+      case 'object': {
+        setp(o, 'type', prim('object', n.base), n.base);
+        const props = obj(n.shapeSpan);
+        const required: SPrim[] = [];
+        for (const p of n.shape) {
+          const propPath = [...path, 'properties', p.key];
+          const v = this.parse(p.value, propPath, propPath);
+          if (!v) continue;
+          setp(props, p.key, v, p.keySpan);
+          if (!isOptional3(p.value)) required.push(prim(p.key, p.keySpan));
+        }
+        setp(o, 'properties', props, n.base);
+        if (required.length) setp(o, 'required', arr(required, n.base), n.base);
+        const at = n.ukSpan ?? n.base;
+        setp(o, 'additionalProperties', prim(n.unknownKeys === 'passthrough', at), at);
+        return o;
+      }
+      case 'union': {
+        const opts = n.options;
+        if (!n.discriminated && opts.every((x) => PRIMITIVE3[x.k] && !hasChecks(x))) {
+          const types: SPrim[] = [];
+          for (const x of opts) if (!types.some((t) => t.value === PRIMITIVE3[x.k])) types.push(prim(PRIMITIVE3[x.k]!, x.base));
+          setp(o, 'type', types.length > 1 ? arr(types, n.optionsSpan) : types[0]!, n.base);
+          return o;
+        }
+        if (!n.discriminated && opts.every((x) => x.k === 'literal' && !x.desc)) {
+          const lits = opts as (ZNode & { k: 'literal' })[];
+          const types: SPrim[] = [];
+          for (const x of lits) if (!types.some((t) => t.value === typeof x.value)) types.push(prim(typeof x.value, x.base));
+          const values: SPrim[] = [];
+          for (const x of lits) if (!values.some((v) => v.value === x.value)) values.push(prim(x.value, x.valueSpan));
+          setp(o, 'type', types.length > 1 ? arr(types, n.optionsSpan) : types[0]!, n.base);
+          setp(o, 'enum', arr(values, n.optionsSpan), n.base);
+          return o;
+        }
+        if (!n.discriminated && opts.every((x) => x.k === 'enum' && !x.native)) {
+          const values: SPrim[] = [];
+          for (const x of opts as (ZNode & { k: 'enum' })[]) for (const v of x.values) if (!values.some((w) => w.value === v.value)) values.push(prim(v.value, v.span));
+          setp(o, 'type', prim('string', n.base), n.base);
+          setp(o, 'enum', arr(values, n.optionsSpan), n.base);
+          return o;
+        }
+        const anyOf = opts
+          .map((x, i) => this.parse(x, [...path, 'anyOf', String(i)], propertyPath))
+          .filter((x): x is SObj => !!x && (!this.o.strictUnions || x.props.length > 0));
+        if (!anyOf.length) return undefined;
+        setp(o, 'anyOf', arr(anyOf, n.optionsSpan), n.base);
+        return o;
+      }
+      case 'record': {
+        setp(o, 'type', prim('object', n.base), n.base);
+        const value = this.parse(n.value, [...path, 'additionalProperties'], propertyPath);
+        setp(o, 'additionalProperties', value ?? prim(true, n.base), n.base);
+        if (n.key?.k === 'enum') {
+          const names = obj(n.key.full);
+          setp(names, 'enum', arr(n.key.values.map((v) => prim(v.value, v.span)), n.key.valuesSpan), n.key.base);
+          setp(o, 'propertyNames', names, n.key.base);
+        }
+        return o;
+      }
+      case 'optional': {
+        if (propertyPath && path.join('/') === propertyPath.join('/')) {
+          const inner = this.parse(n.inner, path, propertyPath);
+          return inner && (cloneAt(inner, n.full) as SObj);
+        }
+        const inner = this.parse(n.inner, [...path, 'anyOf', '1'], propertyPath);
+        if (!inner) return o;
+        setp(o, 'anyOf', arr([{ t: 'obj', span: n.call, props: [{ key: 'not', keySpan: n.call, value: obj(n.call) }] }, inner], n.call), n.call);
+        return o;
+      }
+      case 'nullable': {
+        const inner = n.inner;
+        if (PRIMITIVE3[inner.k] && !hasChecks(inner)) {
+          setp(o, 'type', arr([prim(PRIMITIVE3[inner.k]!, inner.base), prim('null', n.call)], n.call), n.call);
+          return o;
+        }
+        const base = this.parse(inner, [...path, 'anyOf', '0'], propertyPath);
+        if (!base) return undefined;
+        setp(o, 'anyOf', arr([base, { t: 'obj', span: n.call, props: [{ key: 'type', keySpan: n.call, value: prim('null', n.call) }] }], n.call), n.call);
+        return o;
+      }
+      case 'default': {
+        const inner = this.parse(n.inner, path, propertyPath);
+        const c = inner ? (cloneAt(inner, n.full) as SObj) : o;
+        setp(c, 'default', n.value, n.call);
+        return c;
+      }
+    }
+  }
+
+  root(n: ZNode): SObj {
+    const main = this.parse(n, ['#'], undefined) ?? obj(n.full);
+    const o = cloneAt(main, n.full) as SObj;
+    setp(o, '$schema', prim('http://json-schema.org/draft-07/schema#', n.base), n.base);
+    return o;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
+  if (v.t === 'prim') {
+    const type = v.value === null ? 'null' : (typeof v.value as 'string' | 'number' | 'boolean');
+    return { type, value: v.value, offset: v.span.offset, length: v.span.length, parent } as JsonNode;
+  }
+  if (v.t === 'arr') {
+    const node = { type: 'array', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+    for (const i of v.items) node.children!.push(toJsonNode(i, node));
+    return node;
+  }
+  const node = { type: 'object', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+  for (const p of v.props) {
+    // The property node spans its key's code (the key in z.object, or the zod call that produced a keyword).
+    const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
+    prop.children!.push({ type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode, toJsonNode(p.value, prop));
+    node.children!.push(prop);
+  }
+  return node;
+}
+
+/** The JSON Schema a zod expression produces at run time in the given dialect, or why it cannot be known statically. */
+export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult {
+  const opts = optionsOf(ctx.dialect);
+  const builder = new Builder(ctx, opts.lib);
+  try {
+    const model = builder.build(expr);
+    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts).root(model);
+    return { node: toJsonNode(value, undefined) };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
+    throw e;
+  }
+}
+
+/** True when the expression is a zod schema expression (a chain rooted at the zod namespace, or a const holding one). */
+export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
+  const ts = ctx.ts;
+  const seen = new Set<string>();
+  let e: TS.Expression = expr;
+  for (let i = 0; i < 1000; i++) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+    if (ts.isCallExpression(e)) {
+      const callee = e.expression;
+      if (!ts.isPropertyAccessExpression(callee)) return false;
+      const target = callee.expression;
+      if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
+      e = target;
+      continue;
+    }
+    if (ts.isIdentifier(e)) {
+      if (ctx.zodNames.has(e.text) || seen.has(e.text)) return false;
+      seen.add(e.text);
+      const init = ctx.resolveConst(e.text);
+      if (!init) return false;
+      e = init;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}

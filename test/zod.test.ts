@@ -1,0 +1,364 @@
+// Oracle tests for the static zod -> JSON Schema reader (shared/src/document/zod.ts): every fixture is converted
+// statically, for each dialect, and compared with what the real libraries produce at run time for the SAME fixture
+// code. The fixtures are this file's own text: they are transpiled and evaluated here, in the test only.
+//
+// Libraries (devDependencies, pinned): zod 4.6.7 as `zod`, zod 3.25.76 as `zod3` (npm alias), zod-to-json-schema
+// 3.25.2. zod-to-json-schema requires "zod/v3" (which resolves to zod 4's bundled v3 copy) but only to read the
+// ZodFirstPartyTypeKind names, which it compares with `schema._def.typeName` strings; the schemas themselves are
+// built with the `zod3` package, so the zod 3 fixtures run against real zod 3.25.76 instances.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Node as JsonNode } from 'jsonc-parser';
+import ts from 'typescript';
+import * as z4 from 'zod';
+import * as z4mini from 'zod/v4-mini';
+import * as z3 from 'zod3';
+import { zodToJsonSchema } from 'zod-to-json-schema';
+import { dialectForWrapper, isZodExpression, zodImports, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type AnySchema = unknown;
+
+const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod3', 'zod3-mcp', 'zod3-ai-sdk'];
+
+/** Copied from @ai-sdk/provider-utils 5.0.81 (dist/index.js, addAdditionalPropertiesToJsonSchema), what zodSchema() applies to zod 4 output. */
+function aiSdkAdditional(s: any): any {
+  if (s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'))) {
+    const { additionalProperties } = s;
+    s.additionalProperties = additionalProperties != null && typeof additionalProperties !== 'boolean' ? visit(additionalProperties) : false;
+    const { properties } = s;
+    if (properties != null) for (const key of Object.keys(properties)) properties[key] = visit(properties[key]);
+  }
+  if (s.items != null) s.items = Array.isArray(s.items) ? s.items.map(visit) : visit(s.items);
+  if (s.anyOf != null) s.anyOf = s.anyOf.map(visit);
+  if (s.allOf != null) s.allOf = s.allOf.map(visit);
+  if (s.oneOf != null) s.oneOf = s.oneOf.map(visit);
+  if (s.definitions != null) for (const key of Object.keys(s.definitions)) s.definitions[key] = visit(s.definitions[key]);
+  return s;
+  function visit(d: any): any {
+    return typeof d === 'boolean' ? d : aiSdkAdditional(d);
+  }
+}
+
+/** What the libraries emit at run time, per dialect (the same options as the wrappers, see zod.ts). */
+function runtime(dialect: ZodDialect, schema: AnySchema): Json {
+  const s = schema as any;
+  const plain = (v: unknown): Json => JSON.parse(JSON.stringify(v));
+  switch (dialect) {
+    case 'zod4':
+      return plain(z4.toJSONSchema(s));
+    case 'zod4-input7':
+      return plain(z4mini.toJSONSchema(s, { target: 'draft-7', io: 'input' }));
+    case 'zod4-ai-sdk':
+      return plain(aiSdkAdditional(plain(z4.toJSONSchema(s, { target: 'draft-7', io: 'input', reused: 'inline' }))));
+    case 'zod3':
+      return plain(zodToJsonSchema(s));
+    case 'zod3-mcp':
+      return plain(zodToJsonSchema(s, { strictUnions: true, pipeStrategy: 'input' }));
+    case 'zod3-ai-sdk':
+      return plain(zodToJsonSchema(s, { $refStrategy: 'none' }));
+  }
+}
+
+/** Evaluates a fixture (its own text, transpiled) with `zod` bound to the given zod module; returns its `schema` export. */
+function evaluate(code: string, zod: unknown): AnySchema {
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const exports: Record<string, unknown> = {};
+  const req = (name: string): unknown => {
+    if (name === 'zod') return zod;
+    throw new Error(`fixture imports ${name}`);
+  };
+  new Function('require', 'exports', 'module', js)(req, exports, { exports });
+  return exports.schema;
+}
+
+function parse(code: string): ts.SourceFile {
+  return ts.createSourceFile('fixture.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+}
+
+function context(source: ts.SourceFile, dialect: ZodDialect) {
+  const consts = new Map<string, ts.Expression>();
+  const collect = (node: ts.Node): void => {
+    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
+      for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
+  return { ts, source, dialect, zodNames: zodImports(ts, source), resolveConst: (name: string) => consts.get(name) };
+}
+
+function schemaExpr(source: ts.SourceFile): ts.Expression {
+  let found: ts.Expression | undefined;
+  const visit = (node: ts.Node): void => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === 'schema' && node.initializer) found = node.initializer;
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  assert.ok(found, 'fixture has `export const schema = ...`');
+  return found;
+}
+
+function value(node: JsonNode): Json {
+  switch (node.type) {
+    case 'object':
+      return Object.fromEntries((node.children ?? []).map((p) => [p.children![0]!.value as string, value(p.children![1]!)]));
+    case 'array':
+      return (node.children ?? []).map(value);
+    default:
+      return node.value as Json;
+  }
+}
+
+function convert(code: string, dialect: ZodDialect) {
+  const source = parse(code);
+  return { source, result: zodToSchemaNode(schemaExpr(source), context(source, dialect)) };
+}
+
+const fx = (body: string, prelude = ''): string => `import { z } from 'zod';\n${prelude}\nexport const schema = ${body};\n`;
+
+/** name -> code; `only4` for zod 4 APIs (zod 3 must say not-analyzable, and its run time must fail). */
+const FIXTURES: { name: string; code: string; only4?: boolean }[] = [
+  { name: 'string', code: fx('z.string()') },
+  { name: 'number', code: fx('z.number()') },
+  { name: 'boolean', code: fx('z.boolean()') },
+  { name: 'null', code: fx('z.null()') },
+  { name: 'any', code: fx('z.any()') },
+  { name: 'unknown', code: fx('z.unknown()') },
+  { name: 'int (zod 4)', code: fx('z.int()'), only4: true },
+  { name: 'number int min max', code: fx('z.number().int().min(1).max(10)') },
+  { name: 'number int alone', code: fx('z.number().int()') },
+  { name: 'number min twice', code: fx('z.number().min(5).min(1).max(3).max(9)') },
+  { name: 'string min max', code: fx('z.string().min(3).max(40)') },
+  { name: 'string min twice', code: fx('z.string().min(2).min(1).max(9, "too long")') },
+  { name: 'string length', code: fx('z.string().length(4)') },
+  { name: 'string email', code: fx('z.string().email()') },
+  { name: 'string email with bounds', code: fx('z.string().min(3).email().max(50)') },
+  { name: 'string url', code: fx('z.string().url()') },
+  { name: 'string uuid', code: fx('z.string().uuid()') },
+  { name: 'string regex', code: fx('z.string().regex(/^[a-z]+\\/\\d+$/i)') },
+  { name: 'enum', code: fx("z.enum(['low', 'mid', 'high'])") },
+  { name: 'enum from const array', code: fx('z.enum(LEVELS)', "const LEVELS = ['a', 'b'] as const;") },
+  { name: 'nativeEnum string enum', code: fx('z.nativeEnum(Color)', "enum Color { Red = 'red', Green = 'green' }") },
+  { name: 'nativeEnum numeric enum', code: fx('z.nativeEnum(Level)', 'enum Level { Low, Mid = 5, High }') },
+  { name: 'nativeEnum mixed enum', code: fx('z.nativeEnum(Mixed)', "enum Mixed { A = 'a', B = 2 }") },
+  { name: 'nativeEnum const object', code: fx('z.nativeEnum(Sizes)', "const Sizes = { S: 'small', L: 'large' } as const;") },
+  { name: 'literal string', code: fx("z.literal('fixed')") },
+  { name: 'literal number', code: fx('z.literal(-3)') },
+  { name: 'literal boolean', code: fx('z.literal(true)') },
+  { name: 'array', code: fx('z.array(z.string())') },
+  { name: 'array method', code: fx('z.number().array()') },
+  { name: 'array min max', code: fx('z.array(z.string()).min(1).max(3)') },
+  { name: 'array length', code: fx('z.string().array().length(2)') },
+  { name: 'array of any', code: fx('z.array(z.any())') },
+  { name: 'tuple', code: fx('z.tuple([z.string(), z.number()])') },
+  { name: 'tuple with optional tail', code: fx('z.tuple([z.string(), z.number().optional()])') },
+  { name: 'union of primitives', code: fx('z.union([z.string(), z.number()])') },
+  { name: 'union of literals', code: fx("z.union([z.literal('a'), z.literal('b'), z.literal(1)])") },
+  { name: 'union of objects', code: fx('z.union([z.object({ a: z.string() }), z.object({ b: z.number() })])') },
+  { name: 'union with checks and any', code: fx('z.union([z.string().min(1), z.any()])') },
+  { name: 'union of enums', code: fx("z.union([z.enum(['a']), z.enum(['b', 'a'])])") },
+  { name: 'discriminatedUnion', code: fx("z.discriminatedUnion('kind', [z.object({ kind: z.literal('a'), x: z.string() }), z.object({ kind: z.literal('b'), y: z.number().optional() })])") },
+  { name: 'record', code: fx('z.record(z.string(), z.number())') },
+  { name: 'record with enum key', code: fx("z.record(z.enum(['x', 'y']), z.boolean())") },
+  { name: 'record with optional values', code: fx("z.record(z.enum(['x', 'y']), z.boolean().optional())") },
+  { name: 'object', code: fx("z.object({ city: z.string().describe('City name'), days: z.number().int().min(1).max(14) })") },
+  { name: 'object optional nullable nullish default', code: fx("z.object({ a: z.string().optional(), b: z.number().default(3), c: z.string().nullable(), d: z.boolean().nullish(), e: z.string().optional().default('x') })") },
+  { name: 'object any and unknown fields', code: fx('z.object({ a: z.any(), b: z.unknown(), c: z.string() })') },
+  { name: 'object strict', code: fx('z.object({ a: z.string() }).strict()') },
+  { name: 'object passthrough', code: fx('z.object({ a: z.string() }).passthrough()') },
+  { name: 'object described then strict', code: fx("z.object({ a: z.string() }).describe('Args').strict()") },
+  { name: 'object strict then described', code: fx("z.object({ a: z.string() }).strict().describe('Args')") },
+  { name: 'nested objects and arrays', code: fx("z.object({ user: z.object({ name: z.string(), tags: z.array(z.string().min(1)).max(5) }).describe('The user'), items: z.array(z.object({ id: z.string().uuid(), qty: z.number().int() })) })") },
+  { name: 'describe before optional', code: fx("z.object({ note: z.string().describe('A note').optional() })") },
+  { name: 'describe after optional', code: fx("z.object({ note: z.string().optional().describe('A note') })") },
+  { name: 'describe before nullable', code: fx("z.object({ n: z.number().describe('N').nullable() })") },
+  { name: 'describe after nullable', code: fx("z.object({ n: z.number().nullable().describe('N') })") },
+  { name: 'describe then min', code: fx("z.string().describe('Name').min(2)") },
+  { name: 'nullable with checks', code: fx('z.object({ s: z.string().min(1).nullable() })') },
+  { name: 'nullable object', code: fx('z.object({ o: z.object({ a: z.string() }).nullable() })') },
+  { name: 'optional at the root', code: fx('z.string().optional()') },
+  { name: 'nullable optional in array', code: fx('z.array(z.string().nullable().optional())') },
+  { name: 'default object value', code: fx("z.object({ opts: z.object({ deep: z.boolean() }).default({ deep: true }), list: z.array(z.string()).default(['a', 'b']) })") },
+  { name: 'default then describe', code: fx("z.object({ n: z.number().default(1).describe('Count') })") },
+  { name: 'const schema reused', code: fx('z.object({ from: Place, to: Place, via: Place.optional() })', 'const Place = z.string().min(2);') },
+  { name: 'const object reused in array', code: fx('z.object({ a: Item, list: z.array(Item) })', 'const Item = z.object({ id: z.string() });') },
+  { name: 'shape from a const', code: fx('z.object(shape)', "const shape = { q: z.string(), limit: z.number().optional() };") },
+  { name: 'shorthand property', code: fx('z.object({ query })', 'const query = z.string();') },
+  { name: 'numeric and quoted keys', code: fx("z.object({ 'b-key': z.string(), 2: z.number(), a: z.boolean(), 1: z.null() })") },
+  { name: 'namespace import', code: "import * as z from 'zod';\nexport const schema = z.object({ a: z.string().url().optional() });\n" },
+  { name: 'parenthesised and as const', code: fx('(z.object({ a: (z.string() as any) }).strict())') },
+  { name: 'optional factory', code: fx('z.object({ a: z.optional(z.string()), b: z.nullable(z.number()) })') },
+  { name: 'union with nullable member', code: fx('z.union([z.string(), z.number().nullable()])') },
+];
+
+for (const dialect of DIALECTS) {
+  test(`oracle: static conversion equals run-time output (${dialect})`, () => {
+    const lib = dialect.startsWith('zod4') ? 4 : 3;
+    let pass = 0;
+    const failures: string[] = [];
+    for (const f of FIXTURES) {
+      const { result } = convert(f.code, dialect);
+      if (f.only4 && lib === 3) {
+        assert.throws(() => evaluate(f.code, z3), Error, `${f.name}: zod 3 has no such API`);
+        assert.ok('notAnalyzable' in result, `${f.name}: not analyzable in ${dialect}`);
+        pass++;
+        continue;
+      }
+      const expected = runtime(dialect, evaluate(f.code, lib === 4 ? z4 : z3));
+      if (!('node' in result)) {
+        failures.push(`${f.name}: ${result.notAnalyzable.message}`);
+        continue;
+      }
+      try {
+        assert.deepStrictEqual(value(result.node), expected);
+        pass++;
+      } catch (e) {
+        failures.push(`${f.name}: ${(e as Error).message}`);
+      }
+    }
+    console.log(`${dialect}: ${pass}/${FIXTURES.length} fixtures match the run-time output`);
+    assert.deepEqual(failures, []);
+  });
+}
+
+// ----- not analyzable: never guessed
+
+const NOT_ANALYZABLE: { name: string; code: string; at: string }[] = [
+  { name: 'transform', code: fx('z.string().transform((s) => s.trim())'), at: 'z.string().transform((s) => s.trim())' },
+  { name: 'refine', code: fx("z.object({ a: z.string().refine((s) => s.length > 0, 'empty') })"), at: "z.string().refine((s) => s.length > 0, 'empty')" },
+  { name: 'superRefine', code: fx('z.number().superRefine(() => {})'), at: 'z.number().superRefine(() => {})' },
+  { name: 'pipe', code: fx('z.string().pipe(z.string())'), at: 'z.string().pipe(z.string())' },
+  { name: 'lazy', code: fx('z.object({ a: z.lazy(() => z.string()) })'), at: 'z.lazy(() => z.string())' },
+  { name: 'imported schema', code: "import { z } from 'zod';\nimport { Other } from './other';\nexport const schema = z.object({ o: Other });\n", at: 'Other' },
+  { name: 'spread of unknown shape', code: fx('z.object({ ...base, a: z.string() })', "import { base } from './base';"), at: '...base' },
+  { name: 'unknown factory', code: fx('z.date()'), at: 'z.date()' },
+  { name: 'unknown method', code: fx('z.object({ a: z.string() }).extend({ b: z.number() })'), at: 'z.object({ a: z.string() }).extend({ b: z.number() })' },
+  { name: 'function default', code: fx('z.object({ t: z.number().default(() => Date.now()) })'), at: '() => Date.now()' },
+  { name: 'non-literal bound', code: fx('z.string().max(limit())', 'declare function limit(): number;'), at: 'limit()' },
+  { name: 'computed enum member', code: fx('z.nativeEnum(E)', 'enum E { A = 1 << 2 }'), at: 'A = 1 << 2' },
+  { name: 'regex from RegExp constructor', code: fx("z.string().regex(new RegExp('a'))"), at: "new RegExp('a')" },
+  { name: 'two patterns on one string', code: fx('z.string().email().regex(/x/)'), at: 'z.string().email().regex(/x/)' },
+  { name: 'recursive const', code: fx('z.object({ self: Node })', 'const Node = z.object({ child: Node });'), at: 'Node' },
+  { name: 'call of a local function', code: fx('makeSchema()', 'function makeSchema() { return z.string(); }'), at: 'makeSchema()' },
+];
+
+test('not analyzable: reported with the span of the offending code, in every dialect', () => {
+  for (const c of NOT_ANALYZABLE) {
+    for (const dialect of DIALECTS) {
+      const { result } = convert(c.code, dialect);
+      assert.ok('notAnalyzable' in result, `${c.name} (${dialect}) is not analyzable`);
+      const { span, message } = result.notAnalyzable;
+      assert.equal(c.code.slice(span.offset, span.offset + span.length), c.at, `${c.name} (${dialect}) span`);
+      assert.match(message, /^Not analysed: /);
+    }
+  }
+});
+
+test('zod 4 only APIs are not analyzable as zod 3', () => {
+  const { result } = convert(fx('z.object({ n: z.int() })'), 'zod3');
+  assert.ok('notAnalyzable' in result && /zod 3/.test(result.notAnalyzable.message));
+  const rec = convert(fx('z.record(z.number())'), 'zod4').result;
+  assert.ok('notAnalyzable' in rec);
+});
+
+// ----- offsets point at the TypeScript code
+
+function child(node: JsonNode, ...path: (string | number)[]): JsonNode {
+  let n = node;
+  for (const key of path) {
+    if (typeof key === 'number') n = n.children![key]!;
+    else {
+      const prop = n.children!.find((p) => p.children![0]!.value === key);
+      assert.ok(prop, `property ${key}`);
+      n = prop.children![1]!;
+    }
+  }
+  return n;
+}
+function keyOf(node: JsonNode, key: string): JsonNode {
+  const prop = node.children!.find((p) => p.children![0]!.value === key);
+  assert.ok(prop, `property ${key}`);
+  return prop.children![0]!;
+}
+const text = (code: string, n: { offset: number; length: number }) => code.slice(n.offset, n.offset + n.length);
+
+test('offsets: property values, keys and keywords point at the zod code that made them', () => {
+  const code = fx("z.object({\n  note: z.string().optional(),\n  city: z.string().min(3).describe('City'),\n  days: z.number().int().max(14),\n  tags: z.array(z.string()).max(5),\n}).strict()");
+  for (const dialect of DIALECTS) {
+    const { result } = convert(code, dialect);
+    assert.ok('node' in result, dialect);
+    const root = result.node;
+    assert.equal(text(code, root), code.slice(code.indexOf('z.object'), code.lastIndexOf(';')), `${dialect}: root spans the whole expression`);
+    const props = child(root, 'properties');
+    assert.equal(text(code, child(props, 'note')), 'z.string().optional()', dialect);
+    assert.equal(text(code, keyOf(props, 'note')), 'note', dialect);
+    assert.equal(text(code, keyOf(child(props, 'note'), 'type')), 'z.string()', dialect);
+    assert.equal(text(code, keyOf(child(props, 'city'), 'minLength')), '.min(3)', dialect);
+    assert.equal(text(code, child(props, 'city', 'minLength')), '3', dialect);
+    assert.equal(text(code, keyOf(child(props, 'city'), 'description')), ".describe('City')", dialect);
+    assert.equal(text(code, child(props, 'city', 'description')), "'City'", dialect);
+    assert.equal(text(code, keyOf(child(props, 'days'), 'type')), '.int()', dialect);
+    assert.equal(text(code, keyOf(child(props, 'tags'), 'maxItems')), '.max(5)', dialect);
+    assert.equal(text(code, keyOf(root, 'additionalProperties')), '.strict()', dialect);
+    const required = child(root, 'required');
+    assert.deepEqual(required.children!.map((r) => text(code, r)), ['city', 'days', 'tags']);
+    // parents are wired
+    assert.equal(child(props, 'note').parent?.type, 'property');
+    assert.equal(child(props, 'note').parent?.parent, props);
+  }
+});
+
+test('offsets: a const schema points at its declaration; nullable and default at their calls', () => {
+  const code = fx("z.object({ place: Place, n: z.number().nullable(), d: z.string().default('x') })", 'const Place = z.string().min(2);');
+  for (const dialect of ['zod4', 'zod3-ai-sdk'] as ZodDialect[]) {
+    const { result } = convert(code, dialect);
+    assert.ok('node' in result);
+    const props = child(result.node, 'properties');
+    assert.equal(text(code, child(props, 'place')), 'z.string().min(2)');
+    assert.equal(text(code, keyOf(child(props, 'n'), 'type')), '.nullable()');
+    assert.equal(text(code, keyOf(child(props, 'd'), 'default')), ".default('x')");
+    assert.equal(text(code, child(props, 'd', 'default')), "'x'");
+  }
+});
+
+test('zodImports, isZodExpression and dialectForWrapper', () => {
+  const src = parse(
+    [
+      "import { z } from 'zod';",
+      "import * as zz from 'zod/v4';",
+      "import { z as y } from 'zod/v3';",
+      "import zd from 'zod';",
+      "import { string } from 'zod';",
+      "const r = require('zod');",
+      "const { z: q } = require('zod');",
+      'const S = z.string();',
+      'const notZod = foo.string();',
+    ].join('\n'),
+  );
+  const names = zodImports(ts, src);
+  assert.deepEqual([...names].sort(), ['q', 'r', 'y', 'z', 'zd', 'zz']);
+  const ctx = context(src, 'zod4');
+  const expr = (t: string) => (parse(t).statements[0] as ts.ExpressionStatement).expression;
+  assert.equal(isZodExpression(expr('z.string().min(1)'), ctx), true);
+  assert.equal(isZodExpression(expr('S.optional()'), ctx), true);
+  assert.equal(isZodExpression(expr('notZod.optional()'), ctx), false);
+  assert.equal(isZodExpression(expr('({ type: "object" })'), ctx), false);
+  assert.equal(isZodExpression(expr('z'), ctx), false);
+  assert.equal(dialectForWrapper('mcp', 4), 'zod4-input7');
+  assert.equal(dialectForWrapper('mcp', 3), 'zod3-mcp');
+  assert.equal(dialectForWrapper('ai-sdk', 4), 'zod4-ai-sdk');
+  assert.equal(dialectForWrapper('ai-sdk', 3), 'zod3-ai-sdk');
+  assert.equal(dialectForWrapper('openai-zodFunction', 4), 'zod4');
+  assert.equal(dialectForWrapper('openai-zodFunction', 3), 'zod3');
+});
+
+test('offsets: a chain split over lines spans from the dot', () => {
+  const code = fx("z.object({ q: z\n    .string()\n    .min(1)\n    .describe('Query') })");
+  const { result } = convert(code, 'zod4');
+  assert.ok('node' in result);
+  const q = child(result.node, 'properties', 'q');
+  assert.equal(text(code, q), "z\n    .string()\n    .min(1)\n    .describe('Query')");
+  assert.equal(text(code, keyOf(q, 'minLength')), '.min(1)');
+  assert.equal(text(code, keyOf(q, 'type')), 'z\n    .string()');
+});
