@@ -96,26 +96,34 @@ test('disable comments work in scripts', () => {
   assert.equal(untyped(src(true)), 0);
 });
 
-test('SDK calls: AI SDK tool() named by its key or const, MCP registerTool and tool, openai zodFunction', () => {
+test('SDK calls: AI SDK tool(), MCP registerTool and tool, openai zodFunction, with zod read statically', () => {
   const src = [
     "import { tool, jsonSchema } from 'ai';",
     "import { z } from 'zod';",
     'export const tools = {',
     "  weather: tool({ description: 'Weather', inputSchema: jsonSchema({ type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'], additionalProperties: false }), execute: async () => 1 }),",
+    "  notes: tool({ description: 'Notes', inputSchema: z.object({ title: z.string().describe('Title'), note: z.string().optional() }) }),",
     '};',
     "const lookup = tool({ description: 'Lookup', parameters: { type: 'object', properties: {} } });",
-    "server.registerTool('search', { description: 'Search', inputSchema: { q: z.string() } }, async () => ({}));",
-    "server.tool('echo', 'Echo back', { text: z.string() }, async () => ({}));",
-    "const f = zodFunction({ name: 'get', parameters: z.object({}) });",
+    "server.registerTool('search', { description: 'Search', inputSchema: { q: z.string().describe('Query'), limit: z.number().int().default(5).describe('Max') } }, async () => ({}));",
+    "server.tool('echo', 'Echo back', { text: z.string().transform((s) => s.trim()) }, async () => ({}));",
+    "const f = zodFunction({ name: 'get', description: 'Get one', parameters: z.object({ id: z.string().uuid().describe('Id') }) });",
   ].join('\n');
-  const r = lint(src, { path: 'agent.ts' });
-  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:weather', 'ai-sdk:lookup']);
-  assert.deepEqual(r.tools[0]!.targets, ['openai-strict', 'anthropic', 'google'], 'the AI SDK shape adds no target of its own');
-  assert.deepEqual(r.findings.filter((f) => f.tool === 'weather').map((f) => f.rule), []);
-  assert.ok(r.findings.some((f) => f.tool === 'lookup' && f.rule === 'missing-additional-properties-false'));
-  // zod schemas are not read yet: reported where they stand, never guessed
+  const r = lint(src, { path: 'agent.ts', config: { targets: ['openai-strict', 'shape'] } });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:weather', 'ai-sdk:notes', 'ai-sdk:lookup', 'mcp-sdk:search', 'openai-zod:get']);
+  assert.deepEqual(r.tools[3]!.targets, ['openai-strict', 'mcp'], 'an MCP SDK tool is also checked as mcp');
+  const byTool = (name: string) => r.findings.filter((f) => f.tool === name).map((f) => `${f.rule}@${at(src, f)}`);
+  assert.deepEqual(byTool('weather'), []);
+  // the headline case: a zod .optional() field sent to OpenAI strict, reported on the field
+  assert.deepEqual(byTool('notes'), ['description-missing@note', 'optional-not-required@note']);
+  // MCP converts with io "input": a defaulted field is optional, and a plain z.object has no additionalProperties
+  assert.deepEqual(byTool('search').sort(), ['missing-additional-properties-false@{ q: z.string().describe(\'Query\'), limit: z.number().int().default(5).describe(\'Max\') }', 'no-defaults@.default(5)', 'optional-not-required@limit'].sort());
+  assert.ok(r.findings.filter((f) => f.tool === 'notes' || f.tool === 'search').every((f) => !f.fixable && !f.fix), 'no JSON edits on zod code');
+  assert.ok(r.findings.some((f) => f.tool === 'lookup' && f.rule === 'missing-additional-properties-false' && f.fixable));
+  // a transform cannot be read statically: reported, never guessed
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f));
-  assert.deepEqual(notes, ['{ q: z.string() }', '{ text: z.string() }', 'z.object({})']);
+  assert.equal(notes.length, 1);
+  assert.match(notes[0]!, /transform/);
 });
 
 test('Auto-strict in TypeScript keeps the code style: quotes, bare keys, trailing commas, indentation', () => {

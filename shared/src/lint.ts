@@ -5,7 +5,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
-import { parseScriptDocument, runtimeValuesIn } from './document/typescript';
+import { parseScriptDocument, runtimeValuesIn, schemaFromZod } from './document/typescript';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
 import { extractTools } from './extract';
@@ -144,6 +144,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const tool of definitions) {
     const ids = targetIds(tool);
     const located = locatedTool(tool, ids, config, configKey, cache);
+    // Findings on zod code have no fix yet (zod edits such as .optional() -> .nullable() come later).
+    const textFixes = !schemaFromZod(tool.node);
     // Findings kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     const toolFindings: Finding[] = [];
     for (const f of located.findings) {
@@ -158,8 +160,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         pointer: toPointer([...tool.path, ...f.path]),
         range: lines.range(span),
         span,
-        fixable: f.fix?.safe === true,
-        ...(f.fix ? { fix: { ...f.fix, tool } } : {}),
+        fixable: textFixes && f.fix?.safe === true,
+        ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),
       };
       toolFindings.push(finding);
       findings.push(finding);

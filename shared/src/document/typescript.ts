@@ -4,6 +4,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../extract/shapes';
+import { dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from './zod';
 import type { ParseProblem, Segment } from './json';
 
 type Ts = typeof TS;
@@ -49,6 +50,14 @@ function scriptKind(ts: Ts, path: string | undefined, languageId: string | undef
   if (languageId === 'javascriptreact' || /\.jsx$/i.test(path ?? '')) return ts.ScriptKind.JSX;
   if (languageId === 'javascript' || /\.[cm]?js$/i.test(path ?? '')) return ts.ScriptKind.JS;
   return ts.ScriptKind.TS;
+}
+
+/** Marks a tool whose schema was read from zod: its findings point at zod code, which JSON edits must not touch. */
+export const FROM_ZOD = Symbol('schema read from zod');
+
+/** True for a tool node whose argument schema came from zod. */
+export function schemaFromZod(toolNode: JsonNode): boolean {
+  return (toolNode as unknown as Record<symbol, boolean>)[FROM_ZOD] === true;
 }
 
 /** Marks a node that stands for a value computed at run time, and says why. */
@@ -284,21 +293,48 @@ class LiteralConverter {
       else if (ts.isExpression(parts.name as TS.Expression)) add('name', parts.name, this.convert(parts.name as TS.Expression, undefined, 1));
     }
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
-    if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, this.schema(parts.schema, parts.schemaKind));
+    const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : 'openai-zodFunction';
+    const schemaNode = parts.schema ? this.schema(parts.schema, parts.schemaKind, wrapper) : undefined;
+    if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, schemaNode);
+    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[FROM_ZOD]) Object.assign(node, { [FROM_ZOD]: true });
     // zodFunction always sends strict: true.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     return node;
   }
 
-  /** An argument schema: jsonSchema({...}) or a JSON Schema literal; zod schemas are not read yet (reported). */
-  private schema(expr: TS.Expression, kind: 'shape' | 'schema'): JsonNode | undefined {
+  /**
+   * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
+   * converted statically the way the wrapper converts it (see zod.ts).
+   */
+  private schema(expr: TS.Expression, kind: 'shape' | 'schema', wrapper: ZodWrapper): JsonNode | undefined {
     const ts = this.ts;
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
+    const zod = this.zodContext(wrapper);
+    if (zod && ts.isIdentifier(e) && !isZodExpression(e, zod)) {
+      const init = this.consts.get(e.text);
+      if (init) return this.schema(init, kind, wrapper);
+    }
+    if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) return this.fromZod(zodShapeToSchemaNode(e, zod));
+    if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod));
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
-    return this.runtimeValue(expr, undefined, kind === 'shape' ? 'an MCP input shape of zod schemas (zod is not read yet)' : 'a zod schema or another run-time schema (zod is not read yet)');
+    return this.runtimeValue(expr, undefined, 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
   }
+
+  private fromZod(r: ZodResult): JsonNode {
+    if ('node' in r) return Object.assign(r.node, { [FROM_ZOD]: true });
+    return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...r.notAnalyzable.span } as unknown as JsonNode;
+  }
+
+  /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
+  private zodContext(wrapper: ZodWrapper): ZodContext | undefined {
+    this.zodNames ??= zodImports(this.ts, this.source);
+    if (this.zodNames.size === 0) return undefined;
+    const major = /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
+    return { ts: this.ts, source: this.source, resolveConst: (n) => this.consts.get(n), dialect: dialectForWrapper(wrapper, major), zodNames: this.zodNames };
+  }
+  private zodNames: Set<string> | undefined;
 
   private property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode {
     const propNode = { type: 'property', ...this.span(at), parent, children: [] as JsonNode[] } as JsonNode;

@@ -532,6 +532,11 @@ class Builder {
     });
   }
 
+  /** The model of z.object(lit) for a raw shape that stands alone. */
+  objectOfShape(lit: TS.ObjectLiteralExpression, span: Span): ZNode {
+    return { k: 'object', shape: this.shape(lit, 0), shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
+  }
+
   private shape(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
     const ts = this.ctx.ts;
     const props: Prop[] = [];
@@ -1200,6 +1205,21 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
   const builder = new Builder(ctx, opts.lib);
   try {
     const model = builder.build(expr);
+    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts).root(model);
+    return { node: toJsonNode(value, undefined) };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
+    throw e;
+  }
+}
+
+/** An MCP SDK raw shape (`{ q: z.string() }`), which the SDK wraps in z.object() before converting. */
+export function zodShapeToSchemaNode(lit: TS.ObjectLiteralExpression, ctx: ZodContext): ZodResult {
+  const opts = optionsOf(ctx.dialect);
+  const builder = new Builder(ctx, opts.lib);
+  try {
+    const span = builder.span(lit);
+    const model = builder.objectOfShape(lit, span);
     const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts).root(model);
     return { node: toJsonNode(value, undefined) };
   } catch (e) {
