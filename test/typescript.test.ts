@@ -118,7 +118,10 @@ test('SDK calls: AI SDK tool(), MCP registerTool and tool, openai zodFunction, w
   assert.deepEqual(byTool('notes'), ['description-missing@note', 'optional-not-required@note']);
   // MCP converts with io "input": a defaulted field is optional, and a plain z.object has no additionalProperties
   assert.deepEqual(byTool('search').sort(), ['missing-additional-properties-false@{ q: z.string().describe(\'Query\'), limit: z.number().int().default(5).describe(\'Max\') }', 'no-defaults@.default(5)', 'optional-not-required@limit'].sort());
-  assert.ok(r.findings.filter((f) => f.tool === 'notes' || f.tool === 'search').every((f) => !f.fixable && !f.fix), 'no JSON edits on zod code');
+  // no JSON edits on zod code: only the unsafe .optional() -> .nullable() edit, where there is an .optional()
+  const zodFindings = r.findings.filter((f) => f.tool === 'notes' || f.tool === 'search');
+  assert.ok(zodFindings.every((f) => !f.fixable && (!f.fix || (f.fix.ops.length === 0 && f.fix.edits?.length === 1))));
+  assert.deepEqual(zodFindings.filter((f) => f.fix).map((f) => `${f.tool}:${f.rule}`), ['notes:optional-not-required']);
   assert.ok(r.findings.some((f) => f.tool === 'lookup' && f.rule === 'missing-additional-properties-false' && f.fixable));
   // a transform cannot be read statically: reported, never guessed
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f));
@@ -157,4 +160,19 @@ test('Auto-strict in TypeScript keeps the code style: quotes, bare keys, trailin
   );
   assert.equal(fix(r.text, { path: 'tools.ts', config }).text, r.text);
   assert.deepEqual(lint(r.text, { path: 'tools.ts', config }).findings.filter((f) => f.fixable), []);
+});
+
+test('zod .optional() under openai-strict: an unsafe quick fix makes it .nullable()', () => {
+  const src = [
+    "import { tool } from 'ai';",
+    "import { z } from 'zod';",
+    "export const tools = { notes: tool({ description: 'Notes', inputSchema: z.object({ title: z.string().describe('Title'), note: z.string().optional().describe('Note') }) }) };",
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const finding = lint(src, { path: 'x.ts', config }).findings.find((f) => f.rule === 'optional-not-required')!;
+  assert.equal(finding.fixable, false, 'unsafe: not applied by default');
+  assert.equal(fix(src, { path: 'x.ts', config }).text, src);
+  const out = fix(src, { path: 'x.ts', config, unsafe: true }).text;
+  assert.equal(out, src.replace("note: z.string().optional().describe('Note')", "note: z.string().nullable().describe('Note')"));
+  assert.deepEqual(lint(out, { path: 'x.ts', config }).findings.map((f) => f.rule), []);
 });

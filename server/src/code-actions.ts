@@ -69,7 +69,7 @@ export function codeActions(params: CodeActionParams, doc: TextDocument, result:
       const edits = fixEdits(f);
       if (edits.length) {
         actions.push({
-          title: f.fix.safe ? f.fix.title : `${f.fix.title} (unsafe)`,
+          title: f.fix.safe || f.fix.title.includes('unsafe') ? f.fix.title : `${f.fix.title} (unsafe)`,
           kind: CodeActionKind.QuickFix,
           diagnostics: [d],
           isPreferred: f.fix.safe,

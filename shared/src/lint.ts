@@ -162,6 +162,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         span,
         fixable: textFixes && f.fix?.safe === true,
         ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),
+        ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalFix(tool, f.path, text) : {}),
       };
       toolFindings.push(finding);
       findings.push(finding);
@@ -260,6 +261,28 @@ function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]):
     out.push(tool);
   }
   return out;
+}
+
+/**
+ * For a zod field that strict mode needs required: `.optional()` becomes `.nullable()`, so the field is required
+ * and the model sends null for "no value". Unsafe: callers that omitted the field must now send null.
+ */
+function zodOptionalFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
+  const value = findNodeAtLocation(tool.node, path);
+  if (!value) return {};
+  const code = text.slice(value.offset, value.offset + value.length);
+  const m = /\.optional\(\s*\)(?![\s\S]*\.optional\()/.exec(code);
+  if (!m) return {};
+  return {
+    fix: {
+      rule: 'optional-not-required',
+      title: 'Replace .optional() with .nullable() (unsafe: the model must now send null for "no value")',
+      safe: false,
+      ops: [],
+      tool,
+      edits: [{ offset: value.offset + m.index, length: m[0].length, newText: '.nullable()' }],
+    },
+  };
 }
 
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */

@@ -77,4 +77,6 @@ export interface PlannedFix {
   safe: boolean;
   ops: FixOp[];
   tool: ToolDefinition;
+  /** Direct edits of the source instead of ops (zod code: `.optional()` -> `.nullable()`). */
+  edits?: { offset: number; length: number; newText: string }[];
 }

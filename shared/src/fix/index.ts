@@ -51,8 +51,19 @@ function wanted(f: Pick<PlannedFix, 'safe' | 'rule'>, s: Selection): boolean {
  */
 export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedConfig; selection: Selection }): TextEdit[] {
   const byTool = new Map<ToolDefinition, FixOp[]>();
-  for (const f of fixes) byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), ...f.ops]);
   const edits: TextEdit[] = [];
+  const direct = new Set<string>();
+  for (const f of fixes) {
+    if (f.edits) {
+      for (const e of f.edits) {
+        const key = `${e.offset}:${e.length}:${e.newText}`;
+        if (!direct.has(key)) edits.push(e);
+        direct.add(key);
+      }
+      continue;
+    }
+    byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), ...f.ops]);
+  }
   for (const [tool, ops] of byTool) {
     const replan = again
       ? (current: ToolDefinition) =>

@@ -169,4 +169,22 @@ describe('toollint features', function () {
     }, 30_000, 'diagnostics from the restarted server');
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
+
+  it('in TypeScript: a zod .optional() field is reported and its quick fix makes it .nullable()', async function () {
+    const ts = await open('notes.ts');
+    const d = await waitFor(
+      () => ours(ts.uri).find((x) => codeOf(x) === 'optional-not-required'),
+      60_000,
+      () => `optional-not-required on notes.ts; have ${ours(ts.uri).map(codeOf).join(', ')}`,
+    );
+    assert.strictEqual(ts.getText(d.range), 'note');
+    assert.match(d.message, /^\[openai-strict\]/);
+    const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', ts.uri, d.range, vscode.CodeActionKind.QuickFix.value);
+    const nullable = actions.find((a) => a.title.startsWith('Replace .optional() with .nullable()'));
+    assert.ok(nullable, actions.map((a) => a.title).join(' | '));
+    assert.ok(await vscode.workspace.applyEdit(nullable.edit));
+    assert.match(ts.getText(), /note: z\.string\(\)\.nullable\(\)\.describe\('Note text'\)/);
+    await waitFor(() => !ours(ts.uri).some((x) => codeOf(x) === 'optional-not-required'), 30_000, 'the finding to go');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
 });
