@@ -176,3 +176,16 @@ test('zod .optional() under openai-strict: an unsafe quick fix makes it .nullabl
   assert.equal(out, src.replace("note: z.string().optional().describe('Note')", "note: z.string().nullable().describe('Note')"));
   assert.deepEqual(lint(out, { path: 'x.ts', config }).findings.map((f) => f.rule), []);
 });
+
+test('zod objects strict mode needs closed get .strict() right after z.object(...), before .describe()', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "server.registerTool('search', { description: 'Search', inputSchema: { q: z.string().describe('Query'), filter: z.object({ tag: z.string().describe('Tag (a \"quoted\" one)') }).describe('Filter') } }, async () => ({}));",
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const findings = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.rule === 'missing-additional-properties-false');
+  assert.deepEqual(findings.map((f) => [at(src, f).slice(0, 6), f.fixable]), [['{ q: z', false], ['filter', true]], 'a raw MCP shape cannot be closed; a z.object can');
+  const out = fix(src, { path: 'x.ts', config }).text;
+  assert.equal(out, src.replace(".describe('Tag (a \"quoted\" one)') }).describe('Filter')", ".describe('Tag (a \"quoted\" one)') }).strict().describe('Filter')"));
+  assert.equal(fix(out, { path: 'x.ts', config }).text, out);
+});

@@ -160,10 +160,12 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         pointer: toPointer([...tool.path, ...f.path]),
         range: lines.range(span),
         span,
-        fixable: textFixes && f.fix?.safe === true,
+        fixable: false,
         ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),
         ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalFix(tool, f.path, text) : {}),
+        ...(!textFixes && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
       };
+      finding.fixable = finding.fix?.safe === true;
       toolFindings.push(finding);
       findings.push(finding);
     }
@@ -283,6 +285,49 @@ function zodOptionalFix(tool: ToolDefinition, path: PathSegment[], text: string)
       edits: [{ offset: value.offset + m.index, length: m[0].length, newText: '.nullable()' }],
     },
   };
+}
+
+/**
+ * For a zod object strict mode needs closed: `.strict()` right after its `z.object(...)` call (before any
+ * `.describe()`, which zod 4 would otherwise drop). Safe: what the model may send stays the same set of keys.
+ */
+function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
+  const value = path.length === 0 ? tool.node : findNodeAtLocation(tool.node, path);
+  if (!value || value.parent?.type !== 'property') return {};
+  const end = zodObjectCallEnd(text.slice(value.offset, value.offset + value.length));
+  if (end === undefined) return {};
+  return {
+    fix: {
+      rule: 'missing-additional-properties-false',
+      title: 'Add .strict() to the z.object()',
+      safe: true,
+      ops: [],
+      tool,
+      edits: [{ offset: value.offset + end, length: 0, newText: '.strict()' }],
+    },
+  };
+}
+
+/** Where the `z.object({...})` call at the start of a zod chain ends; undefined when the code is not one. */
+function zodObjectCallEnd(code: string): number | undefined {
+  const m = /^\s*[A-Za-z_$][\w$]*\s*\.\s*object\s*\(/.exec(code);
+  if (!m) return undefined;
+  const rest = code.slice(m[0].length);
+  if (/\.\s*(strict|passthrough|strip|catchall)\s*\(/.test(rest)) return undefined;
+  const end = callEnd(code, m[0].length - 1);
+  return end;
+}
+
+/** The offset after the parenthesis that closes the one at `open`, skipping strings and comments (TypeScript's scanner). */
+function callEnd(code: string, open: number): number | undefined {
+  const ts = require('typescript') as typeof import('typescript');
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code.slice(open));
+  let depth = 0;
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === ts.SyntaxKind.OpenParenToken) depth++;
+    else if (token === ts.SyntaxKind.CloseParenToken && --depth === 0) return open + scanner.getTokenEnd();
+  }
+  return undefined;
 }
 
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */
