@@ -318,21 +318,26 @@ class Builder {
     this.fail(arg, 'a zod parameter that is not a message string');
   }
 
+  /** Reads a same-file const through `read`, guarding against a const that refers to itself. */
+  private throughConst<T>(id: TS.Identifier, read: (init: TS.Expression) => T): { found: true; value: T } | { found: false } {
+    const init = this.ctx.resolveConst(id.text);
+    if (!init || this.resolving.has(id.text)) return { found: false };
+    this.resolving.add(id.text);
+    try {
+      return { found: true, value: read(init) };
+    } finally {
+      this.resolving.delete(id.text);
+    }
+  }
+
   private number(arg: TS.Expression): number {
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
     if (ts.isNumericLiteral(a)) return Number(a.text);
     if (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(a.operand)) return -Number(a.operand.text);
     if (ts.isIdentifier(a)) {
-      const init = this.ctx.resolveConst(a.text);
-      if (init && !this.resolving.has(a.text)) {
-        this.resolving.add(a.text);
-        try {
-          return this.number(init);
-        } finally {
-          this.resolving.delete(a.text);
-        }
-      }
+      const viaConst = this.throughConst(a, (init) => this.number(init));
+      if (viaConst.found) return viaConst.value;
     }
     return this.fail(arg, 'a number that is not a literal');
   }
@@ -342,15 +347,8 @@ class Builder {
     const a = this.unwrap(arg);
     if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return a.text;
     if (ts.isIdentifier(a)) {
-      const init = this.ctx.resolveConst(a.text);
-      if (init && !this.resolving.has(a.text)) {
-        this.resolving.add(a.text);
-        try {
-          return this.string(init);
-        } finally {
-          this.resolving.delete(a.text);
-        }
-      }
+      const viaConst = this.throughConst(a, (init) => this.string(init));
+      if (viaConst.found) return viaConst.value;
     }
     return this.fail(arg, 'a string that is not a literal');
   }
