@@ -14,12 +14,16 @@ import * as z4 from 'zod';
 import * as z4mini from 'zod/v4-mini';
 import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
+import { zodFunction } from 'openai/helpers/zod';
+import { lint } from '../shared/src/index';
 import { dialectForWrapper, isZodExpression, zodImports, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
 
-const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod3', 'zod3-mcp', 'zod3-ai-sdk'];
+const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai'];
+/** The tool name the openai fixtures are given (zod3-openai names extracted definitions after it). */
+const TOOL = 'fixture_tool';
 
 /** Copied from @ai-sdk/provider-utils 5.0.81 (dist/index.js, addAdditionalPropertiesToJsonSchema), what zodSchema() applies to zod 4 output. */
 function aiSdkAdditional(s: any): any {
@@ -40,8 +44,13 @@ function aiSdkAdditional(s: any): any {
   }
 }
 
+/** Thrown by a wrapper that refuses the schema (openai's zodFunction): the tool is never built. */
+class WrapperThrew {
+  constructor(readonly message: string) {}
+}
+
 /** What the libraries emit at run time, per dialect (the same options as the wrappers, see zod.ts). */
-function runtime(dialect: ZodDialect, schema: AnySchema): Json {
+function runtime(dialect: ZodDialect, schema: AnySchema): Json | WrapperThrew {
   const s = schema as any;
   const plain = (v: unknown): Json => JSON.parse(JSON.stringify(v));
   switch (dialect) {
@@ -57,6 +66,14 @@ function runtime(dialect: ZodDialect, schema: AnySchema): Json {
       return plain(zodToJsonSchema(s, { strictUnions: true, pipeStrategy: 'input' }));
     case 'zod3-ai-sdk':
       return plain(zodToJsonSchema(s, { $refStrategy: 'none' }));
+    case 'zod4-openai':
+    case 'zod3-openai':
+      // openai-node's own helper, run on the fixture's schema: what `tools: [zodFunction(...)]` sends.
+      try {
+        return plain((zodFunction({ name: TOOL, parameters: s }) as any).function.parameters);
+      } catch (e) {
+        return new WrapperThrew((e as Error).message);
+      }
   }
 }
 
@@ -85,7 +102,7 @@ function context(source: ts.SourceFile, dialect: ZodDialect) {
     ts.forEachChild(node, collect);
   };
   collect(source);
-  return { ts, source, dialect, zodNames: zodImports(ts, source), resolveConst: (name: string) => consts.get(name) };
+  return { ts, source, dialect, zodNames: zodImports(ts, source), resolveConst: (name: string) => consts.get(name), rootName: TOOL };
 }
 
 function schemaExpr(source: ts.SourceFile): ts.Expression {
@@ -190,14 +207,49 @@ const FIXTURES: { name: string; code: string; only4?: boolean }[] = [
   { name: 'parenthesised and as const', code: fx('(z.object({ a: (z.string() as any) }).strict())') },
   { name: 'optional factory', code: fx('z.object({ a: z.optional(z.string()), b: z.nullable(z.number()) })') },
   { name: 'union with nullable member', code: fx('z.union([z.string(), z.number().nullable()])') },
+  { name: 'empty object', code: fx('z.object({})') },
+  { name: 'nullish fields only', code: fx("z.object({ a: z.string().nullish(), b: z.number().int().nullish().describe('B') })") },
+  { name: 'nullable default null', code: fx('z.object({ a: z.string().nullable().default(null) })') },
+  { name: 'const nullable object reused', code: fx('z.object({ a: P, b: P })', 'const P = z.object({ x: z.string() }).nullable();') },
+  { name: 'const reused under keys that need encoding', code: fx("z.object({ 'my key': P, 'ünï': P, other: P })", 'const P = z.string();') },
+  { name: 'const reused inside a reused object', code: fx('z.object({ o: Outer, p: Outer, q: z.array(Inner) })', 'const Inner = z.string().min(1);\nconst Outer = z.object({ i: Inner, j: Inner });') },
+  { name: 'const default reused', code: fx('z.object({ a: D, b: D })', 'const D = z.number().default(1);') },
+  { name: 'const optional reused', code: fx('z.object({ a: O, b: z.array(O) })', 'const O = z.string().optional();') },
 ];
+
+/** `export const schema = X;` -> `export const schema = z.object({ value: X });` */
+function asProperty(code: string): string {
+  const m = /export const schema = ([\s\S]*);\n$/.exec(code);
+  assert.ok(m, 'fixture ends with the schema');
+  return code.slice(0, m.index) + `export const schema = z.object({ value: ${m[1]} });\n`;
+}
+
+/**
+ * Where openai's zodFunction throws, lint the fixture as a real zodFunction tool under openai-strict and check that an
+ * error is reported at the schema location the exception names. Returns what is wrong, or undefined.
+ */
+function wrapperRefusalReported(code: string, lib: 3 | 4, message: string): string | undefined {
+  const source = (lib === 3 ? code.replace("from 'zod'", "from 'zod/v3'") : code) + `import { zodFunction } from 'openai/helpers/zod';
+import { lint } from '../shared/src/index';\nexport const tool = zodFunction({ name: '${TOOL}', parameters: schema });\n`;
+  const m = /^(?:Schema field|Zod field|Object schema|Schema) at `(?:#\/definitions\/[^/]+\/)?([^`]*)`/.exec(message);
+  const where = !m || m[1] === '<root>' ? '' : `/${m[1]}`;
+  const pointer = `/parameters${where}`;
+  const errors = lint(source, { path: 'fixture.ts', config: { targets: ['openai-strict'] } }).findings.filter((f) => f.severity === 'error');
+  const hit = errors.find((f) => f.pointer === pointer || (f.pointer.startsWith(pointer + '/') && f.pointer.split('/').length === pointer.split('/').length + 1));
+  if (hit) return undefined;
+  return `zodFunction throws "${message.slice(0, 90)}", but no error is reported at ${pointer} (errors: ${errors.map((f) => `${f.rule} ${f.pointer}`).join(', ') || 'none'})`;
+}
 
 for (const dialect of DIALECTS) {
   test(`oracle: static conversion equals run-time output (${dialect})`, () => {
     const lib = dialect.startsWith('zod4') ? 4 : 3;
     let pass = 0;
+    let refused = 0;
     const failures: string[] = [];
-    for (const f of FIXTURES) {
+    // Each fixture also goes in as a property of an object (tools have an object at the root; openai's zodFunction
+    // refuses anything else, and zod-to-json-schema treats schemas under a property differently).
+    const fixtures = [...FIXTURES, ...FIXTURES.map((f) => ({ ...f, name: `${f.name} (as a property)`, code: asProperty(f.code) }))];
+    for (const f of fixtures) {
       const { result } = convert(f.code, dialect);
       if (f.only4 && lib === 3) {
         assert.throws(() => evaluate(f.code, z3), Error, `${f.name}: zod 3 has no such API`);
@@ -210,6 +262,16 @@ for (const dialect of DIALECTS) {
         failures.push(`${f.name}: ${result.notAnalyzable.message}`);
         continue;
       }
+      if (expected instanceof WrapperThrew) {
+        // zodFunction refuses the schema when the tool is built: the linter must report an error where it throws.
+        const problem = wrapperRefusalReported(f.code, lib, expected.message);
+        if (problem) failures.push(`${f.name}: ${problem}`);
+        else {
+          pass++;
+          refused++;
+        }
+        continue;
+      }
       try {
         assert.deepStrictEqual(value(result.node), expected);
         pass++;
@@ -217,7 +279,7 @@ for (const dialect of DIALECTS) {
         failures.push(`${f.name}: ${(e as Error).message}`);
       }
     }
-    console.log(`${dialect}: ${pass}/${FIXTURES.length} fixtures match the run-time output`);
+    console.log(`${dialect}: ${pass}/${fixtures.length} fixtures match the run-time output${refused ? ` (${refused} refused by zodFunction, each reported as an error)` : ''}`);
     assert.deepEqual(failures, []);
   });
 }
@@ -349,8 +411,8 @@ test('zodImports, isZodExpression and dialectForWrapper', () => {
   assert.equal(dialectForWrapper('mcp', 3), 'zod3-mcp');
   assert.equal(dialectForWrapper('ai-sdk', 4), 'zod4-ai-sdk');
   assert.equal(dialectForWrapper('ai-sdk', 3), 'zod3-ai-sdk');
-  assert.equal(dialectForWrapper('openai-zodFunction', 4), 'zod4');
-  assert.equal(dialectForWrapper('openai-zodFunction', 3), 'zod3');
+  assert.equal(dialectForWrapper('openai-zodFunction', 4), 'zod4-openai');
+  assert.equal(dialectForWrapper('openai-zodFunction', 3), 'zod3-openai');
 });
 
 test('offsets: a chain split over lines spans from the dot', () => {

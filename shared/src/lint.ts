@@ -148,7 +148,15 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     const textFixes = !schemaFromZod(tool.node);
     // Findings kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     const toolFindings: Finding[] = [];
+    // A zod schema can reach the JSON twice (a const used twice and inlined; openai's zod 3 conversion repeating the
+    // root under definitions): one finding per rule and spot of code is enough.
+    const spots = textFixes ? undefined : new Set<string>();
     for (const f of located.findings) {
+      if (spots) {
+        const spot = `${f.rule}|${f.start}|${f.end}`;
+        if (spots.has(spot)) continue;
+        spots.add(spot);
+      }
       const from = tool.segment.toDocument(tool.node.offset + f.start);
       const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
       const finding: Finding = {

@@ -287,14 +287,17 @@ class LiteralConverter {
       prop.children!.push({ type: 'string', value: key, ...this.span(at), parent: prop } as JsonNode, { ...value, parent: prop });
       node.children!.push(prop);
     };
+    let toolName: string | undefined;
     if (parts.name) {
       const text = ts.isIdentifier(parts.name) || ts.isStringLiteral(parts.name) || ts.isNoSubstitutionTemplateLiteral(parts.name) ? parts.name.text : undefined;
       if (text !== undefined) add('name', parts.name, { type: 'string', value: text, ...this.span(parts.name) } as JsonNode);
       else if (ts.isExpression(parts.name as TS.Expression)) add('name', parts.name, this.convert(parts.name as TS.Expression, undefined, 1));
+      const named = node.children!.find((p) => p.children![0]!.value === 'name')?.children![1];
+      if (named?.type === 'string') toolName = named.value as string;
     }
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
     const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : 'openai-zodFunction';
-    const schemaNode = parts.schema ? this.schema(parts.schema, parts.schemaKind, wrapper) : undefined;
+    const schemaNode = parts.schema ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName) : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, schemaNode);
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[FROM_ZOD]) Object.assign(node, { [FROM_ZOD]: true });
     // zodFunction always sends strict: true.
@@ -306,15 +309,15 @@ class LiteralConverter {
    * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
    * converted statically the way the wrapper converts it (see zod.ts).
    */
-  private schema(expr: TS.Expression, kind: 'shape' | 'schema', wrapper: ZodWrapper): JsonNode | undefined {
+  private schema(expr: TS.Expression, kind: 'shape' | 'schema', wrapper: ZodWrapper, toolName: string | undefined): JsonNode | undefined {
     const ts = this.ts;
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
-    const zod = this.zodContext(wrapper);
+    const zod = this.zodContext(wrapper, toolName);
     if (zod && ts.isIdentifier(e) && !isZodExpression(e, zod)) {
       const init = this.consts.get(e.text);
-      if (init) return this.schema(init, kind, wrapper);
+      if (init) return this.schema(init, kind, wrapper, toolName);
     }
     if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) return this.fromZod(zodShapeToSchemaNode(e, zod));
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod));
@@ -328,11 +331,11 @@ class LiteralConverter {
   }
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
-  private zodContext(wrapper: ZodWrapper): ZodContext | undefined {
+  private zodContext(wrapper: ZodWrapper, rootName: string | undefined): ZodContext | undefined {
     this.zodNames ??= zodImports(this.ts, this.source);
     if (this.zodNames.size === 0) return undefined;
     const major = /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
-    return { ts: this.ts, source: this.source, resolveConst: (n) => this.consts.get(n), dialect: dialectForWrapper(wrapper, major), zodNames: this.zodNames };
+    return { ts: this.ts, source: this.source, resolveConst: (n) => this.consts.get(n), dialect: dialectForWrapper(wrapper, major), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
 

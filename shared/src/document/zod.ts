@@ -35,25 +35,33 @@
 //     `zodSchema(s)`, useReferences false): zod 4 -> `toJSONSchema(s, { target: "draft-7", io: "input",
 //     reused: "inline" })` then addAdditionalPropertiesToJsonSchema = zod4-ai-sdk; zod 3 -> a vendored copy of
 //     zod-to-json-schema with `$refStrategy: "none"` (other options default) = zod3-ai-sdk.
-//   openai-node, openai 7.59.0 (also 6.49.0, the project's devDependency) `zodFunction` (openai/helpers/zod):
-//     zod 4 -> `z4.toJSONSchema(s, { target: "draft-7" })` (io output) with an override turning
-//     discriminated-union oneOf into anyOf, then `toStrictJsonSchema` (root checks, every property required,
-//     optional -> nullable, additionalProperties false...); zod 3 -> a vendored zod-to-json-schema with
-//     `openaiStrictMode: true, name, nameStrategy: "duplicate-ref", $refStrategy: "extract-to-root",
-//     nullableStrategy: "property"` (root is `$ref: "#/definitions/<name>"` + definitions). Both differ from every
-//     dialect here; no "openai" dialect is modelled: dialectForWrapper returns the nearest (zod4 / zod3) and the
-//     result is only an approximation for that wrapper.
+//   openai-node, openai 7.59.0 (also 6.49.0, the project's devDependency) `zodFunction` (openai/helpers/zod), which
+//     always sends `strict: true`:
+//     zod 4 -> `z4.toJSONSchema(s, { target: "draft-7" })` (io output) with an override turning a discriminated
+//     union's oneOf into anyOf, then `toStrictJsonSchema` (lib/transform.js) = zod4-openai: every property listed in
+//     `required` when each one left out is nullable, additionalProperties false added where missing, `default: null`
+//     dropped. Where toStrictJsonSchema throws (so the tool is never built: an optional field that is not nullable,
+//     an open object such as passthrough or record, tuple-form items, a root that is not an object), the schema is
+//     left as zod emitted it, so that the rules report the cause at its zod code.
+//     zod 3 -> a vendored zod-to-json-schema with `openaiStrictMode: true, name: <tool name>, nameStrategy:
+//     "duplicate-ref", $refStrategy: "extract-to-root", nullableStrategy: "property"` = zod3-openai: every field
+//     required (it throws on an optional field that is neither nullable nor defaulted; that field is left out of
+//     `required` here), a nullable primitive is `nullable: true` beside its type, an optional under a property (even
+//     inside a tuple, array or record there) is its inner schema, and a schema seen twice becomes
+//     `$ref: "#/definitions/<tool>_<path>"` with the definitions materialised after the root, whose copy is added
+//     under `definitions.<tool>` once anything is referenced.
+//   Every dialect is checked against the real libraries by test/zod.test.ts (the openai ones through zodFunction).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 
-export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk';
+export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai';
 export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction';
 
-/** The dialect each wrapper's conversion matches (see the header). openai's zodFunction is approximated. */
+/** The dialect each wrapper's conversion matches (see the header). */
 export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDialect {
   if (wrapper === 'mcp') return zodMajor === 4 ? 'zod4-input7' : 'zod3-mcp';
   if (wrapper === 'ai-sdk') return zodMajor === 4 ? 'zod4-ai-sdk' : 'zod3-ai-sdk';
-  return zodMajor === 4 ? 'zod4' : 'zod3';
+  return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
 
 export interface ZodContext {
@@ -62,6 +70,8 @@ export interface ZodContext {
   resolveConst(name: string): TS.Expression | undefined;
   dialect: ZodDialect;
   zodNames: Set<string>;
+  /** The tool's name when it is a literal: zod3-openai names extracted definitions after it. */
+  rootName?: string;
 }
 
 export interface Span {
@@ -214,23 +224,31 @@ interface DialectOptions {
   target: 'draft-2020-12' | 'draft-07';
   io: 'input' | 'output';
   aiSdkAdditional: boolean;
-  refs: boolean;
+  /** zod-to-json-schema's $refStrategy: "root" ($ref to the first path), "none" (inline), "extract-to-root" (openai). */
+  refs: 'root' | 'none' | 'extract-to-root';
   strictUnions: boolean;
+  /** openai-node's zodFunction: its zod 4 override and toStrictJsonSchema, or its zod-to-json-schema openaiStrictMode. */
+  openai: boolean;
 }
 function optionsOf(d: ZodDialect): DialectOptions {
+  const o = { aiSdkAdditional: false, refs: 'none', strictUnions: false, openai: false } as const;
   switch (d) {
     case 'zod4':
-      return { lib: 4, target: 'draft-2020-12', io: 'output', aiSdkAdditional: false, refs: false, strictUnions: false };
+      return { ...o, lib: 4, target: 'draft-2020-12', io: 'output' };
     case 'zod4-input7':
-      return { lib: 4, target: 'draft-07', io: 'input', aiSdkAdditional: false, refs: false, strictUnions: false };
+      return { ...o, lib: 4, target: 'draft-07', io: 'input' };
     case 'zod4-ai-sdk':
-      return { lib: 4, target: 'draft-07', io: 'input', aiSdkAdditional: true, refs: false, strictUnions: false };
+      return { ...o, lib: 4, target: 'draft-07', io: 'input', aiSdkAdditional: true };
+    case 'zod4-openai':
+      return { ...o, lib: 4, target: 'draft-07', io: 'output', openai: true };
     case 'zod3':
-      return { lib: 3, target: 'draft-07', io: 'output', aiSdkAdditional: false, refs: true, strictUnions: false };
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root' };
     case 'zod3-mcp':
-      return { lib: 3, target: 'draft-07', io: 'output', aiSdkAdditional: false, refs: true, strictUnions: true };
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', strictUnions: true };
     case 'zod3-ai-sdk':
-      return { lib: 3, target: 'draft-07', io: 'output', aiSdkAdditional: false, refs: false, strictUnions: false };
+      return { ...o, lib: 3, target: 'draft-07', io: 'output' };
+    case 'zod3-openai':
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'extract-to-root', openai: true };
   }
 }
 
@@ -864,7 +882,8 @@ class Emit4 {
         return o;
       }
       case 'union':
-        setp(o, n.discriminated ? 'oneOf' : 'anyOf', arr(n.options.map((x) => this.emit(x)), n.optionsSpan), n.base);
+        // openai's zodFunction overrides a discriminated union's oneOf into anyOf.
+        setp(o, n.discriminated && !this.o.openai ? 'oneOf' : 'anyOf', arr(n.options.map((x) => this.emit(x)), n.optionsSpan), n.base);
         return o;
       case 'record': {
         setp(o, 'type', prim('object', n.base), n.base);
@@ -896,8 +915,74 @@ class Emit4 {
     setp(o, '$schema', prim(this.o.target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
     for (const p of body.props) setp(o, p.key, p.value, p.keySpan);
     if (this.o.aiSdkAdditional) addAdditionalPropertiesFalse(o);
+    if (this.o.openai) openaiStrict(o);
     return o;
   }
+}
+
+/**
+ * openai-node's toStrictJsonSchema (lib/transform.js) on what zod 4 emits. Where it would throw, so that zodFunction
+ * fails when the tool is built, the schema is left as zod emitted it: the rules then report the cause at its code
+ * (an optional field that is not nullable stays out of `required`, an open object keeps its additionalProperties,
+ * a tuple keeps its item list, a root that is not an object stays as it is).
+ */
+function openaiStrict(root: SObj): void {
+  const type = getp(root, 'type');
+  if (!(type?.t === 'prim' && type.value === 'object') || getp(root, 'anyOf')) return;
+  strictNode(root);
+}
+
+const OBJECT_KEYWORDS = ['additionalProperties', 'dependencies', 'maxProperties', 'minProperties', 'patternProperties', 'properties', 'propertyNames', 'required'];
+const SCHEMA_KEYWORDS = ['additionalProperties', 'additionalItems', 'not', 'propertyNames', 'items', 'prefixItems', 'anyOf', 'allOf', 'oneOf', 'properties', 'definitions', '$defs'];
+
+function hasObjectShape(s: SObj): boolean {
+  const t = getp(s, 'type');
+  if (!t) return s.props.some((p) => OBJECT_KEYWORDS.includes(p.key));
+  return (t.t === 'prim' && t.value === 'object') || (t.t === 'arr' && t.items.some((i) => i.t === 'prim' && i.value === 'object'));
+}
+
+/** toStrictJsonSchema's isNullable, for the keywords zod emits. */
+function isNullableJson(v: SVal): boolean {
+  if (v.t !== 'obj') return v.t === 'prim' && v.value === true;
+  const t = getp(v, 'type');
+  if (t && !(t.t === 'prim' && t.value === 'null') && !(t.t === 'arr' && t.items.some((i) => i.t === 'prim' && i.value === 'null'))) return false;
+  const c = getp(v, 'const');
+  if (c && !(c.t === 'prim' && c.value === null)) return false;
+  const e = getp(v, 'enum');
+  if (e && !(e.t === 'arr' && e.items.some((i) => i.t === 'prim' && i.value === null))) return false;
+  const all = getp(v, 'allOf');
+  if (all && !(all.t === 'arr' && all.items.every(isNullableJson))) return false;
+  const any = getp(v, 'anyOf');
+  if (any && !(any.t === 'arr' && any.items.some(isNullableJson))) return false;
+  const one = getp(v, 'oneOf');
+  if (one && !(one.t === 'arr' && one.items.filter(isNullableJson).length === 1)) return false;
+  return !['not', 'if', 'then', 'else', '$ref'].some((k) => getp(v, k) !== undefined);
+}
+
+function strictNode(s: SVal): void {
+  if (s.t !== 'obj') return;
+  if (hasObjectShape(s) && !getp(s, 'additionalProperties')) {
+    const at = s.props.find((p) => p.key === 'type')?.keySpan ?? s.span;
+    setp(s, 'additionalProperties', prim(false, at), at);
+  }
+  const props = getp(s, 'properties');
+  if (props?.t === 'obj') {
+    const req = getp(s, 'required');
+    const listed = new Set(req?.t === 'arr' ? req.items.map((i) => (i.t === 'prim' ? i.value : undefined)) : []);
+    const keep = props.props.filter((p) => listed.has(p.key) || isNullableJson(p.value)).map((p) => prim(p.key, p.keySpan));
+    const at = s.props.find((p) => p.key === (req ? 'required' : 'properties'))!.keySpan;
+    setp(s, 'required', arr(keep, req?.span ?? at), at);
+  }
+  for (const key of SCHEMA_KEYWORDS) {
+    const v = getp(s, key);
+    if (!v) continue;
+    if (key === 'properties' || key === 'definitions' || key === '$defs') {
+      if (v.t === 'obj') for (const p of v.props) strictNode(p.value);
+    } else if (v.t === 'arr') v.items.forEach(strictNode);
+    else strictNode(v);
+  }
+  const d = getp(s, 'default');
+  if (d?.t === 'prim' && d.value === null) delp(s, 'default');
 }
 
 /** zod 4 narrowing: the largest minimum and the smallest maximum win (the first on a tie). */
@@ -983,24 +1068,76 @@ function isOptional3(n: ZNode): boolean {
 const PRIMITIVE3: Partial<Record<ZNode['k'], string>> = { string: 'string', number: 'number', boolean: 'boolean', null: 'null' };
 const hasChecks = (n: ZNode): boolean => (n.k === 'string' || n.k === 'number') && n.checks.length > 0;
 
+/** zod 3's `isNullable()`: whether null parses. */
+function isNullable3(n: ZNode): boolean {
+  switch (n.k) {
+    case 'nullable':
+    case 'null':
+    case 'any':
+    case 'unknown':
+      return true;
+    case 'optional':
+    case 'default':
+      return isNullable3(n.inner);
+    case 'union':
+      return n.options.some(isNullable3);
+    default:
+      return false;
+  }
+}
+
+/** openai's zod-to-json-schema throws on an object field that is optional, not nullable and has no default. */
+const throwsInOpenaiStrict3 = (n: ZNode): boolean => isOptional3(n) && !isNullable3(n) && n.k !== 'default';
+
+/** openai's vendored parseDef.js encodeDefinitionPathPart: keeps [A-Za-z0-9_-], else `_x_` + UTF-16 hex. */
+function encodeDefinitionPathPart(part: string): string {
+  if (/^[A-Za-z0-9_-]*$/.test(part) && !part.startsWith('_x_')) return part;
+  let encoded = '_x_';
+  for (let i = 0; i < part.length; i++) encoded += part.charCodeAt(i).toString(16).padStart(4, '0');
+  return encoded;
+}
+
 class Emit3 {
   private readonly seen = new Map<ZNode, string[]>();
-  constructor(private readonly o: DialectOptions) {}
+  /** extract-to-root: definitions to materialise, in the order zod-to-json-schema registers them. */
+  private readonly definitions = new Map<string, ZNode>();
+  private refCount = 0;
+  constructor(
+    private readonly o: DialectOptions,
+    private readonly rootName?: string,
+  ) {}
 
-  parse(n: ZNode, path: string[], propertyPath: string[] | undefined): SObj | undefined {
+  /** parseDef: a schema instance seen before becomes a $ref (unless `force`, when a definition is materialised). */
+  parse(n: ZNode, path: string[], propertyPath: string[] | undefined, force = false): SObj | undefined {
     const seenPath = this.seen.get(n);
-    if (seenPath && this.o.refs) {
-      const ref = obj(n.full);
-      setp(ref, '$ref', prim(seenPath.join('/'), n.full), n.full);
-      return ref;
-    }
+    if (seenPath && !force && this.o.refs !== 'none') return this.ref(n, seenPath);
     this.seen.set(n, path);
-    const o = this.body(n, path, propertyPath);
-    if (o && n.desc) setp(o, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
-    return o;
+    try {
+      const o = this.body(n, path, propertyPath, force);
+      if (o && n.desc) setp(o, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
+      return o;
+    } finally {
+      if (force && seenPath) this.seen.set(n, seenPath);
+    }
   }
 
-  private body(n: ZNode, path: string[], propertyPath: string[] | undefined): SObj | undefined {
+  private ref(n: ZNode, seenPath: string[]): SObj {
+    let target = seenPath.join('/');
+    if (this.o.refs === 'extract-to-root') {
+      const name = seenPath
+        .slice(2)
+        .map((part, i) => (i === 0 ? part : encodeDefinitionPathPart(part)))
+        .join('_');
+      if (name !== this.rootName) this.definitions.set(name, n);
+      target = `#/definitions/${name}`;
+    }
+    this.refCount++;
+    const ref = obj(n.full);
+    setp(ref, '$ref', prim(target, n.full), n.full);
+    return ref;
+  }
+
+  private body(n: ZNode, path: string[], propertyPath: string[] | undefined, force: boolean): SObj | undefined {
     const o = obj(n.full);
     switch (n.k) {
       case 'string': {
@@ -1086,7 +1223,9 @@ class Emit3 {
           const v = this.parse(p.value, propPath, propPath);
           if (!v) continue;
           setp(props, p.key, v, p.keySpan);
-          if (!isOptional3(p.value)) required.push(prim(p.key, p.keySpan));
+          // openaiStrictMode makes every field required, and throws on an optional one that is not nullable (left out
+          // here, so that the rules report it at its code).
+          if (this.o.openai ? !throwsInOpenaiStrict3(p.value) : !isOptional3(p.value)) required.push(prim(p.key, p.keySpan));
         }
         setp(o, 'properties', props, n.base);
         if (required.length) setp(o, 'required', arr(required, n.base), n.base);
@@ -1138,11 +1277,14 @@ class Emit3 {
         return o;
       }
       case 'optional': {
-        if (propertyPath && path.join('/') === propertyPath.join('/')) {
-          const inner = this.parse(n.inner, path, propertyPath);
+        // Inside an object property an optional is its inner schema; openai's vendored copy tests the property path
+        // as a prefix (so also in a tuple, array or record under the property), upstream 3.25.2 for equality.
+        const under = propertyPath && (this.o.openai ? path.slice(0, propertyPath.length) : path).join('/') === propertyPath.join('/');
+        if (under) {
+          const inner = this.parse(n.inner, path, propertyPath, force);
           return inner && (cloneAt(inner, n.full) as SObj);
         }
-        const inner = this.parse(n.inner, [...path, 'anyOf', '1'], propertyPath);
+        const inner = this.parse(n.inner, [...path, 'anyOf', '1'], propertyPath, force);
         if (!inner) return o;
         setp(o, 'anyOf', arr([{ t: 'obj', span: n.call, props: [{ key: 'not', keySpan: n.call, value: obj(n.call) }] }, inner], n.call), n.call);
         return o;
@@ -1150,7 +1292,11 @@ class Emit3 {
       case 'nullable': {
         const inner = n.inner;
         if (PRIMITIVE3[inner.k] && !hasChecks(inner)) {
-          setp(o, 'type', arr([prim(PRIMITIVE3[inner.k]!, inner.base), prim('null', n.call)], n.call), n.call);
+          // openai's nullableStrategy "property": `nullable: true` beside the type.
+          if (this.o.openai) {
+            setp(o, 'type', prim(PRIMITIVE3[inner.k]!, inner.base), inner.base);
+            setp(o, 'nullable', prim(true, n.call), n.call);
+          } else setp(o, 'type', arr([prim(PRIMITIVE3[inner.k]!, inner.base), prim('null', n.call)], n.call), n.call);
           return o;
         }
         const base = this.parse(inner, [...path, 'anyOf', '0'], propertyPath);
@@ -1159,7 +1305,7 @@ class Emit3 {
         return o;
       }
       case 'default': {
-        const inner = this.parse(n.inner, path, propertyPath);
+        const inner = this.parse(n.inner, path, propertyPath, force);
         const c = inner ? (cloneAt(inner, n.full) as SObj) : o;
         setp(c, 'default', n.value, n.call);
         return c;
@@ -1168,8 +1314,41 @@ class Emit3 {
   }
 
   root(n: ZNode): SObj {
+    if (this.o.refs === 'extract-to-root') return this.rootExtracted(n);
     const main = this.parse(n, ['#'], undefined) ?? obj(n.full);
     const o = cloneAt(main, n.full) as SObj;
+    setp(o, '$schema', prim('http://json-schema.org/draft-07/schema#', n.base), n.base);
+    return o;
+  }
+
+  /**
+   * openai's zodToJsonSchema with `name`, nameStrategy "duplicate-ref", $refStrategy "extract-to-root": the root is
+   * parsed at #/definitions/<name>; a schema seen twice becomes a $ref to a definition named after its first path,
+   * and definitions are materialised (their own seen children becoming $refs in turn) until none is new.
+   */
+  private rootExtracted(n: ZNode): SObj {
+    const name = this.rootName ?? '';
+    const main = this.parse(n, ['#', 'definitions', name], undefined) ?? obj(n.full);
+    const defs: SProp[] = [];
+    const processed = new Set<string>();
+    for (let i = 0; i < 500; i++) {
+      const fresh = [...this.definitions.keys()].filter((k) => !processed.has(k));
+      if (fresh.length === 0) break;
+      for (const key of fresh) {
+        const def = this.definitions.get(key)!;
+        setp({ t: 'obj', span: n.full, props: defs }, key, this.parse(def, ['#', 'definitions', key], undefined, true) ?? obj(def.full), def.full);
+        processed.add(key);
+      }
+    }
+    if ((defs.length > 0 || this.refCount > 0) && this.rootName === undefined) {
+      throw new NotAnalyzable("zodFunction names a schema used twice after the tool, and the tool's name is not a literal", n.full);
+    }
+    const o = cloneAt(main, n.full) as SObj;
+    if (defs.length > 0 || this.refCount > 0) {
+      const all = obj(n.base);
+      all.props = jsOrder([...defs, ...(this.refCount > 0 ? [{ key: name, keySpan: n.base, value: main }] : [])], (p) => p.key);
+      setp(o, 'definitions', all, n.base);
+    }
     setp(o, '$schema', prim('http://json-schema.org/draft-07/schema#', n.base), n.base);
     return o;
   }
@@ -1203,7 +1382,7 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
   const builder = new Builder(ctx, opts.lib);
   try {
     const model = builder.build(expr);
-    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts).root(model);
+    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     return { node: toJsonNode(value, undefined) };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
@@ -1218,7 +1397,7 @@ export function zodShapeToSchemaNode(lit: TS.ObjectLiteralExpression, ctx: ZodCo
   try {
     const span = builder.span(lit);
     const model = builder.objectOfShape(lit, span);
-    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts).root(model);
+    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     return { node: toJsonNode(value, undefined) };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };

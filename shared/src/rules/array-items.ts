@@ -10,7 +10,7 @@ export const arrayItems: Rule = {
     defaultSeverity: 'error',
     description: 'An array without `items`, items without a type, or draft-07 tuple-form `items: [...]`.',
     fixable: false,
-    appliesTo: 'all targets; the tuple form for anthropic, anthropic-strict and mcp (unless the schema declares draft-07)',
+    appliesTo: 'all targets; the tuple form for openai-strict, anthropic, anthropic-strict and mcp (the last three accept it when the schema declares draft-07)',
   },
   checkTool(ctx) {
     const targets = ctx.targets.map((t) => t.id);
@@ -24,7 +24,7 @@ export const arrayItems: Rule = {
       } else if (Array.isArray(items)) {
         const draft07 = ctx.schema !== undefined && declaredDialect(ctx.schema) === 'draft-07';
         const rejecting = ctx.targets.filter((t) => t.tupleItemsRejected?.value && !(draft07 && t.jsonSchemaDialect?.value === 'declared')).map((t) => t.id);
-        if (rejecting.length) ctx.report({ path: [...site.path, 'items'], targets: rejecting, message: `Array ${where} uses the draft-07 tuple form "items": [...]; JSON Schema 2020-12 uses "prefixItems" and Anthropic rejects the old form.` });
+        if (rejecting.length) ctx.report({ path: [...site.path, 'items'], targets: rejecting, message: `Array ${where} uses the draft-07 tuple form "items": [...], which ${rejecting.join(', ')} reject${rejecting.length === 1 ? 's' : ''}. JSON Schema 2020-12 spells a tuple "prefixItems" (OpenAI strict mode rejects that too); one \`items\` schema or an object with named fields works everywhere.` });
       } else if (isSchemaObject(items) && !isTyped(items)) {
         ctx.report({ path: [...site.path, 'items'], targets, message: `The items of ${where} have no type.` });
       }

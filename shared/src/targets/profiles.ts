@@ -28,12 +28,13 @@ const openaiStrict: TargetProfile = {
   additionalPropertiesFalseRequired: fact(true, STRICT_GUIDE),
   allPropertiesRequired: fact(true, STRICT_GUIDE),
   rootCombinatorRejected: fact(true, 'API error "schema must have type \'object\' and not have \'oneOf\'/\'anyOf\'/\'allOf\'/\'enum\'/\'not\' at the top level"'),
+  tupleItemsRejected: fact(true, `${OPENAI_NODE_STRICT}: "uses tuple-form \`items\`, which cannot be represented in strict Structured Outputs"; prefixItems is rejected by the API too (pydantic/pydantic-ai#7315)`),
   keywords: {
     ...keywords('rejected', ['allOf', 'not', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else'], STRICT_GUIDE),
     oneOf: fact('rejected', `${STRICT_GUIDE}; API error "'oneOf' is not permitted"`),
     ...keywords(
       'rejected',
-      ['patternProperties', 'propertyNames', 'prefixItems', 'uniqueItems', 'minProperties', 'maxProperties', 'contains', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$anchor'],
+      ['patternProperties', 'propertyNames', 'prefixItems', 'additionalItems', 'uniqueItems', 'minProperties', 'maxProperties', 'contains', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$anchor'],
       OPENAI_NODE_STRICT,
     ),
   },
