@@ -114,10 +114,13 @@ test('SDK calls: AI SDK tool(), MCP registerTool and tool, openai zodFunction, w
   assert.deepEqual(r.tools[3]!.targets, ['openai-strict', 'mcp'], 'an MCP SDK tool is also checked as mcp');
   const byTool = (name: string) => r.findings.filter((f) => f.tool === name).map((f) => `${f.rule}@${at(src, f)}`);
   assert.deepEqual(byTool('weather'), []);
-  // the headline case: a zod .optional() field sent to OpenAI strict, reported on the field
-  assert.deepEqual(byTool('notes'), ['description-missing@note', 'optional-not-required@note']);
+  // the headline case: a zod .optional() field sent to OpenAI strict, reported on the field, with the .optional()
+  // call as related information
+  assert.deepEqual(byTool('notes'), ['description-missing@note: z.string().optional()', 'optional-not-required@note: z.string().optional()']);
+  const optional = r.findings.find((f) => f.tool === 'notes' && f.rule === 'optional-not-required')!;
+  assert.deepEqual(optional.related?.map((x) => [x.message, at(src, x)]), [['`.optional()` lets the model omit `note`', '.optional()']]);
   // MCP converts with io "input": a defaulted field is optional, and a plain z.object has no additionalProperties
-  assert.deepEqual(byTool('search').sort(), ['missing-additional-properties-false@{ q: z.string().describe(\'Query\'), limit: z.number().int().default(5).describe(\'Max\') }', 'no-defaults@.default(5)', 'optional-not-required@limit'].sort());
+  assert.deepEqual(byTool('search').sort(), ['missing-additional-properties-false@{ q: z.string().describe(\'Query\'), limit: z.number().int().default(5).describe(\'Max\') }', 'no-defaults@.default(5)', "optional-not-required@limit: z.number().int().default(5).describe('Max')"].sort());
   // no JSON edits on zod code: only the unsafe .optional() -> .nullable() edit, where there is an .optional()
   const zodFindings = r.findings.filter((f) => f.tool === 'notes' || f.tool === 'search');
   assert.ok(zodFindings.every((f) => !f.fixable && (!f.fix || (f.fix.ops.length === 0 && f.fix.edits?.length === 1))));
@@ -188,4 +191,73 @@ test('zod objects strict mode needs closed get .strict() right after z.object(..
   const out = fix(src, { path: 'x.ts', config }).text;
   assert.equal(out, src.replace(".describe('Tag (a \"quoted\" one)') }).describe('Filter')", ".describe('Tag (a \"quoted\" one)') }).strict().describe('Filter')"));
   assert.equal(fix(out, { path: 'x.ts', config }).text, out);
+});
+
+test('zod findings on a property span the whole `key: value` when it is on one line, the key otherwise', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "server.registerTool('s', { description: 'S', inputSchema: z.object({",
+    "  note: z.string().optional(),",
+    '  nested: z',
+    '    .object({ a: z.string().describe("A") })',
+    '    .optional(),',
+    '}).strict() }, async () => ({}));',
+  ].join('\n');
+  const found = lint(src, { path: 'x.ts', config: { targets: ['openai-strict'] } }).findings.filter((f) => f.rule === 'optional-not-required');
+  assert.deepEqual(found.map((f) => at(src, f)), ['note: z.string().optional()', 'nested']);
+  assert.deepEqual(found.map((f) => f.related?.map((x) => at(src, x))), [['.optional()'], ['.optional()']]);
+  assert.deepEqual(found.map((f) => f.related![0]!.range.start.line), [2, 5]);
+});
+
+test('zod .nullish() under openai-strict (AI SDK, io input: not required): unsafe fix to .nullable(); .default(x) is named, not rewritten', () => {
+  const src = [
+    "import { tool } from 'ai';",
+    "import { z } from 'zod';",
+    "export const t = tool({ description: 'T', inputSchema: z.object({ tags: z.array(z.string()).nullish().describe('Tags'), n: z.number().default(5).describe('N') }) });",
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const found = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.rule === 'optional-not-required');
+  assert.deepEqual(found.map((f) => [f.related?.[0]?.message, f.fix?.title ?? null]), [
+    ['`.nullish()` lets the model omit `tags`', 'Replace .nullish() with .nullable() (unsafe: the model must now send null for "no value")'],
+    ['`.default(5)` lets the model omit `n`', null],
+  ]);
+  const out = fix(src, { path: 'x.ts', config, unsafe: true }).text;
+  assert.equal(out, src.replace('.nullish()', '.nullable()'));
+});
+
+test('zod .passthrough() and .loose() under openai-strict: an unsafe fix to .strict()', () => {
+  for (const open of ['passthrough', 'loose']) {
+    const src = [
+      "import { z } from 'zod';",
+      `export const f = zodFunction({ name: 'find', description: 'Find', parameters: z.object({ q: z.string().describe('Q'), opts: z.object({ deep: z.boolean().describe('D') }).${open}().describe('Options') }) });`,
+    ].join('\n');
+    const config = { targets: ['openai-strict'] };
+    const found = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.rule === 'missing-additional-properties-false');
+    assert.deepEqual(found.map((f) => [at(src, f), f.fixable, f.fix?.title]), [[`.${open}()`, false, `Replace .${open}() with .strict() (unsafe: the model can no longer send extra keys)`]], open);
+    assert.equal(fix(src, { path: 'x.ts', config }).text, src, 'unsafe: not applied by default');
+    const out = fix(src, { path: 'x.ts', config, unsafe: true }).text;
+    assert.equal(out, src.replace(`.${open}()`, '.strict()'));
+    assert.deepEqual(lint(out, { path: 'x.ts', config }).findings.filter((f) => f.severity === 'error'), []);
+  }
+});
+
+test('openai zodFunction: zod 4 is sent through toStrictJsonSchema; zod/v3 through openaiStrictMode (nullable: true, definitions named after the tool)', () => {
+  const v4 = [
+    "import { z } from 'zod';",
+    "const Place = z.string().describe('A place');",
+    "export const f = zodFunction({ name: 'route', description: 'Route', parameters: z.object({ from: Place, to: Place, via: z.string().nullish().describe('Via') }) });",
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const r4 = lint(v4, { path: 'x.ts', config });
+  // nullish is nullable and so listed in required by toStrictJsonSchema: nothing to report
+  assert.deepEqual(r4.findings.map((f) => f.rule), []);
+  const params4 = r4.tools[0]!.definition.schema as { required: string[]; properties: Record<string, unknown> };
+  assert.deepEqual(params4.required, ['from', 'to', 'via']);
+  assert.deepEqual({ ...(params4.properties.via as object) }, { type: ['string', 'null'], description: 'Via' });
+  const v3 = v4.replace("from 'zod'", "from 'zod/v3'");
+  const r3 = lint(v3, { path: 'x.ts', config });
+  // zod 3: a reused schema becomes a $ref into definitions (the root repeated under definitions.route); findings on
+  // the repeated root are reported once; .nullable() of a plain string is `nullable: true`, which OpenAI ignores
+  assert.deepEqual(r3.findings.map((f) => `${f.rule}@${at(v3, f)}@${f.pointer}`), ['unsupported-keyword@.nullish()@/parameters/properties/via/nullable']);
+  assert.match(r3.findings[0]!.message, /ignored \(list "null" in the type/);
 });

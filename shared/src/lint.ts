@@ -6,6 +6,7 @@ import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './confi
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
 import { parseScriptDocument, runtimeValuesIn, schemaFromZod } from './document/typescript';
+import { ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
 import { extractTools } from './extract';
@@ -170,7 +171,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         span,
         fixable: false,
         ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),
-        ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalFix(tool, f.path, text) : {}),
+        ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalCause(tool, f.path, text, lines) : {}),
         ...(!textFixes && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
       };
       finding.fixable = finding.fix?.safe === true;
@@ -277,20 +278,35 @@ function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]):
  * For a zod field that strict mode needs required: `.optional()` becomes `.nullable()`, so the field is required
  * and the model sends null for "no value". Unsafe: callers that omitted the field must now send null.
  */
-function zodOptionalFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
-  const value = findNodeAtLocation(tool.node, path);
-  if (!value) return {};
-  const code = text.slice(value.offset, value.offset + value.length);
-  const m = /\.optional\(\s*\)(?![\s\S]*\.optional\()/.exec(code);
-  if (!m) return {};
+/** The key node of a property read from a z.object() shape, when the path ends at one. */
+function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
+  const node = path.length ? findNodeAtLocation(tool.node, path) : undefined;
+  const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+  return key && (key as unknown as Record<symbol, unknown>)[ZOD_PROPERTY_SPAN] ? key : undefined;
+}
+
+/**
+ * For a zod field left out of `required`: the call that lets it be omitted, as related information, and for
+ * `.optional()` or `.nullish()` a quick fix to `.nullable()` (unsafe: the model must now send null for "no value").
+ */
+function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: string, lines: LineIndex): Pick<Finding, 'fix' | 'related'> {
+  const key = zodPropertyKey(tool, path);
+  const cause = key && ((key as unknown as Record<symbol, unknown>)[ZOD_OMITTED_BY] as Span | undefined);
+  if (!cause) return {};
+  const code = text.slice(cause.offset, cause.offset + cause.length);
+  const name = String(key.value);
+  const related = [{ message: `\`${code.replace(/\s+/g, ' ')}\` lets the model omit \`${name}\``, range: lines.range(cause), span: cause }];
+  const call = /^\.\s*(optional|nullish)\s*\(\s*\)$/.exec(code);
+  if (!call) return { related };
   return {
+    related,
     fix: {
       rule: 'optional-not-required',
-      title: 'Replace .optional() with .nullable() (unsafe: the model must now send null for "no value")',
+      title: `Replace .${call[1]}() with .nullable() (unsafe: the model must now send null for "no value")`,
       safe: false,
       ops: [],
       tool,
-      edits: [{ offset: value.offset + m.index, length: m[0].length, newText: '.nullable()' }],
+      edits: [{ offset: cause.offset, length: cause.length, newText: '.nullable()' }],
     },
   };
 }
@@ -298,11 +314,28 @@ function zodOptionalFix(tool: ToolDefinition, path: PathSegment[], text: string)
 /**
  * For a zod object strict mode needs closed: `.strict()` right after its `z.object(...)` call (before any
  * `.describe()`, which zod 4 would otherwise drop). Safe: what the model may send stays the same set of keys.
+ * For an object opened with `.passthrough()` (or zod 4's `.loose()`): that call replaced with `.strict()`, unsafe,
+ * since the model can no longer send extra keys.
  */
 function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
   const value = path.length === 0 ? tool.node : findNodeAtLocation(tool.node, path);
   if (!value || value.parent?.type !== 'property') return {};
-  const end = zodObjectCallEnd(text.slice(value.offset, value.offset + value.length));
+  const code = text.slice(value.offset, value.offset + value.length);
+  if (path[path.length - 1] === 'additionalProperties') {
+    const open = /^\.\s*(passthrough|loose)\s*\(\s*\)$/.exec(code);
+    if (!open) return {};
+    return {
+      fix: {
+        rule: 'missing-additional-properties-false',
+        title: `Replace .${open[1]}() with .strict() (unsafe: the model can no longer send extra keys)`,
+        safe: false,
+        ops: [],
+        tool,
+        edits: [{ offset: value.offset, length: value.length, newText: '.strict()' }],
+      },
+    };
+  }
+  const end = zodObjectCallEnd(code);
   if (end === undefined) return {};
   return {
     fix: {
@@ -476,6 +509,9 @@ function locateLocal(tool: ToolDefinition, path: PathSegment[], at: 'schema' | '
   node ??= tool.node;
   let target = node;
   if (on === 'key' && node.parent?.type === 'property' && node.parent.children?.[0]) target = node.parent.children[0];
+  // A property of a z.object() shape: the whole `note: z.string().optional()`, when it is on one line.
+  const whole = (target as unknown as Record<symbol, Span | undefined>)[ZOD_PROPERTY_SPAN];
+  if (whole && !/[\r\n]/.test(tool.segment.text.slice(whole.offset, whole.offset + whole.length))) return { start: whole.offset, end: whole.offset + whole.length };
   return { start: target.offset, end: target.offset + target.length };
 }
 

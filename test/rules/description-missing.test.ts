@@ -113,3 +113,17 @@ test('a fully described tool and built-in tools report nothing', () => {
   assert.equal(lint(text).tools.length, 2);
   assert.deepEqual(run(text, { targets: ['anthropic', 'openai-strict', 'google'] }), []);
 });
+
+test('a property that is a local $ref takes the description of its target (and is reported when the target has none)', () => {
+  const text = JSON.stringify({
+    name: 'route',
+    description: 'Route between places.',
+    inputSchema: {
+      type: 'object',
+      properties: { from: { $ref: '#/$defs/Place' }, to: { $ref: '#/$defs/Bare' }, loop: { $ref: '#/$defs/Loop' } },
+      $defs: { Place: { type: 'string', description: 'A place.' }, Bare: { type: 'string' }, Loop: { $ref: '#/$defs/Loop' } },
+    },
+  });
+  const found = lint(text, { config: { targets: ['anthropic'] } }).findings.filter((f) => f.rule === 'description-missing');
+  assert.deepEqual(found.map((f) => f.pointer), ['/inputSchema/properties/to', '/inputSchema/properties/loop']);
+});

@@ -122,3 +122,25 @@ test('default, format and type are left to their own rules', () => {
   const text = ['{', '  "name": "n",', '  "description": "N.",', '  "inputSchema": { "type": "object", "properties": { "d": { "type": "string", "format": "uri", "default": "x" } } }', '}'].join('\n');
   assert.deepEqual(run(text, { targets: ['openai-strict', 'anthropic-strict', 'google', 'google-openapi'] }), []);
 });
+
+test('openai-strict ignores OpenAPI\'s "nullable": true (the model never sends null): a warning with the type-list advice', () => {
+  const text = JSON.stringify(
+    {
+      type: 'function',
+      function: {
+        name: 'find',
+        description: 'Find.',
+        strict: true,
+        parameters: { type: 'object', properties: { q: { type: 'string', nullable: true, description: 'Query.' } }, required: ['q'], additionalProperties: false },
+      },
+    },
+    null,
+    2,
+  );
+  const found = run(text, { targets: ['openai-strict', 'google-openapi'] });
+  assert.deepEqual(
+    found.filter((f) => f.pointer.endsWith('/nullable')).map((f) => [f.pointer, f.targets, f.severity]),
+    [['/function/parameters/properties/q/nullable', ['openai-strict'], 'warning']],
+  );
+  assert.match(found.find((f) => f.pointer.endsWith('/nullable'))!.message, /ignored \(list "null" in the type instead/);
+});

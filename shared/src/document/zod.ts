@@ -134,6 +134,8 @@ interface Described {
 interface Prop {
   key: string;
   keySpan: Span;
+  /** The whole `key: value` in the shape. */
+  span: Span;
   value: ZNode;
 }
 interface EnumValue {
@@ -190,6 +192,39 @@ interface SProp {
   key: string;
   keySpan: Span;
   value: SVal;
+  /** For an object property: the whole `key: value` in the z.object() shape, and the call that lets it be omitted. */
+  property?: { span: Span; omittedBy?: Span };
+}
+
+/** On the key node of a property read from a z.object() shape: the span of the whole `key: value`. */
+export const ZOD_PROPERTY_SPAN = Symbol('zod property span');
+/** On the key node of such a property: the zod call that lets it be omitted (`.optional()`, `.default(x)`, `z.any()`...). */
+export const ZOD_OMITTED_BY = Symbol('zod omitted by');
+
+/** The call that makes an object field omittable: the optional or default wrapper, or an any/unknown base. */
+function omissionCause(n: ZNode): Span | undefined {
+  switch (n.k) {
+    case 'optional':
+    case 'default':
+      return n.call;
+    case 'nullable':
+      return omissionCause(n.inner);
+    case 'any':
+    case 'unknown':
+      return n.base;
+    case 'union':
+      for (const o of n.options) {
+        const c = omissionCause(o);
+        if (c) return c;
+      }
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+function markProperty(props: SObj, p: Prop): void {
+  const sp = props.props.find((q) => q.key === p.key);
+  if (sp) sp.property = { span: p.span, omittedBy: omissionCause(p.value) };
 }
 
 const obj = (span: Span): SObj => ({ t: 'obj', span, props: [] });
@@ -505,12 +540,16 @@ class Builder {
         }
         return { k: 'record', key, value: this.build(schemas[1]!, depth + 1), full, base };
       }
-      case 'object': {
+      case 'object':
+      case 'strictObject':
+      case 'looseObject': {
+        if (name === 'looseObject' && this.lib === 3) this.fail(call, 'z.looseObject() does not exist in zod 3');
         const [shapeArg, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
         const shapeLit = this.constLiteral(shapeArg!);
-        if (!ts.isObjectLiteralExpression(shapeLit)) this.fail(shapeArg!, 'z.object() of something other than an object literal');
-        return { k: 'object', shape: this.shape(shapeLit, depth), shapeSpan: this.span(shapeLit), unknownKeys: 'strip', full, base };
+        if (!ts.isObjectLiteralExpression(shapeLit)) this.fail(shapeArg!, `${what} of something other than an object literal`);
+        const unknownKeys = name === 'strictObject' ? 'strict' : name === 'looseObject' ? 'passthrough' : 'strip';
+        return { k: 'object', shape: this.shape(shapeLit, depth), shapeSpan: this.span(shapeLit), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), full, base };
       }
       case 'optional':
       case 'nullable': {
@@ -567,7 +606,8 @@ class Builder {
       if (old) {
         old.value = value;
         old.keySpan = this.span(p.name);
-      } else props.push({ key, keySpan: this.span(p.name), value });
+        old.span = this.span(p);
+      } else props.push({ key, keySpan: this.span(p.name), span: this.span(p), value });
     }
     if (props.some((p) => p.key === '__proto__')) this.fail(lit, 'a `__proto__` key');
     return jsOrder(props, (p) => p.key);
@@ -648,11 +688,13 @@ class Builder {
         return { ...base, full, desc: { value: this.string(d!), span, arg: this.span(d!) } };
       }
       case 'strict':
-      case 'passthrough': {
+      case 'passthrough':
+      case 'loose': {
         if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        if (name === 'loose' && lib === 3) this.fail(call, '.loose() does not exist in zod 3');
         this.checkMessage(this.args(call, 0, 1, what)[0]);
         // zod 4 clones the object without a parent link, so a description set before is lost.
-        return { ...base, full, unknownKeys: name, ukSpan: span, desc: lib === 3 ? base.desc : undefined };
+        return { ...base, full, unknownKeys: name === 'loose' ? 'passthrough' : name, ukSpan: span, desc: lib === 3 ? base.desc : undefined };
       }
       case 'min':
       case 'max':
@@ -872,7 +914,10 @@ class Emit4 {
       case 'object': {
         setp(o, 'type', prim('object', n.base), n.base);
         const props = obj(n.shapeSpan);
-        for (const p of n.shape) setp(props, p.key, this.emit(p.value), p.keySpan);
+        for (const p of n.shape) {
+          setp(props, p.key, this.emit(p.value), p.keySpan);
+          markProperty(props, p);
+        }
         setp(o, 'properties', props, n.base);
         const required = n.shape.filter((p) => (this.o.io === 'input' ? optin4(p.value) === undefined : optout4(p.value) === undefined));
         if (required.length) setp(o, 'required', arr(required.map((p) => prim(p.key, p.keySpan)), n.base), n.base);
@@ -1223,6 +1268,7 @@ class Emit3 {
           const v = this.parse(p.value, propPath, propPath);
           if (!v) continue;
           setp(props, p.key, v, p.keySpan);
+          markProperty(props, p);
           // openaiStrictMode makes every field required, and throws on an optional one that is not nullable (left out
           // here, so that the rules report it at its code).
           if (this.o.openai ? !throwsInOpenaiStrict3(p.value) : !isOptional3(p.value)) required.push(prim(p.key, p.keySpan));
@@ -1370,7 +1416,9 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
   for (const p of v.props) {
     // The property node spans its key's code (the key in z.object, or the zod call that produced a keyword).
     const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
-    prop.children!.push({ type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode, toJsonNode(p.value, prop));
+    const key = { type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode;
+    if (p.property) Object.assign(key, { [ZOD_PROPERTY_SPAN]: p.property.span, [ZOD_OMITTED_BY]: p.property.omittedBy });
+    prop.children!.push(key, toJsonNode(p.value, prop));
     node.children!.push(prop);
   }
   return node;

@@ -1,5 +1,21 @@
 import { schemaLabel } from '../schema/labels';
 import type { Rule } from './rule';
+import { resolveLocalRef } from './unresolved-ref';
+import { isSchemaObject } from '../schema/walk';
+
+/** A property that is a local `$ref` (and nothing else that describes) takes the description of what it points at. */
+function describedThroughRef(root: unknown, schema: Record<string, unknown>): boolean {
+  const seen = new Set<string>();
+  let s = schema;
+  while (typeof s.$ref === 'string' && !seen.has(s.$ref)) {
+    seen.add(s.$ref);
+    const target = resolveLocalRef(root, s.$ref)?.value;
+    if (!isSchemaObject(target)) return false;
+    if (!isBlank(target.description)) return true;
+    s = target;
+  }
+  return false;
+}
 
 function isBlank(value: unknown): boolean {
   return typeof value !== 'string' || value.trim().length === 0;
@@ -28,7 +44,7 @@ export const descriptionMissing: Rule = {
       });
     }
     for (const site of ctx.sites) {
-      if (site.kind !== 'property' || !isBlank(site.schema.description)) continue;
+      if (site.kind !== 'property' || !isBlank(site.schema.description) || describedThroughRef(ctx.schema, site.schema)) continue;
       ctx.report({ path: site.path, targets, message: `Property ${schemaLabel(site.path)} has no description; the model has only its name to go on.` });
     }
   },

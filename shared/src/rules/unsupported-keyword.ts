@@ -16,6 +16,7 @@ const ADVICE: Record<string, string> = {
   $defs: 'inline the definitions',
   definitions: 'inline the definitions',
   $schema: 'remove it',
+  nullable: 'list "null" in the type instead, e.g. "type": ["string", "null"]; in zod 3 code, z.union([z.string(), z.null()]) does that',
 };
 
 /** Keywords that only label a schema; dropping them loses nothing the model reads. */
@@ -91,7 +92,7 @@ export const unsupportedKeyword: Rule = {
           });
         }
         if (byStatus.ignored.length) {
-          ctx.report({ path: [...site.path, key], targets: byStatus.ignored, severity: 'warning', message: `\`${key}\` in ${where} is not in this target's supported keywords and is ignored.` });
+          ctx.report({ path: [...site.path, key], targets: byStatus.ignored, severity: 'warning', message: `\`${key}\` in ${where} is not in this target's supported keywords and is ignored${advice}.` });
         }
       }
     }

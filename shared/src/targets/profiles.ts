@@ -32,6 +32,7 @@ const openaiStrict: TargetProfile = {
   keywords: {
     ...keywords('rejected', ['allOf', 'not', 'dependentRequired', 'dependentSchemas', 'if', 'then', 'else'], STRICT_GUIDE),
     oneOf: fact('rejected', `${STRICT_GUIDE}; API error "'oneOf' is not permitted"`),
+    nullable: fact('ignored', 'OpenAPI\'s flag is not read: the model never sends null (openai/openai-node#1049, #1461); openai-node\'s zod 3 helper emits it for .nullable()'),
     ...keywords(
       'rejected',
       ['patternProperties', 'propertyNames', 'prefixItems', 'additionalItems', 'uniqueItems', 'minProperties', 'maxProperties', 'contains', 'unevaluatedProperties', 'unevaluatedItems', '$dynamicRef', '$anchor'],
