@@ -121,10 +121,11 @@ test('SDK calls: AI SDK tool(), MCP registerTool and tool, openai zodFunction, w
   assert.deepEqual(optional.related?.map((x) => [x.message, at(src, x)]), [['`.optional()` lets the model omit `note`', '.optional()']]);
   // MCP converts with io "input": a defaulted field is optional, and a plain z.object has no additionalProperties
   assert.deepEqual(byTool('search').sort(), ['missing-additional-properties-false@{ q: z.string().describe(\'Query\'), limit: z.number().int().default(5).describe(\'Max\') }', 'no-defaults@.default(5)', "optional-not-required@limit: z.number().int().default(5).describe('Max')"].sort());
-  // no JSON edits on zod code: only the unsafe .optional() -> .nullable() edit, where there is an .optional()
+  // no JSON edits on zod code, only zod edits: the unsafe .optional() -> .nullable() where there is an .optional(),
+  // and the MCP raw shape wrapped in z.object(...).strict() (safe); .default(5) is named, not rewritten
   const zodFindings = r.findings.filter((f) => f.tool === 'notes' || f.tool === 'search');
-  assert.ok(zodFindings.every((f) => !f.fixable && (!f.fix || (f.fix.ops.length === 0 && f.fix.edits?.length === 1))));
-  assert.deepEqual(zodFindings.filter((f) => f.fix).map((f) => `${f.tool}:${f.rule}`), ['notes:optional-not-required']);
+  assert.ok(zodFindings.every((f) => !f.fix || (f.fix.ops.length === 0 && (f.fix.edits?.length ?? 0) >= 1)));
+  assert.deepEqual(zodFindings.filter((f) => f.fix).map((f) => `${f.tool}:${f.rule}:${f.fixable}`), ['notes:optional-not-required:false', 'search:missing-additional-properties-false:true']);
   assert.ok(r.findings.some((f) => f.tool === 'lookup' && f.rule === 'missing-additional-properties-false' && f.fixable));
   // a transform cannot be read statically: reported, never guessed
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f));
@@ -187,10 +188,26 @@ test('zod objects strict mode needs closed get .strict() right after z.object(..
   ].join('\n');
   const config = { targets: ['openai-strict'] };
   const findings = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.rule === 'missing-additional-properties-false');
-  assert.deepEqual(findings.map((f) => [at(src, f).slice(0, 6), f.fixable]), [['{ q: z', false], ['filter', true]], 'a raw MCP shape cannot be closed; a z.object can');
+  assert.deepEqual(findings.map((f) => [at(src, f).slice(0, 6), f.fixable, f.fix?.title]), [['{ q: z', true, 'Wrap the shape in z.object(...).strict()'], ['filter', true, 'Add .strict() to the z.object()']]);
   const out = fix(src, { path: 'x.ts', config }).text;
-  assert.equal(out, src.replace(".describe('Tag (a \"quoted\" one)') }).describe('Filter')", ".describe('Tag (a \"quoted\" one)') }).strict().describe('Filter')"));
+  assert.equal(
+    out,
+    src
+      .replace(".describe('Tag (a \"quoted\" one)') }).describe('Filter')", ".describe('Tag (a \"quoted\" one)') }).strict().describe('Filter')")
+      .replace("inputSchema: { q: z.string().describe('Query'), ", "inputSchema: z.object({ q: z.string().describe('Query'), ")
+      .replace(".describe('Filter') } }, async", ".describe('Filter') }).strict() }, async"),
+  );
   assert.equal(fix(out, { path: 'x.ts', config }).text, out);
+  assert.deepEqual(lint(out, { path: 'x.ts', config }).findings.map((f) => f.rule), []);
+  // the older server.tool() takes no zod object, and a shape held in a const may be shared: neither is rewritten
+  for (const other of [
+    "server.tool('search', 'Search', { q: z.string().describe('Query') }, async () => ({}));",
+    "const shape = { q: z.string().describe('Query') };\nserver.registerTool('search', { description: 'Search', inputSchema: shape }, async () => ({}));",
+  ]) {
+    const code = `import { z } from 'zod';\n${other}`;
+    const f = lint(code, { path: 'x.ts', config }).findings.filter((x) => x.rule === 'missing-additional-properties-false');
+    assert.deepEqual(f.map((x) => x.fix), [undefined], other);
+  }
 });
 
 test('zod findings on a property span the whole `key: value` when it is on one line, the key otherwise', () => {

@@ -5,7 +5,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
-import { parseScriptDocument, runtimeValuesIn, schemaFromZod } from './document/typescript';
+import { parseScriptDocument, runtimeValuesIn, schemaFromZod, ZOD_RAW_SHAPE } from './document/typescript';
 import { ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
@@ -332,6 +332,23 @@ function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): 
         ops: [],
         tool,
         edits: [{ offset: value.offset, length: value.length, newText: '.strict()' }],
+      },
+    };
+  }
+  const zodName = (value as unknown as Record<symbol, string | undefined>)[ZOD_RAW_SHAPE];
+  if (zodName) {
+    // An MCP registerTool raw shape: the same object, closed, as the zod object the SDK would otherwise build.
+    return {
+      fix: {
+        rule: 'missing-additional-properties-false',
+        title: `Wrap the shape in ${zodName}.object(...).strict()`,
+        safe: true,
+        ops: [],
+        tool,
+        edits: [
+          { offset: value.offset, length: 0, newText: `${zodName}.object(` },
+          { offset: value.offset + value.length, length: 0, newText: ').strict()' },
+        ],
       },
     };
   }

@@ -61,6 +61,13 @@ export function schemaFromZod(toolNode: JsonNode): boolean {
 }
 
 /** Marks a node that stands for a value computed at run time, and says why. */
+/**
+ * On an MCP `registerTool` raw shape (`inputSchema: { q: z.string() }`): the local name of the zod namespace, so a
+ * fix can close it as `z.object({ ... }).strict()` (registerTool takes a zod object as well; the older
+ * `server.tool()` does not, and gets no such fix).
+ */
+export const ZOD_RAW_SHAPE = Symbol('MCP raw shape');
+
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
 
@@ -156,7 +163,7 @@ function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonN
   }
   if (name === 'registerTool' && stringArg(ts, args[0]) && args[1] && ts.isObjectLiteralExpression(args[1])) {
     const schema = objectProperty(ts, args[1], 'inputSchema');
-    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, args[1], 'description'), schema, schemaKind: 'shape' });
+    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, args[1], 'description'), schema, schemaKind: 'shape', wrappable: true });
   }
   if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && stringArg(ts, args[0])) {
     const rest = args.slice(1);
@@ -277,7 +284,7 @@ class LiteralConverter {
   toolObject(
     call: TS.CallExpression,
     shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod',
-    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' },
+    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema'; wrappable?: boolean },
   ): JsonNode {
     const ts = this.ts;
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
@@ -297,7 +304,7 @@ class LiteralConverter {
     }
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
     const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : 'openai-zodFunction';
-    const schemaNode = parts.schema ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName) : undefined;
+    const schemaNode = parts.schema ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true) : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, schemaNode);
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[FROM_ZOD]) Object.assign(node, { [FROM_ZOD]: true });
     // zodFunction always sends strict: true.
@@ -309,7 +316,7 @@ class LiteralConverter {
    * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
    * converted statically the way the wrapper converts it (see zod.ts).
    */
-  private schema(expr: TS.Expression, kind: 'shape' | 'schema', wrapper: ZodWrapper, toolName: string | undefined): JsonNode | undefined {
+  private schema(expr: TS.Expression, kind: 'shape' | 'schema', wrapper: ZodWrapper, toolName: string | undefined, wrappable = false): JsonNode | undefined {
     const ts = this.ts;
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
@@ -319,7 +326,12 @@ class LiteralConverter {
       const init = this.consts.get(e.text);
       if (init) return this.schema(init, kind, wrapper, toolName);
     }
-    if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) return this.fromZod(zodShapeToSchemaNode(e, zod));
+    if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) {
+      const node = this.fromZod(zodShapeToSchemaNode(e, zod));
+      // Only a literal written in place is rewritten (a const shape may be shared).
+      if (wrappable && e === expr && node.type === 'object') Object.assign(node, { [ZOD_RAW_SHAPE]: [...zod.zodNames][0] });
+      return node;
+    }
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod));
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
     return this.runtimeValue(expr, undefined, 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');

@@ -177,8 +177,12 @@ describe('toollint features', function () {
       60_000,
       () => `optional-not-required on notes.ts; have ${ours(ts.uri).map(codeOf).join(', ')}`,
     );
-    assert.strictEqual(ts.getText(d.range), 'note');
+    assert.strictEqual(ts.getText(d.range), "note: z.string().optional().describe('Note text')");
     assert.match(d.message, /^\[openai-strict\]/);
+    // the .optional() call that causes it, as related information
+    assert.strictEqual(d.relatedInformation?.length, 1);
+    assert.strictEqual(ts.getText(d.relatedInformation[0].location.range), '.optional()');
+    assert.match(d.relatedInformation[0].message, /lets the model omit `note`/);
     const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', ts.uri, d.range, vscode.CodeActionKind.QuickFix.value);
     const nullable = actions.find((a) => a.title.startsWith('Replace .optional() with .nullable()'));
     assert.ok(nullable, actions.map((a) => a.title).join(' | '));
