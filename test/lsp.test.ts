@@ -120,6 +120,52 @@ test('JSONC: "disable for this line" inserts a comment that silences the rule', 
   assert.equal(ours((await again).diagnostics).some((x) => x.code === 'untyped-property'), false);
 });
 
+test('TypeScript: zod diagnostics with the .optional() as related information, hover cost, status, quick fix and disable comment', async () => {
+  const uri = 'file:///tmp/toollint-lsp/agent.ts';
+  const text = [
+    "import { tool } from 'ai';",
+    "import { z } from 'zod';",
+    'export const tools = {',
+    '  notes: tool({',
+    "    description: 'Save a note',",
+    "    inputSchema: z.object({ title: z.string().describe('Title'), note: z.string().optional().describe('Note') }),",
+    '  }),',
+    '};',
+    '',
+  ].join('\n');
+  await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: { targets: ['openai-strict'] } } });
+  try {
+    const first = client.diagnostics(uri, (p) => p.diagnostics.some((d) => d.code === 'optional-not-required'));
+    await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'typescript', version: 1, text } });
+    const d = ours((await first).diagnostics).find((x) => x.code === 'optional-not-required')!;
+    const doc = TextDocument.create(uri, 'typescript', 1, text);
+    assert.equal(doc.getText(d.range), "note: z.string().optional().describe('Note')");
+    assert.deepEqual(d.relatedInformation?.map((r) => [doc.getText(r.location.range), r.message, r.location.uri]), [['.optional()', '`.optional()` lets the model omit `note`', uri]]);
+    // hover on the tool's name (its key in the tools object) and the status bar text
+    const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 3, character: 4 } })) as Hover;
+    assert.match((hover.contents as { value: string }).value, /\*\*notes\*\*[\s\S]*OpenAI \(o200k_base\) \| \d+ \|/);
+    // a property's share, hovering its key in z.object({...})
+    const prop = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 5, character: text.split('\n')[5]!.indexOf('note:') + 1 } })) as Hover;
+    assert.match((prop.contents as { value: string }).value, /^\*\*note\*\* costs \d+ of \d+ tokens per call in `notes`/);
+    const status = (await client.connection.sendRequest('toollint/status', { uri, position: { line: 3, character: 4 } })) as { text: string };
+    assert.match(status.text, /^notes · \d+ tokens\/call · 1 error$/);
+    const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } })) as CodeAction[];
+    const titles = actions.map((a) => a.title);
+    assert.ok(titles.includes('Disable optional-not-required for this line'), titles.join(' | '));
+    const nullable = actions.find((a) => a.title.startsWith('Replace .optional() with .nullable()'))!;
+    const fixed = TextDocument.applyEdits(doc, (nullable.edit!.documentChanges![0] as { edits: TextEdit[] }).edits);
+    assert.equal(fixed, text.replace('.optional()', '.nullable()'));
+    const disable = actions.find((a) => a.title === 'Disable optional-not-required for this line')!;
+    const commented = TextDocument.applyEdits(doc, (disable.edit!.documentChanges![0] as { edits: TextEdit[] }).edits);
+    assert.ok(commented.includes("    // toollint-disable-next-line optional-not-required\n    inputSchema: z.object("), commented);
+    const again = client.diagnostics(uri, (p) => p.version === 2);
+    await client.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: fixed }] });
+    assert.deepEqual(ours((await again).diagnostics).map((x) => x.code), []);
+  } finally {
+    await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: {} } });
+  }
+});
+
 test('run: onSave lints on save only', async () => {
   const uri = 'file:///tmp/toollint-lsp/on-save.json';
   await client.connection.sendNotification('workspace/didChangeConfiguration', { settings: { toollint: { run: 'onSave' } } });

@@ -1,5 +1,5 @@
 // Hover: a tool's token cost per target, budget and findings; a property's share of the cost.
-import { getLocation } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 import type { ResolvedConfig } from '../../shared/src/config/config';
 import { countTokens, renderOpenAiTool } from '../../shared/src/cost';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE } from '../../shared/src/cost/render-openai';
@@ -40,18 +40,41 @@ export function toolAtName(tools: LintedTool[], offset: number): LintedTool | un
   return tools.find((t) => within(offset, t.span));
 }
 
-/** The tool whose definition contains the offset. */
+/** The tool whose definition (or name: an AI SDK tool is named by its key, outside the call) contains the offset. */
 export function toolAt(tools: LintedTool[], offset: number): LintedTool | undefined {
-  return tools.find((t) => within(offset, t.extent));
+  return tools.find((t) => within(offset, t.extent)) ?? toolAtName(tools, offset);
+}
+
+/**
+ * The path, from the tool object, of the property key (a key of a `properties` object) under the offset, found in
+ * the tool's own tree: the JSON nodes, or for TypeScript the nodes read from the code, where spans need not nest
+ * (a zod keyword spans the call that made it): the smallest key span holding the offset wins.
+ */
+function keyPathAt(def: LintedTool['definition'], offset: number): PathSegment[] | undefined {
+  const doc = (n: Node) => ({ offset: def.segment.toDocument(n.offset), length: def.segment.toDocument(n.offset + n.length) - def.segment.toDocument(n.offset) });
+  let best: { path: PathSegment[]; length: number } | undefined;
+  const visit = (node: Node, path: PathSegment[], depth: number): void => {
+    if (depth > 200) return;
+    if (node.type === 'array') (node.children ?? []).forEach((c, i) => visit(c, [...path, i], depth + 1));
+    if (node.type !== 'object') return;
+    for (const prop of node.children ?? []) {
+      const [k, v] = prop.children ?? [];
+      if (!k) continue;
+      const span = doc(k);
+      if (path[path.length - 1] === 'properties' && within(offset, span) && (!best || span.length < best.length)) best = { path: [...path, String(k.value)], length: span.length };
+      if (v) visit(v, [...path, String(k.value)], depth + 1);
+    }
+  };
+  visit(def.node, [], 0);
+  return best?.path;
 }
 
 /** Markdown for a property key under the cursor: its share of the tool's OpenAI tokens. */
-export function propertyHover(text: string, offset: number, tool: LintedTool): string | undefined {
-  const loc = getLocation(text, offset);
-  if (!loc.isAtPropertyKey) return undefined;
+export function propertyHover(offset: number, tool: LintedTool): string | undefined {
   const def = tool.definition;
-  const schemaPath = [...def.path, ...(def.fields.schema ?? [])];
-  const path = loc.path as PathSegment[];
+  const path = keyPathAt(def, offset);
+  if (!path) return undefined;
+  const schemaPath = def.fields.schema ?? [];
   if (path.length < schemaPath.length + 2 || !schemaPath.every((s, i) => String(s) === String(path[i]))) return undefined;
   const rel = path.slice(schemaPath.length);
   if (rel[rel.length - 2] !== 'properties') return undefined;

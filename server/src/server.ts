@@ -156,12 +156,11 @@ export function startServer(connection: Connection): void {
     const doc = documents.get(params.textDocument.uri);
     const linted = doc && current(doc);
     if (!doc || !linted || token.isCancellationRequested) return null;
-    const text = doc.getText();
     const offset = doc.offsetAt(params.position);
     const named = toolAtName(linted.result.tools, offset);
     if (named) return { contents: { kind: 'markdown', value: toolHover(named, linted.result.config) }, range: named.range };
     const within = toolAt(linted.result.tools, offset);
-    const prop = within && propertyHover(text, offset, within);
+    const prop = within && propertyHover(offset, within);
     return prop ? { contents: { kind: 'markdown', value: prop } } : null;
   });
 
