@@ -278,3 +278,25 @@ test('openai zodFunction: zod 4 is sent through toStrictJsonSchema; zod/v3 throu
   assert.deepEqual(r3.findings.map((f) => `${f.rule}@${at(v3, f)}@${f.pointer}`), ['unsupported-keyword@.nullish()@/parameters/properties/via/nullable']);
   assert.match(r3.findings[0]!.message, /ignored \(list "null" in the type/);
 });
+
+test('OpenAI Agents SDK tool() is recognised by its import and not read as an AI SDK tool: reported as not analysed, never guessed', () => {
+  const src = [
+    "import { tool } from '@openai/agents';",
+    "import { z } from 'zod';",
+    "export const a = tool({ name: 'get_weather', description: 'Weather', parameters: z.object({ city: z.string().optional() }), execute: async () => 'x' });",
+    "export const b = tool({ name: 'get_time', description: 'Time', parameters: { type: 'object', properties: { tz: { type: 'string' } } }, execute: async () => 'x' });",
+  ].join('\n');
+  const r = lint(src, { path: 'agent.ts', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(
+    r.findings.map((f) => [f.rule, at(src, f)]),
+    [
+      ['not-analyzable', 'z.object({ city: z.string().optional() })'],
+      ['not-analyzable', "{ type: 'object', properties: { tz: { type: 'string' } } }"],
+    ],
+  );
+  assert.match(r.findings[0]!.message, /OpenAI Agents SDK/);
+  // the same call imported from the AI SDK is an AI SDK tool
+  const ai = lint(src.replace("'@openai/agents'", "'ai'"), { path: 'agent.ts', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(ai.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:a', 'ai-sdk:b']);
+});

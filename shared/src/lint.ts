@@ -274,10 +274,6 @@ function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]):
   return out;
 }
 
-/**
- * For a zod field that strict mode needs required: `.optional()` becomes `.nullable()`, so the field is required
- * and the model sends null for "no value". Unsafe: callers that omitted the field must now send null.
- */
 /** The key node of a property read from a z.object() shape, when the path ends at one. */
 function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
   const node = path.length ? findNodeAtLocation(tool.node, path) : undefined;

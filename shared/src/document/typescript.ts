@@ -107,11 +107,19 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   const push = (root: JsonNode | undefined) => {
     if (root) segments.push({ text, root, toDocument: (o) => o, basePath: [], embedded: false, script: true });
   };
+  // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
+  const consumed = new Set<TS.Node>();
   const visit = (node: TS.Node): void => {
-    if ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node)) {
+    if ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node) && !consumed.has(node)) {
       push(converter.convert(node, undefined, 0));
     }
-    if (ts.isCallExpression(node)) push(sdkTool(ts, node, converter));
+    if (ts.isCallExpression(node)) {
+      const tool = sdkTool(ts, node, converter);
+      if (tool) {
+        push(tool);
+        for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
+      }
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -137,6 +145,20 @@ function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string): T
   return undefined;
 }
 
+const AGENTS_SDK = /^@openai\/agents(?:-core|-openai)?$/;
+const AGENTS_UNMODELLED =
+  "Not analysed: the OpenAI Agents SDK's tool() rewrites the schema for strict mode (prepareOpenAIStrictToolSchema, and its own converter where openai's zod helper throws), which toollint does not model yet; the tool is skipped rather than guessed.";
+
+/** The module a local name is imported from (`import { tool } from 'ai'` -> 'ai'), if it is imported by name. */
+function importSource(ts: Ts, source: TS.SourceFile, local: string): string | undefined {
+  for (const st of source.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    const nb = st.importClause?.namedBindings;
+    if (nb && ts.isNamedImports(nb) && nb.elements.some((el) => el.name.text === local)) return st.moduleSpecifier.text;
+  }
+  return undefined;
+}
+
 /** Where an AI SDK tool gets its name: the key in `tools: { name: tool(...) }` or `const name = tool(...)`. */
 function toolNameNode(ts: Ts, call: TS.CallExpression): TS.Node | undefined {
   let p: TS.Node = call.parent;
@@ -154,6 +176,12 @@ function toolNameNode(ts: Ts, call: TS.CallExpression): TS.Node | undefined {
 function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const name = calleeName(ts, call);
   const args = call.arguments;
+  if (name === 'tool' && ts.isIdentifier(call.expression) && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && AGENTS_SDK.test(importSource(ts, call.getSourceFile(), 'tool') ?? '')) {
+    // OpenAI Agents SDK tool({ name, description, parameters, execute }): recognised, so that it is not read as an
+    // AI SDK tool, but its schema is not analysed (the SDK rewrites it, see AGENTS_UNMODELLED).
+    const config = args[0];
+    return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters') ?? config, schemaKind: 'schema', unmodelled: AGENTS_UNMODELLED });
+  }
   if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
     const config = args[0];
     const schema = objectProperty(ts, config, 'inputSchema') ?? objectProperty(ts, config, 'parameters');
@@ -284,7 +312,7 @@ class LiteralConverter {
   toolObject(
     call: TS.CallExpression,
     shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod',
-    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema'; wrappable?: boolean },
+    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema'; wrappable?: boolean; unmodelled?: string },
   ): JsonNode {
     const ts = this.ts;
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
@@ -304,7 +332,11 @@ class LiteralConverter {
     }
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
     const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : 'openai-zodFunction';
-    const schemaNode = parts.schema ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true) : undefined;
+    const schemaNode = parts.unmodelled && parts.schema
+      ? ({ type: 'null', value: RUNTIME, [RUNTIME_REASON]: parts.unmodelled, ...this.span(parts.schema) } as unknown as JsonNode)
+      : parts.schema
+        ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
+        : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, schemaNode);
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[FROM_ZOD]) Object.assign(node, { [FROM_ZOD]: true });
     // zodFunction always sends strict: true.
