@@ -16,7 +16,7 @@ import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { zodFunction } from 'openai/helpers/zod';
 import { lint } from '../shared/src/index';
-import { dialectForWrapper, isZodExpression, zodImports, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
+import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
@@ -134,8 +134,11 @@ function convert(code: string, dialect: ZodDialect) {
 
 const fx = (body: string, prelude = ''): string => `import { z } from 'zod';\n${prelude}\nexport const schema = ${body};\n`;
 
-/** name -> code; `only4` for zod 4 APIs (zod 3 must say not-analyzable, and its run time must fail). */
-const FIXTURES: { name: string; code: string; only4?: boolean }[] = [
+/**
+ * name -> code; `only4` for zod 4 APIs (zod 3 must say not-analyzable, and its run time must fail), `only3` for zod 3
+ * APIs (the same the other way round).
+ */
+const FIXTURES: { name: string; code: string; only4?: boolean; only3?: boolean }[] = [
   { name: 'string', code: fx('z.string()') },
   { name: 'number', code: fx('z.number()') },
   { name: 'boolean', code: fx('z.boolean()') },
@@ -218,6 +221,92 @@ const FIXTURES: { name: string; code: string; only4?: boolean }[] = [
   { name: 'const reused inside a reused object', code: fx('z.object({ o: Outer, p: Outer, q: z.array(Inner) })', 'const Inner = z.string().min(1);\nconst Outer = z.object({ i: Inner, j: Inner });') },
   { name: 'const default reused', code: fx('z.object({ a: D, b: D })', 'const D = z.number().default(1);') },
   { name: 'const optional reused', code: fx('z.object({ a: O, b: z.array(O) })', 'const O = z.string().optional();') },
+  // number checks
+  { name: 'number positive', code: fx('z.number().positive()') },
+  { name: 'number negative', code: fx("z.number().negative('must be < 0')") },
+  { name: 'number nonnegative nonpositive', code: fx('z.number().nonnegative().nonpositive()') },
+  { name: 'number gt lt', code: fx('z.number().gt(1).lt(10)') },
+  { name: 'number gte lte', code: fx("z.number().gte(-1.5).lte(10, 'too big')") },
+  { name: 'number exclusive bound not looser than inclusive', code: fx('z.number().gt(5).min(5).lt(10).max(20)') },
+  { name: 'number inclusive bound tighter than exclusive', code: fx('z.number().gt(3).min(5).max(7).lt(9)') },
+  { name: 'number exclusive bounds twice', code: fx('z.number().gt(1).gt(0).lt(8).lt(9).positive()') },
+  { name: 'int positive', code: fx('z.number().int().positive()') },
+  { name: 'int nonnegative max', code: fx('z.number().int().nonnegative().max(100)') },
+  { name: 'int negative', code: fx('z.number().negative().int()') },
+  { name: 'int with a bound beyond the safe range', code: fx('z.number().gt(-1e20).int().lt(1e20)') },
+  { name: 'number multipleOf', code: fx('z.number().multipleOf(5)') },
+  { name: 'number multipleOf negative and repeated', code: fx('z.number().multipleOf(3).multipleOf(-3).multipleOf(0.5)') },
+  { name: 'number multipleOf with bounds', code: fx('z.number().int().multipleOf(10).min(0).max(1000)') },
+  { name: 'number step', code: fx('z.number().step(0.25)') },
+  { name: 'number finite', code: fx('z.number().finite()') },
+  { name: 'number safe', code: fx('z.number().safe()') },
+  { name: 'number safe then int and max', code: fx('z.number().safe().int().max(10)') },
+  { name: 'finite stops the nullable collapse in zod 3', code: fx('z.object({ n: z.number().finite().nullable() })') },
+  { name: 'trim stops the union collapse in zod 3', code: fx('z.union([z.string().trim(), z.number()])') },
+  // string checks
+  { name: 'string nonempty', code: fx('z.string().nonempty()') },
+  { name: 'string nonempty with message then max', code: fx("z.string().nonempty('required').max(20)") },
+  { name: 'string datetime', code: fx('z.string().datetime()') },
+  { name: 'string datetime offset precision', code: fx("z.string().datetime({ offset: true, precision: 3, message: 'ISO please' })") },
+  { name: 'string datetime precision 0', code: fx('z.string().datetime({ precision: 0 })') },
+  { name: 'string datetime local', code: fx('z.string().datetime({ local: true })') },
+  { name: 'string datetime message', code: fx("z.string().datetime('bad date')") },
+  { name: 'string date', code: fx('z.string().date()') },
+  { name: 'string time', code: fx('z.string().time()') },
+  { name: 'string time precision', code: fx('z.string().time({ precision: 2 })') },
+  { name: 'string startsWith', code: fx("z.string().startsWith('https://')") },
+  { name: 'string startsWith w (escaped as \\w by zod-to-json-schema)', code: fx("z.string().startsWith('www.Web')") },
+  { name: 'string endsWith', code: fx("z.string().endsWith('.json', 'a JSON file')") },
+  { name: 'string includes', code: fx("z.string().includes('@')") },
+  { name: 'string includes position', code: fx("z.string().includes('at', { position: 2, message: 'no at' })") },
+  { name: 'string literal checks with special characters', code: fx("z.string().startsWith('a/b [c] é').endsWith('$ \\n')") },
+  { name: 'string trim toLowerCase toUpperCase', code: fx('z.string().trim().toLowerCase().toUpperCase().min(1)') },
+  { name: 'string cuid', code: fx('z.string().cuid()') },
+  { name: 'string ulid', code: fx('z.string().ulid()') },
+  { name: 'string lowercase (zod 4)', code: fx('z.string().lowercase()'), only4: true },
+  { name: 'string ip (zod 3)', code: fx('z.string().ip()'), only3: true },
+  { name: 'string ip v4 (zod 3)', code: fx("z.string().ip({ version: 'v4' })"), only3: true },
+  { name: 'string two formats', code: fx('z.string().email().url()') },
+  { name: 'string format then pattern', code: fx('z.string().email().regex(/^[a-z@.]+$/)') },
+  { name: 'string pattern then format', code: fx('z.string().regex(/x/).uuid()') },
+  { name: 'string three patterns', code: fx("z.string().regex(/a/).startsWith('b').endsWith('c')") },
+  { name: 'string date twice', code: fx('z.string().date().date()') },
+  { name: 'string uuid twice', code: fx('z.string().uuid().uuid()') },
+  { name: 'string local datetime drops a later format', code: fx('z.string().datetime({ local: true }).email()') },
+  { name: 'string time then cuid', code: fx('z.string().time().cuid()') },
+  { name: 'string datetime precision -1', code: fx('z.string().datetime({ precision: -1, offset: true })') },
+  { name: 'string time precision -1 then date', code: fx('z.string().time({ precision: -1 }).date()') },
+  { name: 'string email twice', code: fx('z.string().email().email()') },
+  { name: 'string checks in a record key', code: fx("z.record(z.string().startsWith('x-').max(20).describe('Header'), z.string())") },
+  { name: 'trimmed record key', code: fx('z.record(K, z.number())', 'const K = z.string().trim();') },
+  { name: 'int factory with exclusive bounds (zod 4)', code: fx('z.int().positive().lt(10)'), only4: true },
+  // arrays
+  { name: 'array nonempty', code: fx('z.array(z.string()).nonempty()') },
+  { name: 'array nonempty then max', code: fx("z.string().array().nonempty('need one').max(3)") },
+  // object methods
+  { name: 'extend', code: fx('z.object({ a: z.string(), b: z.number() }).extend({ c: z.boolean(), a: z.number().optional() })') },
+  { name: 'extend keeps strict, zod 3 keeps the description', code: fx("z.object({ a: z.string() }).strict().describe('Base').extend({ b: z.string() })") },
+  { name: 'extend with numeric keys', code: fx("z.object({ b: z.string(), 2: z.number() }).extend({ 1: z.null(), b: z.boolean(), 'z-z': z.string() })") },
+  { name: 'extend a const with a const shape', code: fx('Base.extend(more)', "const Base = z.object({ id: z.string() });\nconst more = { extra: z.number().default(2) };") },
+  { name: 'extend next to its base (shared fields)', code: fx('z.object({ base: Base, full: Base.extend({ x: z.number() }) })', 'const Base = z.object({ id: z.string().min(1) });') },
+  { name: 'safeExtend (zod 4)', code: fx('z.object({ a: z.string() }).safeExtend({ b: z.number() })'), only4: true },
+  { name: 'merge', code: fx('z.object({ a: z.string(), b: z.string() }).merge(z.object({ b: z.number(), c: z.boolean() }))') },
+  { name: 'merge takes the strictness of the merged object', code: fx("z.object({ a: z.string() }).passthrough().describe('A').merge(z.object({ b: z.string() }).strict())") },
+  { name: 'merge into strict a passthrough', code: fx('z.object({ a: z.string() }).strict().merge(Other)', 'const Other = z.object({ b: z.string() }).passthrough();') },
+  { name: 'pick in mask order', code: fx('z.object({ a: z.string(), b: z.number(), c: z.boolean() }).pick({ c: true, a: true })') },
+  { name: 'pick with false', code: fx('z.object({ a: z.string(), b: z.number() }).pick({ a: true, b: false })') },
+  { name: 'pick described', code: fx("z.object({ a: z.string(), b: z.number() }).describe('All').pick({ b: true })") },
+  { name: 'omit', code: fx('z.object({ a: z.string(), b: z.number(), c: z.boolean() }).omit({ b: true })') },
+  { name: 'omit from a const', code: fx('Full.omit({ id: true })', 'const Full = z.object({ id: z.string(), name: z.string(), age: z.number().optional() }).strict();') },
+  { name: 'partial', code: fx("z.object({ a: z.string(), b: z.number().describe('B'), c: z.boolean().optional() }).partial()") },
+  { name: 'partial with a mask', code: fx('z.object({ a: z.string(), b: z.number() }).partial({ b: true })') },
+  { name: 'partial of shared fields', code: fx('z.object({ a: Name, b: Name }).partial()', 'const Name = z.string().min(1);') },
+  { name: 'partial reused', code: fx('z.object({ x: P, y: P })', 'const P = z.object({ a: z.string() }).partial();') },
+  { name: 'required', code: fx("z.object({ a: z.string().optional(), b: z.number().nullish(), c: z.string().default('x'), d: z.any(), e: z.boolean().describe('E') }).required()") },
+  { name: 'required keeps a description set before optional', code: fx("z.object({ a: z.string().describe('A').optional(), b: z.string().optional().describe('B') }).required()") },
+  { name: 'required with a mask', code: fx('z.object({ a: z.string().optional(), b: z.number().optional() }).required({ a: true })') },
+  { name: 'required after partial', code: fx("z.object({ a: z.string().describe('A'), b: z.number() }).partial().required({ b: true })") },
+  { name: 'strip', code: fx('z.object({ a: z.string() }).strict().strip()') },
 ];
 
 /** `export const schema = X;` -> `export const schema = z.object({ value: X });` */
@@ -254,8 +343,8 @@ for (const dialect of DIALECTS) {
     const fixtures = [...FIXTURES, ...FIXTURES.map((f) => ({ ...f, name: `${f.name} (as a property)`, code: asProperty(f.code) }))];
     for (const f of fixtures) {
       const { result } = convert(f.code, dialect);
-      if (f.only4 && lib === 3) {
-        assert.throws(() => evaluate(f.code, z3), Error, `${f.name}: zod 3 has no such API`);
+      if ((f.only4 && lib === 3) || (f.only3 && lib === 4)) {
+        assert.throws(() => evaluate(f.code, lib === 3 ? z3 : z4), Error, `${f.name}: zod ${lib} has no such API`);
         assert.ok('notAnalyzable' in result, `${f.name}: not analyzable in ${dialect}`);
         pass++;
         continue;
@@ -298,12 +387,19 @@ const NOT_ANALYZABLE: { name: string; code: string; at: string }[] = [
   { name: 'imported schema', code: "import { z } from 'zod';\nimport { Other } from './other';\nexport const schema = z.object({ o: Other });\n", at: 'Other' },
   { name: 'spread of unknown shape', code: fx('z.object({ ...base, a: z.string() })', "import { base } from './base';"), at: '...base' },
   { name: 'unknown factory', code: fx('z.date()'), at: 'z.date()' },
-  { name: 'unknown method', code: fx('z.object({ a: z.string() }).extend({ b: z.number() })'), at: 'z.object({ a: z.string() }).extend({ b: z.number() })' },
+  { name: 'unknown method', code: fx('z.object({ a: z.string() }).catchall(z.number())'), at: 'z.object({ a: z.string() }).catchall(z.number())' },
   { name: 'function default', code: fx('z.object({ t: z.number().default(() => Date.now()) })'), at: '() => Date.now()' },
   { name: 'non-literal bound', code: fx('z.string().max(limit())', 'declare function limit(): number;'), at: 'limit()' },
   { name: 'computed enum member', code: fx('z.nativeEnum(E)', 'enum E { A = 1 << 2 }'), at: 'A = 1 << 2' },
   { name: 'regex from RegExp constructor', code: fx("z.string().regex(new RegExp('a'))"), at: "new RegExp('a')" },
-  { name: 'two patterns on one string', code: fx('z.string().email().regex(/x/)'), at: 'z.string().email().regex(/x/)' },
+  { name: 'unknown string method', code: fx('z.string().emoji()'), at: 'z.string().emoji()' },
+  { name: 'pick mask that is not a literal', code: fx('z.object({ a: z.string() }).pick(mask)', 'declare const mask: { a: true };'), at: 'mask' },
+  { name: 'pick mask value that is not a boolean', code: fx('z.object({ a: z.string() }).pick({ a: 1 })'), at: '1' },
+  { name: 'extend with a spread', code: fx('z.object({ a: z.string() }).extend({ ...more })', "import { more } from './more';"), at: '...more' },
+  { name: 'merge of a non-object', code: fx('z.object({ a: z.string() }).merge(z.string())'), at: 'z.string()' },
+  { name: 'datetime option computed', code: fx('z.string().datetime({ precision: digits() })', 'declare function digits(): number;'), at: 'digits()' },
+  { name: 'includes option not modelled', code: fx("z.string().includes('a', { abort: true })"), at: 'abort: true' },
+  { name: 'positive on a string', code: fx('z.string().positive()'), at: 'z.string().positive()' },
   { name: 'recursive const', code: fx('z.object({ self: Node })', 'const Node = z.object({ child: Node });'), at: 'Node' },
   { name: 'call of a local function', code: fx('makeSchema()', 'function makeSchema() { return z.string(); }'), at: 'makeSchema()' },
 ];
@@ -325,6 +421,31 @@ test('zod 4 only APIs are not analyzable as zod 3', () => {
   assert.ok('notAnalyzable' in result && /zod 3/.test(result.notAnalyzable.message));
   const rec = convert(fx('z.record(z.number())'), 'zod4').result;
   assert.ok('notAnalyzable' in rec);
+});
+
+test('not analyzable in one zod version only: where that version throws', () => {
+  // zod 4's toJSONSchema throws on a divisor of 0 and its pick/omit/partial/required on a key not in the shape;
+  // zod-to-json-schema emits `multipleOf: 0`, and zod 3 ignores the unknown key.
+  const cases: { code: string; at: string; zod4: RegExp }[] = [
+    { code: fx('z.object({ n: z.number().multipleOf(0) })'), at: '0', zod4: /multipleOf of 0/ },
+    { code: fx('z.object({ a: z.string() }).pick({ a: true, b: true })'), at: 'b: true', zod4: /not in the shape/ },
+    { code: fx('z.object({ a: z.string() }).partial({ b: true })'), at: 'b: true', zod4: /not in the shape/ },
+  ];
+  for (const c of cases) {
+    assert.throws(() => z4.toJSONSchema(evaluate(c.code, z4) as z4.ZodType));
+    zodToJsonSchema(evaluate(c.code, z3) as any);
+    for (const dialect of DIALECTS) {
+      const { result } = convert(c.code, dialect);
+      if (dialect.startsWith('zod3')) {
+        assert.ok('node' in result, `${c.code} (${dialect}) is analyzable`);
+        continue;
+      }
+      assert.ok('notAnalyzable' in result, `${c.code} (${dialect}) is not analyzable`);
+      const { span } = result.notAnalyzable;
+      assert.equal(c.code.slice(span.offset, span.offset + span.length), c.at);
+      assert.match(result.notAnalyzable.message, c.zod4);
+    }
+  }
 });
 
 // ----- offsets point at the TypeScript code
@@ -426,4 +547,33 @@ test('offsets: a chain split over lines spans from the dot', () => {
   assert.equal(text(code, q), "z\n    .string()\n    .min(1)\n    .describe('Query')");
   assert.equal(text(code, keyOf(q, 'minLength')), '.min(1)');
   assert.equal(text(code, keyOf(q, 'type')), 'z\n    .string()');
+});
+
+test('offsets: number checks, string patterns and object methods point at their calls', () => {
+  const code = fx(
+    "Base.extend({\n  n: z.number().int().positive().lt(100),\n  s: z.string().nonempty().startsWith('ab').endsWith('z'),\n  t: z.string().datetime(),\n}).partial({ a: true })",
+    'const Base = z.object({ a: z.string(), keep: z.boolean() });',
+  );
+  for (const dialect of DIALECTS) {
+    const { result } = convert(code, dialect);
+    assert.ok('node' in result, dialect);
+    const props = child(result.node, 'properties');
+    const n = child(props, 'n');
+    assert.equal(text(code, keyOf(props, 'n')), 'n', dialect);
+    assert.equal(text(code, keyOf(props, 'keep')), 'keep', `${dialect}: a key of the base shape points at the base`);
+    assert.equal(text(code, keyOf(n, 'exclusiveMinimum')), '.positive()', dialect);
+    assert.equal(text(code, child(n, 'exclusiveMinimum')), '.positive()', `${dialect}: no literal argument, the value spans the call`);
+    assert.equal(text(code, keyOf(n, 'exclusiveMaximum')), '.lt(100)', dialect);
+    assert.equal(text(code, child(n, 'exclusiveMaximum')), '100', dialect);
+    const s = child(props, 's');
+    assert.equal(text(code, keyOf(s, 'minLength')), '.nonempty()', dialect);
+    // Two patterns: zod 4 and zod-to-json-schema both put them in allOf, keyed at the call that added the second.
+    assert.equal(text(code, keyOf(s, 'allOf')), ".endsWith('z')", dialect);
+    assert.equal(text(code, keyOf(child(s, 'allOf', 0), 'pattern')), ".startsWith('ab')", dialect);
+    assert.equal(text(code, child(s, 'allOf', 0, 'pattern')), "'ab'", dialect);
+    assert.equal(text(code, keyOf(child(props, 't'), 'format')), '.datetime()', dialect);
+    // The field made optional by .partial({ a: true }) names that call as what lets it be omitted.
+    const a = keyOf(props, 'a') as unknown as Record<symbol, { offset: number; length: number } | undefined>;
+    assert.equal(text(code, a[ZOD_OMITTED_BY]!), '.partial({ a: true })', dialect);
+  }
 });

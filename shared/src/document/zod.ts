@@ -51,6 +51,30 @@
 //     `$ref: "#/definitions/<tool>_<path>"` with the definitions materialised after the root, whose copy is added
 //     under `definitions.<tool>` once anything is referenced.
 //   Every dialect is checked against the real libraries by test/zod.test.ts (the openai ones through zodFunction).
+//
+// The zod API read (anything else, e.g. refine/transform/pipe/lazy/catchall, is not analysable):
+//   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
+//              discriminatedUnion record object strictObject looseObject optional nullable
+//   wrappers   .optional() .nullable() .nullish() .default(json) .describe(s) .array()
+//   numbers    .min .max .gte .lte .gt .lt .positive .nonnegative .negative .nonpositive .int .safe .finite
+//              .multipleOf .step. zod 4 keeps the tightest bound of each kind (`.int()` adds the safe-integer
+//              range) and an exclusive bound over an inclusive one it is not looser than; divisors are kept once by
+//              absolute value, extras in `allOf` (a divisor of 0 makes toJSONSchema throw: not analysable).
+//              zod-to-json-schema writes one keyword per kind, last call wins, minimum and exclusiveMinimum side by
+//              side. zod 3's `.safe()` is a min/max at the safe range, zod 4's is `.int()`.
+//   strings    .min .max .length .nonempty .email .url .uuid .cuid .ulid .regex .datetime .date .time .startsWith
+//              .endsWith .includes .trim .toLowerCase .toUpperCase; .lowercase .uppercase (zod 4), .ip (zod 3).
+//              zod 4: the last format wins (time, and a local or precision -1 datetime, leave none), patterns are a
+//              set of RegExp instances (several go into `allOf`, with `type: "string"` on draft-07).
+//              zod-to-json-schema: a second format makes `anyOf: [{format}...]`, a second pattern `allOf:
+//              [{pattern}...]`; startsWith/endsWith/includes are escaped by escapeNonAlphaNumeric, whose upstream
+//              (and AI SDK) copy also escapes W and w (`^\w\w\w`), openai's copy does not.
+//   arrays     .min .max .length .nonempty
+//   objects    .strict .passthrough .loose .strip .extend .safeExtend .merge .pick .omit .partial .required: shapes
+//              overlaid in JS key order (an overridden key keeps its place), unknown keys kept (merge: the merged
+//              object's), fields shared by reference as at run time (zod-to-json-schema's $refs); zod 3 keeps the
+//              description except on merge, zod 4's clones lose it. zod 3's `.required()` unwraps the optionals,
+//              zod 4's wraps each field in a ZodNonOptional; zod 4 throws on a mask key not in the shape.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 
@@ -120,11 +144,27 @@ export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
 // inner schemas are shared by reference, as at run time (identity matters for zod-to-json-schema's $refs).
 
 type Lit = string | number | boolean | null;
+/** String checks that zod 4 aggregates into format/pattern and zod-to-json-schema into format/anyOf and pattern/allOf. */
+type StringFormat = 'email' | 'url' | 'uuid' | 'regex' | 'cuid' | 'ulid' | 'datetime' | 'date' | 'time' | 'ip' | 'startsWith' | 'endsWith' | 'includes' | 'lowercase' | 'uppercase';
 interface Check {
-  kind: 'min' | 'max' | 'length' | 'int' | 'email' | 'url' | 'uuid' | 'regex';
+  /**
+   * min/max/length: bounds (inclusive on numbers: `.min`, `.gte`, `.nonnegative`...); gt/lt: exclusive number bounds;
+   * noop: a check that emits nothing but is still a check (zod 3's finite, trim, toLowerCase, toUpperCase: it stops
+   * zod-to-json-schema from collapsing a union or nullable of primitives into a `type` list).
+   */
+  kind: 'min' | 'max' | 'length' | 'gt' | 'lt' | 'int' | 'multipleOf' | 'noop' | StringFormat;
   value?: number | string;
   span: Span;
   arg?: Span;
+  opts?: FormatOptions;
+}
+/** Literal options of a string check: datetime/time precision, offset, local; includes position; ip version. */
+interface FormatOptions {
+  precision?: number | null;
+  offset?: boolean;
+  local?: boolean;
+  position?: number;
+  version?: string;
 }
 interface Described {
   value: string;
@@ -159,6 +199,8 @@ type ZNode = ZBase &
     | { k: 'union'; options: ZNode[]; optionsSpan: Span; discriminated: boolean }
     | { k: 'record'; key?: ZNode; value: ZNode }
     | { k: 'optional' | 'nullable'; inner: ZNode; call: Span }
+    /** zod 4's `.required()` wraps each field in a ZodNonOptional: the inner schema, never omittable. */
+    | { k: 'nonoptional'; inner: ZNode; call: Span }
     | { k: 'default'; inner: ZNode; call: Span; value: SVal }
   );
 
@@ -253,6 +295,85 @@ function cloneAt(v: SVal, span: Span): SVal {
 // Patterns zod 4.6.7 emits for its string formats (core/regexes.js).
 const Z4_EMAIL = String.raw`^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`;
 const Z4_UUID = String.raw`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$`;
+const Z4_CUID = '^[cC][0-9a-z]{6,}$';
+const Z4_ULID = '^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$';
+const Z4_DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
+/** json-schema-processors.js formatMap (an empty name: no format keyword). */
+const Z4_FORMAT_NAMES: Record<string, string> = { guid: 'uuid', url: 'uri', datetime: 'date-time', json_string: 'json-string', regex: '' };
+
+/** The `source` of `new RegExp(text)`, as the libraries emit it (`/` and line breaks come out escaped). */
+function regexSource(text: string, at: Span): string {
+  try {
+    return new RegExp(text).source;
+  } catch {
+    throw new NotAnalyzable('a pattern that is not a valid regular expression', at);
+  }
+}
+
+/** zod 4's util.escapeRegex. */
+const escapeRegex4 = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** zod 4's regexes.js timeSource. */
+function timeSource4(precision: number | null | undefined, seconds: boolean): string {
+  const hhmm = String.raw`(?:[01]\d|2[0-3]):[0-5]\d`;
+  if (typeof precision === 'number') {
+    if (precision === -1) return hhmm;
+    return precision === 0 ? String.raw`${hhmm}:[0-5]\d` : String.raw`${hhmm}:[0-5]\d\.\d{${precision}}`;
+  }
+  return seconds ? String.raw`${hhmm}:[0-5]\d(?:\.\d+)?` : String.raw`${hhmm}(?::[0-5]\d(?:\.\d+)?)?`;
+}
+
+/** zod 4's regexes.js datetime(args). */
+function datetime4(o: FormatOptions): string {
+  const opts = ['Z'];
+  if (o.offset) opts.push(String.raw`([+-](?:[01]\d|2[0-3]):[0-5]\d)`);
+  const qualified = `${timeSource4(o.precision, true)}(?:${opts.join('|')})`;
+  const time = o.local ? `${qualified}|${timeSource4(o.precision, false)}` : qualified;
+  return `^${Z4_DATE}T(?:${time})$`;
+}
+
+/**
+ * What one string check contributes to zod 4's aggregateChecks: its format name, its pattern, whether every such
+ * check shares one RegExp instance (`shared`, so the set of patterns holds it once: email, cuid, ulid, date...;
+ * uuid, datetime, time and the literal checks build a new one each time), and whether it makes the format lax.
+ */
+function stringFormat4(c: Check): { format: string; pattern?: string; shared?: string; lax?: boolean } | undefined {
+  const o = c.opts ?? {};
+  const value = String(c.value ?? '');
+  switch (c.kind) {
+    case 'email':
+      return { format: 'email', pattern: Z4_EMAIL, shared: c.kind };
+    case 'url':
+      return { format: 'url' };
+    case 'uuid':
+      return { format: 'uuid', pattern: Z4_UUID };
+    case 'regex':
+      return { format: 'regex', pattern: value };
+    case 'cuid':
+      return { format: 'cuid', pattern: Z4_CUID, shared: c.kind };
+    case 'ulid':
+      return { format: 'ulid', pattern: Z4_ULID, shared: c.kind };
+    case 'lowercase':
+      return { format: 'lowercase', pattern: '^[^A-Z]*$', shared: c.kind };
+    case 'uppercase':
+      return { format: 'uppercase', pattern: '^[^a-z]*$', shared: c.kind };
+    case 'date':
+      return { format: 'date', pattern: `^${Z4_DATE}$`, shared: c.kind };
+    case 'datetime':
+      return { format: 'datetime', pattern: regexSource(datetime4(o), c.span), lax: o.local === true || o.precision === -1 };
+    case 'time':
+      return { format: 'time', pattern: regexSource(`^${timeSource4(o.precision, false)}$`, c.span), lax: o.precision === -1 };
+    // core/checks.js $ZodCheckStartsWith, $ZodCheckEndsWith, $ZodCheckIncludes.
+    case 'startsWith':
+      return { format: 'starts_with', pattern: regexSource(`^${escapeRegex4(value)}.*`, c.span) };
+    case 'endsWith':
+      return { format: 'ends_with', pattern: regexSource(`.*${escapeRegex4(value)}$`, c.span) };
+    case 'includes':
+      return { format: 'includes', pattern: regexSource(typeof o.position === 'number' ? `^.{${o.position},}${escapeRegex4(value)}` : escapeRegex4(value), c.span) };
+    default:
+      return undefined;
+  }
+}
 
 interface DialectOptions {
   lib: 3 | 4;
@@ -535,7 +656,7 @@ class Builder {
         }
         if (schemas.length !== 2) this.fail(call, 'z.record() takes a key schema and a value schema');
         const key = this.build(schemas[0]!, depth + 1);
-        if (!(key.k === 'string' && (this.lib === 4 || key.checks.length === 0)) && !(key.k === 'enum' && !key.native)) {
+        if (key.k !== 'string' && !(key.k === 'enum' && !key.native)) {
           this.fail(schemas[0]!, 'a z.record() key other than z.string() or z.enum([...])');
         }
         return { k: 'record', key, value: this.build(schemas[1]!, depth + 1), full, base };
@@ -659,7 +780,111 @@ class Builder {
     return { values: enumValues(jsOrder(runtime, (e) => e.key)), span: this.span(lit) };
   }
 
+  /** A literal number argument that JSON can carry. */
+  private finiteNumber(arg: TS.Expression): number {
+    const value = this.number(arg);
+    if (!Number.isFinite(value)) this.fail(arg, 'a number that is not finite');
+    return value === 0 ? 0 : value; // -0 is 0 in JSON
+  }
+
+  /**
+   * The literal options of a string check (or a message string): the keys in `allowed` and `message`. Anything else
+   * (an `error` function, a computed value) is code, or an option toollint does not model.
+   */
+  private formatOptions(arg: TS.Expression | undefined, allowed: Record<string, 'boolean' | 'number' | 'string'>): FormatOptions {
+    const ts = this.ctx.ts;
+    if (!arg) return {};
+    const a = this.unwrap(arg);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return {};
+    const lit = this.constLiteral(a);
+    if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg, 'options that are not an object literal');
+    const out: Record<string, unknown> = {};
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in options');
+      const key = this.propName(p.name);
+      const type = key === 'message' ? 'string' : allowed[key];
+      if (!type || key === '__proto__') return this.fail(p, `the option \`${key}\` is not supported by toollint's zod reader`);
+      const v = this.unwrap(p.initializer);
+      if (type === 'boolean') {
+        if (v.kind !== ts.SyntaxKind.TrueKeyword && v.kind !== ts.SyntaxKind.FalseKeyword) return this.fail(p.initializer, 'an option that is not true or false');
+        out[key] = v.kind === ts.SyntaxKind.TrueKeyword;
+      } else if (type === 'number') out[key] = v.kind === ts.SyntaxKind.NullKeyword ? null : this.finiteNumber(v);
+      else out[key] = this.string(v);
+    }
+    delete out.message;
+    return out as FormatOptions;
+  }
+
+  /**
+   * The keys a `.pick()`, `.omit()`, `.partial()` or `.required()` mask selects (`true`), in the mask's own key order.
+   * zod 4 (core/util.js maskedKeys) throws on a key that is not in the shape; zod 3 ignores it.
+   */
+  private mask(arg: TS.Expression, shape: Prop[], what: string): string[] {
+    const ts = this.ctx.ts;
+    const lit = this.constLiteral(arg);
+    if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg, `${what} of something other than an object literal of true/false`);
+    const entries: { key: string; value: boolean }[] = [];
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, `a spread, method or shorthand in a ${what} mask`);
+      const v = this.unwrap(p.initializer);
+      if (v.kind !== ts.SyntaxKind.TrueKeyword && v.kind !== ts.SyntaxKind.FalseKeyword) return this.fail(p.initializer, `a ${what} mask value other than true or false`);
+      const key = this.propName(p.name);
+      if (key === '__proto__') return this.fail(p, 'a `__proto__` key');
+      if (this.lib === 4 && !shape.some((q) => q.key === key)) return this.fail(p, `\`${key}\` is not in the shape (zod 4's ${what} throws)`);
+      const old = entries.find((e) => e.key === key);
+      if (old) old.value = v.kind === ts.SyntaxKind.TrueKeyword;
+      else entries.push({ key, value: v.kind === ts.SyntaxKind.TrueKeyword });
+    }
+    return jsOrder(entries, (e) => e.key)
+      .filter((e) => e.value)
+      .map((e) => e.key);
+  }
+
+  /** A field of `.partial()`: zod 3 calls `field.optional()` (which copies the description), zod 4 wraps it in a new ZodOptional. */
+  private optionalOf(v: ZNode, call: Span): ZNode {
+    return { k: 'optional', inner: v, call, full: v.full, base: v.base, desc: this.lib === 3 ? v.desc : undefined };
+  }
+
+  /** A field of `.required()`: zod 3 unwraps every ZodOptional layer (the inner instance itself), zod 4 wraps it in a ZodNonOptional. */
+  private requiredOf(v: ZNode, call: Span): ZNode {
+    if (this.lib === 4) return { k: 'nonoptional', inner: v, call, full: v.full, base: v.base };
+    let inner = v;
+    while (inner.k === 'optional') inner = inner.inner;
+    return inner;
+  }
+
+  /** A string format or pattern check with its literal arguments. */
+  private stringCheck(call: TS.CallExpression, kind: StringFormat, span: Span, what: string): Check {
+    switch (kind) {
+      case 'regex': {
+        const [re, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { kind, value: this.regex(re!), span, arg: this.span(re!) };
+      }
+      case 'startsWith':
+      case 'endsWith': {
+        const [v, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { kind, value: this.string(v!), span, arg: this.span(v!) };
+      }
+      case 'includes': {
+        const [v, options] = this.args(call, 1, 2, what);
+        return { kind, value: this.string(v!), span, arg: this.span(v!), opts: this.formatOptions(options, { position: 'number' }) };
+      }
+      case 'datetime':
+        return { kind, span, opts: this.formatOptions(this.args(call, 0, 1, what)[0], { precision: 'number', offset: 'boolean', local: 'boolean' }) };
+      case 'time':
+        return { kind, span, opts: this.formatOptions(this.args(call, 0, 1, what)[0], { precision: 'number' }) };
+      case 'ip':
+        return { kind, span, opts: this.formatOptions(this.args(call, 0, 1, what)[0], { version: 'string' }) };
+      default:
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { kind, span };
+    }
+  }
+
   private method(base: ZNode, call: TS.CallExpression, nameNode: TS.Node, name: string, depth: number): ZNode {
+    const ts = this.ctx.ts;
     const lib = this.lib;
     const span = this.callSpan(call, nameNode);
     const full = this.span(call);
@@ -689,20 +914,59 @@ class Builder {
       }
       case 'strict':
       case 'passthrough':
-      case 'loose': {
+      case 'loose':
+      case 'strip': {
         if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
         if (name === 'loose' && lib === 3) this.fail(call, '.loose() does not exist in zod 3');
-        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        this.checkMessage(this.args(call, 0, name === 'strip' ? 0 : 1, what)[0]);
         // zod 4 clones the object without a parent link, so a description set before is lost.
         return { ...base, full, unknownKeys: name === 'loose' ? 'passthrough' : name, ukSpan: span, desc: lib === 3 ? base.desc : undefined };
+      }
+      case 'extend':
+      case 'safeExtend': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        if (name === 'safeExtend' && lib === 3) this.fail(call, '.safeExtend() does not exist in zod 3');
+        const [arg] = this.args(call, 1, 1, what);
+        const lit = this.constLiteral(arg!);
+        if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg!, `${what} of something other than an object literal`);
+        // zod 3: `{ ...this._def, shape: () => ({ ...shape(), ...augmentation }) }` keeps unknownKeys and the description;
+        // zod 4 (core/util.js extend): the source's keys, then the new ones overlaid, unknown keys kept, and a clone
+        // without a parent link, so a description set before is lost.
+        return { ...base, full, shape: overlay(base.shape, this.shape(lit, depth)), shapeSpan: full, desc: lib === 3 ? base.desc : undefined };
+      }
+      case 'merge': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        const [arg] = this.args(call, 1, 1, what);
+        const other = this.build(arg!, depth + 1);
+        if (other.k !== 'object') return this.fail(arg!, '.merge() of a schema that is not a z.object()');
+        // zod 3 (a new def) and zod 4 (util.merge): both shapes overlaid, unknown keys (catchall) of the merged object, no description.
+        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, desc: undefined };
+      }
+      case 'pick':
+      case 'omit': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        const [arg] = this.args(call, 1, 1, what);
+        const keys = this.mask(arg!, base.shape, what);
+        // pick takes the mask's keys in the mask's own order, omit keeps the shape's order; the fields stay the same
+        // instances (zod 3 keeps the def and its description, zod 4 clones without a parent link).
+        const shape = name === 'pick' ? keys.flatMap((k) => base.shape.filter((p) => p.key === k)) : base.shape.filter((p) => !keys.includes(p.key));
+        return { ...base, full, shape: jsOrder(shape, (p) => p.key), desc: lib === 3 ? base.desc : undefined };
+      }
+      case 'partial':
+      case 'required': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        const [arg] = this.args(call, 0, 1, what);
+        const keys = arg ? this.mask(arg, base.shape, what) : undefined;
+        const wrap = (v: ZNode): ZNode => (name === 'partial' ? this.optionalOf(v, span) : this.requiredOf(v, span));
+        const shape = base.shape.map((p) => (keys && !keys.includes(p.key) ? p : { ...p, value: wrap(p.value) }));
+        return { ...base, full, shape, desc: lib === 3 ? base.desc : undefined };
       }
       case 'min':
       case 'max':
       case 'length': {
         const [n, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
-        const value = this.number(n!);
-        const check: Check = { kind: name, value, span, arg: this.span(n!) };
+        const check: Check = { kind: name, value: this.finiteNumber(n!), span, arg: this.span(n!) };
         if (base.k === 'string' || base.k === 'number') {
           if (base.k === 'number' && name === 'length') return this.fail(call, '.length() on a number');
           return { ...base, full, checks: [...base.checks, check] };
@@ -712,25 +976,77 @@ class Builder {
         }
         return this.fail(call, `${what} on a schema that is not a string, number or array`);
       }
+      case 'gt':
+      case 'gte':
+      case 'lt':
+      case 'lte':
+      case 'multipleOf':
+      case 'step': {
+        if (base.k !== 'number') return this.fail(call, `${what} on a schema that is not a number`);
+        const [n, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const value = this.finiteNumber(n!);
+        // zod 4's numberProcessor hands a divisor of 0 to handleUnrepresentable, which throws by default.
+        if ((name === 'multipleOf' || name === 'step') && value === 0 && lib === 4) this.fail(n!, "a multipleOf of 0 (zod 4's toJSONSchema throws on it)");
+        const kind = NUMBER_CHECK[name]!;
+        return { ...base, full, checks: [...base.checks, { kind, value, span, arg: this.span(n!) }] };
+      }
+      case 'positive':
+      case 'nonnegative':
+      case 'negative':
+      case 'nonpositive': {
+        if (base.k !== 'number') return this.fail(call, `${what} on a schema that is not a number`);
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { ...base, full, checks: [...base.checks, { kind: NUMBER_CHECK[name]!, value: 0, span }] };
+      }
       case 'int':
         if (base.k !== 'number') return this.fail(call, '.int() on a schema that is not a number');
         this.checkMessage(this.args(call, 0, 1, what)[0]);
         return { ...base, full, checks: [...base.checks, { kind: 'int', span }] };
+      case 'safe': {
+        if (base.k !== 'number') return this.fail(call, '.safe() on a schema that is not a number');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // zod 4: the same check as .int(); zod 3: inclusive min and max at the safe-integer range, the type stays number.
+        const checks: Check[] = lib === 4 ? [{ kind: 'int', span }] : [{ kind: 'min', value: Number.MIN_SAFE_INTEGER, span }, { kind: 'max', value: Number.MAX_SAFE_INTEGER, span }];
+        return { ...base, full, checks: [...base.checks, ...checks] };
+      }
+      case 'finite':
+        if (base.k !== 'number') return this.fail(call, '.finite() on a schema that is not a number');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // zod 4: `finite() { return this; }`; zod 3: a check that zod-to-json-schema skips.
+        return lib === 4 ? { ...base, full } : { ...base, full, checks: [...base.checks, { kind: 'noop', span }] };
+      case 'nonempty':
+        if (base.k !== 'string' && base.k !== 'array') return this.fail(call, '.nonempty() on a schema that is not a string or array');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // `.min(1)` in zod 3 and zod 4, for strings and arrays.
+        return { ...base, full, checks: [...base.checks, { kind: 'min', value: 1, span }] };
+      case 'trim':
+      case 'toLowerCase':
+      case 'toUpperCase':
+        if (base.k !== 'string') return this.fail(call, `${what} on a schema that is not a string`);
+        this.args(call, 0, 0, what);
+        // zod 4: an overwrite check; zod 3: a check that zod-to-json-schema skips. Neither emits a keyword.
+        return { ...base, full, checks: [...base.checks, { kind: 'noop', span }] };
       case 'email':
       case 'url':
       case 'uuid':
-      case 'regex': {
+      case 'cuid':
+      case 'ulid':
+      case 'date':
+      case 'lowercase':
+      case 'uppercase':
+      case 'regex':
+      case 'startsWith':
+      case 'endsWith':
+      case 'includes':
+      case 'datetime':
+      case 'time':
+      case 'ip': {
         if (base.k !== 'string') return this.fail(call, `${what} on a schema that is not a string`);
-        const args = this.args(call, name === 'regex' ? 1 : 0, name === 'regex' ? 2 : 1, what);
-        let value: string | undefined;
-        if (name === 'regex') {
-          value = this.regex(args[0]!);
-          this.checkMessage(args[1]);
-        } else this.checkMessage(args[0]);
-        const checks = [...base.checks, { kind: name, value, span, arg: args[0] && name === 'regex' ? this.span(args[0]) : undefined }];
-        const formats = checks.filter((c) => c.kind === 'email' || c.kind === 'url' || c.kind === 'uuid' || c.kind === 'regex');
-        if (formats.length > 1) return this.fail(call, 'more than one format or pattern on one string (zod combines them in ways not modelled)');
-        return { ...base, full, checks };
+        if ((name === 'lowercase' || name === 'uppercase') && lib === 3) this.fail(call, `${what} does not exist in zod 3`);
+        if (name === 'ip' && lib === 4) this.fail(call, '.ip() does not exist in zod 4 (it has .ipv4() and .ipv6())');
+        const check = this.stringCheck(call, name as StringFormat, span, what);
+        return { ...base, full, checks: [...base.checks, check] };
       }
       default:
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader (transform, refine, pipe, lazy and the like run code)`);
@@ -745,6 +1061,34 @@ class Builder {
     const source = text.slice(1, text.lastIndexOf('/'));
     return source === '' ? '(?:)' : source;
   }
+}
+
+/** zod's number methods -> the check they add (gte/min/nonnegative are inclusive `min`, gt/positive exclusive `gt`...). */
+const NUMBER_CHECK: Record<string, Check['kind']> = {
+  gt: 'gt',
+  gte: 'min',
+  lt: 'lt',
+  lte: 'max',
+  multipleOf: 'multipleOf',
+  step: 'multipleOf',
+  positive: 'gt',
+  nonnegative: 'min',
+  negative: 'lt',
+  nonpositive: 'max',
+};
+
+/**
+ * Shapes overlaid as `{ ...a, ...b }` (zod 3's extend/merge) or zod 4's mirrorShape: a key of `b` that `a` has keeps
+ * its place in `a` and takes `b`'s field and spans; then JS key order.
+ */
+function overlay(a: Prop[], b: Prop[]): Prop[] {
+  const out = [...a];
+  for (const p of b) {
+    const i = out.findIndex((q) => q.key === p.key);
+    if (i >= 0) out[i] = p;
+    else out.push(p);
+  }
+  return jsOrder(out, (p) => p.key);
 }
 
 function findEnum(ts: typeof TS, source: TS.SourceFile, name: string): TS.EnumDeclaration | undefined {
@@ -845,25 +1189,57 @@ class Emit4 {
         const b = bounds4(n.checks);
         if (b.min) setp(o, 'minLength', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
         if (b.max) setp(o, 'maxLength', prim(b.max.value, b.max.arg ?? b.max.span), b.max.span);
-        const fmt = n.checks.find((c) => c.kind === 'email' || c.kind === 'url' || c.kind === 'uuid' || c.kind === 'regex');
-        if (fmt) {
-          if (fmt.kind !== 'regex') setp(o, 'format', prim(fmt.kind === 'url' ? 'uri' : fmt.kind, fmt.span), fmt.span);
-          const pattern = fmt.kind === 'email' ? Z4_EMAIL : fmt.kind === 'uuid' ? Z4_UUID : fmt.kind === 'regex' ? String(fmt.value) : undefined;
-          if (pattern !== undefined) setp(o, 'pattern', prim(pattern, fmt.arg ?? fmt.span), fmt.span);
+        // aggregateChecks: the last format wins (a datetime that is local or of precision -1 drops it for good), and
+        // the patterns are a set of RegExp instances (one shared instance counts once).
+        let format: { name: string; c: Check } | undefined;
+        let lax = false;
+        const patterns: { source: string; c: Check; shared?: string }[] = [];
+        for (const c of n.checks) {
+          const f = stringFormat4(c);
+          if (!f) continue;
+          format = { name: f.format, c };
+          if (f.lax) lax = true;
+          if (f.pattern !== undefined && !(f.shared && patterns.some((p) => p.shared === f.shared))) patterns.push({ source: f.pattern, c, shared: f.shared });
+        }
+        const formatName = format && (Z4_FORMAT_NAMES[format.name] ?? format.name);
+        if (format && formatName && format.name !== 'time' && !lax) setp(o, 'format', prim(formatName, format.c.span), format.c.span);
+        const pattern = (p: { source: string; c: Check }): SPrim => prim(p.source, p.c.arg ?? p.c.span);
+        if (patterns.length === 1) setp(o, 'pattern', pattern(patterns[0]!), patterns[0]!.c.span);
+        else if (patterns.length > 1) {
+          // stringProcessor: several patterns go into allOf, each with `type: "string"` when the target is draft-07.
+          const branches = patterns.map((p) => {
+            const branch = obj(p.c.span);
+            if (target === 'draft-07') setp(branch, 'type', prim('string', p.c.span), p.c.span);
+            setp(branch, 'pattern', pattern(p), p.c.span);
+            return branch;
+          });
+          setp(o, 'allOf', arr(branches, patterns[1]!.c.span), patterns[1]!.c.span);
         }
         return o;
       }
       case 'number': {
         const int = n.checks.find((c) => c.kind === 'int');
         setp(o, 'type', prim(int ? 'integer' : 'number', int ? int.span : n.base), int ? int.span : n.base);
-        const checks: Check[] = [];
+        const b = numberBounds4(n.checks);
+        const bound = (key: string, c: Check & { value: number }): void => setp(o, key, prim(c.value, c.arg ?? c.span), c.span);
+        if (b.exMin) bound('exclusiveMinimum', b.exMin);
+        else if (b.min) bound('minimum', b.min);
+        if (b.exMax) bound('exclusiveMaximum', b.exMax);
+        else if (b.max) bound('maximum', b.max);
+        // numberProcessor: divisors kept once by absolute value, the first as multipleOf, the others in allOf.
+        const divisors: (Check & { value: number })[] = [];
         for (const c of n.checks) {
-          if (c.kind === 'int') checks.push({ kind: 'min', value: -Number.MAX_SAFE_INTEGER, span: c.span }, { kind: 'max', value: Number.MAX_SAFE_INTEGER, span: c.span });
-          else checks.push(c);
+          if (c.kind === 'multipleOf' && typeof c.value === 'number' && !divisors.some((d) => d.value === Math.abs(c.value as number))) divisors.push({ ...c, value: Math.abs(c.value) });
         }
-        const b = bounds4(checks);
-        if (b.min) setp(o, 'minimum', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
-        if (b.max) setp(o, 'maximum', prim(b.max.value, b.max.arg ?? b.max.span), b.max.span);
+        if (divisors.length) bound('multipleOf', divisors[0]!);
+        if (divisors.length > 1) {
+          const rest = divisors.slice(1).map((d) => {
+            const branch = obj(d.span);
+            setp(branch, 'multipleOf', prim(d.value, d.arg ?? d.span), d.span);
+            return branch;
+          });
+          setp(o, 'allOf', arr(rest, divisors[1]!.span), divisors[1]!.span);
+        }
         return o;
       }
       case 'boolean':
@@ -923,7 +1299,7 @@ class Emit4 {
         if (required.length) setp(o, 'required', arr(required.map((p) => prim(p.key, p.keySpan)), n.base), n.base);
         if (n.unknownKeys === 'strict') setp(o, 'additionalProperties', prim(false, n.ukSpan!), n.ukSpan!);
         else if (n.unknownKeys === 'passthrough') setp(o, 'additionalProperties', obj(n.ukSpan!), n.ukSpan!);
-        else if (this.o.io === 'output') setp(o, 'additionalProperties', prim(false, n.base), n.base);
+        else if (this.o.io === 'output') setp(o, 'additionalProperties', prim(false, n.ukSpan ?? n.base), n.ukSpan ?? n.base);
         return o;
       }
       case 'union':
@@ -945,6 +1321,7 @@ class Emit4 {
         setp(o, 'anyOf', arr([this.emit(n.inner), { t: 'obj', span: n.call, props: [{ key: 'type', keySpan: n.call, value: prim('null', n.call) }] }], n.call), n.call);
         return o;
       case 'optional':
+      case 'nonoptional':
         return cloneAt(this.emit(n.inner), n.full) as SObj;
       case 'default': {
         const c = cloneAt(this.emit(n.inner), n.full) as SObj;
@@ -1030,6 +1407,32 @@ function strictNode(s: SVal): void {
   if (d?.t === 'prim' && d.value === null) delp(s, 'default');
 }
 
+/**
+ * zod 4's aggregateChecks for numbers: the tightest inclusive and exclusive bounds (the first on a tie; `.int()`
+ * brings the safe-integer range), then numberProcessor keeps an exclusive bound over an inclusive one that is not
+ * tighter than it.
+ */
+function numberBounds4(checks: Check[]): { min?: Check & { value: number }; exMin?: Check & { value: number }; max?: Check & { value: number }; exMax?: Check & { value: number } } {
+  type N = Check & { value: number };
+  let min: N | undefined, gt: N | undefined, max: N | undefined, lt: N | undefined;
+  const tighter = (cur: N | undefined, c: N, up: boolean): N => (!cur || (up ? c.value > cur.value : c.value < cur.value) ? c : cur);
+  for (const c of checks) {
+    if (c.kind === 'int') {
+      min = tighter(min, { kind: 'min', value: Number.MIN_SAFE_INTEGER, span: c.span }, true);
+      max = tighter(max, { kind: 'max', value: Number.MAX_SAFE_INTEGER, span: c.span }, false);
+    }
+    if (typeof c.value !== 'number') continue;
+    const v = c as N;
+    if (c.kind === 'min') min = tighter(min, v, true);
+    if (c.kind === 'gt') gt = tighter(gt, v, true);
+    if (c.kind === 'max') max = tighter(max, v, false);
+    if (c.kind === 'lt') lt = tighter(lt, v, false);
+  }
+  const exMin = gt && gt.value >= (min?.value ?? -Infinity) ? gt : undefined;
+  const exMax = lt && lt.value <= (max?.value ?? Infinity) ? lt : undefined;
+  return { min: exMin ? undefined : min, exMin, max: exMax ? undefined : max, exMax };
+}
+
 /** zod 4 narrowing: the largest minimum and the smallest maximum win (the first on a tie). */
 function bounds4(checks: Check[]): { min?: Check & { value: number }; max?: Check & { value: number } } {
   let min: (Check & { value: number }) | undefined;
@@ -1108,6 +1511,93 @@ function isOptional3(n: ZNode): boolean {
     default:
       return false;
   }
+}
+
+// parsers/string.js (the AI SDK's vendored copy is the same; openai's differs in escapeNonAlphaNumeric).
+const Z3_CUID = String.raw`^[cC][^\s-]{8,}$`;
+const Z3_ULID = '^[0-9A-HJKMNP-TV-Z]{26}$';
+/** zod-to-json-schema 3.25.2's ALPHA_NUMERIC, which lacks W and w: `.startsWith('www')` becomes `^\w\w\w`. */
+const ALPHA_NUMERIC_3 = new Set('ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789');
+
+/** escapeNonAlphaNumeric (patternStrategy "escape", the default): upstream per UTF-16 unit, openai's copy per code point over [a-zA-Z0-9]. */
+function escape3(s: string, openai: boolean): string {
+  if (openai) return Array.from(s, (c) => (/[a-zA-Z0-9]/.test(c) ? c : `\\${c}`)).join('');
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += (ALPHA_NUMERIC_3.has(s[i]!) ? '' : '\\') + s[i];
+  return out;
+}
+
+/** The formats and patterns parseStringDef adds for one check, in order. */
+function stringEffects3(c: Check, openai: boolean): ({ format: string } | { pattern: string })[] {
+  const value = String(c.value ?? '');
+  switch (c.kind) {
+    case 'email':
+      return [{ format: 'email' }];
+    case 'url':
+      return [{ format: 'uri' }];
+    case 'uuid':
+      return [{ format: 'uuid' }];
+    case 'datetime':
+      return [{ format: 'date-time' }];
+    case 'date':
+      return [{ format: 'date' }];
+    case 'time':
+      return [{ format: 'time' }];
+    case 'ip': {
+      const version = c.opts?.version;
+      return [...(version !== 'v6' ? [{ format: 'ipv4' }] : []), ...(version !== 'v4' ? [{ format: 'ipv6' }] : [])];
+    }
+    case 'regex':
+      return [{ pattern: value }];
+    case 'cuid':
+      return [{ pattern: Z3_CUID }];
+    case 'ulid':
+      return [{ pattern: Z3_ULID }];
+    case 'startsWith':
+      return [{ pattern: regexSource(`^${escape3(value, openai)}`, c.span) }];
+    case 'endsWith':
+      return [{ pattern: regexSource(`${escape3(value, openai)}$`, c.span) }];
+    case 'includes':
+      // The position option is ignored.
+      return [{ pattern: regexSource(escape3(value, openai), c.span) }];
+    default:
+      return [];
+  }
+}
+
+/** addFormat: a second format moves the first into `anyOf: [{ format }, ...]`, and later ones join it. */
+function addFormat3(o: SObj, format: string, c: Check): void {
+  const anyOf = getp(o, 'anyOf');
+  const cur = o.props.find((p) => p.key === 'format');
+  if (!cur && !(anyOf?.t === 'arr' && anyOf.items.some((i) => i.t === 'obj' && getp(i, 'format')))) {
+    setp(o, 'format', prim(format, c.span), c.span);
+    return;
+  }
+  const list = anyOf?.t === 'arr' ? anyOf : arr([], c.span);
+  if (!anyOf) setp(o, 'anyOf', list, c.span);
+  if (cur) {
+    list.items.push({ t: 'obj', span: cur.keySpan, props: [{ key: 'format', keySpan: cur.keySpan, value: cur.value }] });
+    delp(o, 'format');
+  }
+  list.items.push({ t: 'obj', span: c.span, props: [{ key: 'format', keySpan: c.span, value: prim(format, c.span) }] });
+}
+
+/** addPattern: a second pattern moves the first into `allOf: [{ pattern }, ...]`, and later ones join it. */
+function addPattern3(o: SObj, pattern: string, c: Check): void {
+  const allOf = getp(o, 'allOf');
+  const cur = o.props.find((p) => p.key === 'pattern');
+  const value = prim(pattern, c.arg ?? c.span);
+  if (!cur && !(allOf?.t === 'arr' && allOf.items.some((i) => i.t === 'obj' && getp(i, 'pattern')))) {
+    setp(o, 'pattern', value, c.span);
+    return;
+  }
+  const list = allOf?.t === 'arr' ? allOf : arr([], c.span);
+  if (!allOf) setp(o, 'allOf', list, c.span);
+  if (cur) {
+    list.items.push({ t: 'obj', span: cur.keySpan, props: [{ key: 'pattern', keySpan: cur.keySpan, value: cur.value }] });
+    delp(o, 'pattern');
+  }
+  list.items.push({ t: 'obj', span: c.span, props: [{ key: 'pattern', keySpan: c.span, value }] });
 }
 
 const PRIMITIVE3: Partial<Record<ZNode['k'], string>> = { string: 'string', number: 'number', boolean: 'boolean', null: 'null' };
@@ -1197,17 +1687,21 @@ class Emit3 {
             const cur = getp(o, 'maxLength');
             setp(o, 'maxLength', v(cur?.t === 'prim' ? Math.min(Number(cur.value), Number(c.value)) : c.value), c.span);
           }
-          if (c.kind === 'email' || c.kind === 'url' || c.kind === 'uuid') setp(o, 'format', prim(c.kind === 'url' ? 'uri' : c.kind, c.span), c.span);
-          if (c.kind === 'regex') setp(o, 'pattern', v(c.value), c.span);
+          for (const e of stringEffects3(c, this.o.openai)) {
+            if ('format' in e) addFormat3(o, e.format, c);
+            else addPattern3(o, e.pattern, c);
+          }
         }
         return o;
       }
       case 'number': {
+        // parsers/number.js: one keyword per kind of check, the last one wins; inclusive and exclusive bounds coexist.
         setp(o, 'type', prim('number', n.base), n.base);
+        const keyword: Partial<Record<Check['kind'], string>> = { min: 'minimum', gt: 'exclusiveMinimum', max: 'maximum', lt: 'exclusiveMaximum', multipleOf: 'multipleOf' };
         for (const c of n.checks) {
           if (c.kind === 'int') setp(o, 'type', prim('integer', c.span), c.span);
-          if (c.kind === 'min') setp(o, 'minimum', prim(c.value!, c.arg ?? c.span), c.span);
-          if (c.kind === 'max') setp(o, 'maximum', prim(c.value!, c.arg ?? c.span), c.span);
+          const key = keyword[c.kind];
+          if (key) setp(o, key, prim(c.value!, c.arg ?? c.span), c.span);
         }
         return o;
       }
@@ -1315,7 +1809,12 @@ class Emit3 {
         setp(o, 'type', prim('object', n.base), n.base);
         const value = this.parse(n.value, [...path, 'additionalProperties'], propertyPath);
         setp(o, 'additionalProperties', value ?? prim(true, n.base), n.base);
-        if (n.key?.k === 'enum') {
+        if (n.key?.k === 'string' && n.key.checks.length > 0) {
+          // parsers/record.js calls parseStringDef on the key itself (so no $ref and no description) and drops its type.
+          const names = this.body(n.key, path, propertyPath, false)!;
+          delp(names, 'type');
+          setp(o, 'propertyNames', names, n.key.base);
+        } else if (n.key?.k === 'enum') {
           const names = obj(n.key.full);
           setp(names, 'enum', arr(n.key.values.map((v) => prim(v.value, v.span)), n.key.valuesSpan), n.key.base);
           setp(o, 'propertyNames', names, n.key.base);
@@ -1355,6 +1854,11 @@ class Emit3 {
         const c = inner ? (cloneAt(inner, n.full) as SObj) : o;
         setp(c, 'default', n.value, n.call);
         return c;
+      }
+      case 'nonoptional': {
+        // Only zod 4 builds it; zod 3's .required() unwraps the optional instead.
+        const inner = this.parse(n.inner, path, propertyPath, force);
+        return inner && (cloneAt(inner, n.full) as SObj);
       }
     }
   }
