@@ -667,10 +667,9 @@ class Builder {
         if (name === 'looseObject' && this.lib === 3) this.fail(call, 'z.looseObject() does not exist in zod 3');
         const [shapeArg, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
-        const shapeLit = this.constLiteral(shapeArg!);
-        if (!ts.isObjectLiteralExpression(shapeLit)) this.fail(shapeArg!, `${what} of something other than an object literal`);
+        const shape = this.shapeOf(shapeArg!, depth, what);
         const unknownKeys = name === 'strictObject' ? 'strict' : name === 'looseObject' ? 'passthrough' : 'strip';
-        return { k: 'object', shape: this.shape(shapeLit, depth), shapeSpan: this.span(shapeLit), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), full, base };
+        return { k: 'object', shape, shapeSpan: this.span(this.constLiteral(shapeArg!)), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), full, base };
       }
       case 'optional':
       case 'nullable': {
@@ -713,11 +712,35 @@ class Builder {
     return { k: 'object', shape: this.shape(lit, 0), shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
   }
 
+  /**
+   * A shape argument: an object literal of schemas (or a const holding one), or `X.shape` of a z.object() X, whose
+   * fields are the same instances (zod 3's `.shape` getter returns `_def.shape()`, zod 4's is `def.shape`).
+   */
+  private shapeOf(arg: TS.Expression, depth: number, what: string, at: TS.Node = arg): Prop[] {
+    const ts = this.ctx.ts;
+    const a = this.constLiteral(arg);
+    if (ts.isObjectLiteralExpression(a)) return this.shape(a, depth);
+    if (ts.isPropertyAccessExpression(a) && ts.isIdentifier(a.name) && a.name.text === 'shape' && !a.questionDotToken) {
+      const owner = this.build(a.expression, depth + 1);
+      if (owner.k === 'object') return owner.shape;
+      return this.fail(a.expression, '`.shape` of a schema that is not a z.object()');
+    }
+    return this.fail(at, `${what} of something other than an object literal or another object's \`.shape\``);
+  }
+
   private shape(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
     const ts = this.ctx.ts;
     const props: Prop[] = [];
     for (const p of lit.properties) {
-      if (ts.isSpreadAssignment(p)) this.fail(p, 'a spread in a z.object() shape');
+      if (ts.isSpreadAssignment(p)) {
+        // `...Base.shape` (or a const shape literal): its fields, overlaid in JS spread order.
+        for (const q of this.shapeOf(p.expression, depth, 'a spread in a z.object() shape', p)) {
+          const old = props.find((r) => r.key === q.key);
+          if (old) Object.assign(old, { value: q.value, keySpan: q.keySpan, span: q.span });
+          else props.push({ ...q });
+        }
+        continue;
+      }
       let value: ZNode;
       if (ts.isPropertyAssignment(p)) value = this.build(p.initializer, depth + 1);
       else if (ts.isShorthandPropertyAssignment(p)) value = this.build(p.name, depth + 1);
@@ -927,12 +950,11 @@ class Builder {
         if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
         if (name === 'safeExtend' && lib === 3) this.fail(call, '.safeExtend() does not exist in zod 3');
         const [arg] = this.args(call, 1, 1, what);
-        const lit = this.constLiteral(arg!);
-        if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg!, `${what} of something other than an object literal`);
+        const added = this.shapeOf(arg!, depth, what);
         // zod 3: `{ ...this._def, shape: () => ({ ...shape(), ...augmentation }) }` keeps unknownKeys and the description;
         // zod 4 (core/util.js extend): the source's keys, then the new ones overlaid, unknown keys kept, and a clone
         // without a parent link, so a description set before is lost.
-        return { ...base, full, shape: overlay(base.shape, this.shape(lit, depth)), shapeSpan: full, desc: lib === 3 ? base.desc : undefined };
+        return { ...base, full, shape: overlay(base.shape, added), shapeSpan: full, desc: lib === 3 ? base.desc : undefined };
       }
       case 'merge': {
         if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
