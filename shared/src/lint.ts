@@ -102,6 +102,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   const script = isScript(options.languageId, options.path);
   const scriptDoc = script ? parseScriptDocument(text, { path: options.path, languageId: options.languageId }) : undefined;
   const doc = scriptDoc ? { segments: scriptDoc.segments, problems: [], jsonLines: false } : parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) });
+  if (scriptDoc?.unreadable) pendingNotAnalyzable.push({ message: scriptDoc.unreadable, span: { offset: 0, length: 0 } });
   const extracted = extractTools(doc, { path: options.path });
   const problems = extracted.problems;
   // In scripts, a tool that holds a value computed at run time is not analysed: it is reported, never guessed.
@@ -145,8 +146,10 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const tool of definitions) {
     const ids = targetIds(tool);
     const located = locatedTool(tool, ids, config, configKey, cache);
-    // Findings on zod code have no fix yet (zod edits such as .optional() -> .nullable() come later).
+    // Findings on zod code get zod edits, not JSON edits; only in code that parses cleanly (in code TypeScript had to
+    // recover, a node's end may not be where the code will end).
     const textFixes = !schemaFromZod(tool.node);
+    const zodEdits = !textFixes && (scriptDoc?.syntaxErrors ?? 0) === 0;
     // Findings kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     const toolFindings: Finding[] = [];
     // A zod schema can reach the JSON twice (a const used twice and inlined; openai's zod 3 conversion repeating the
@@ -171,8 +174,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         span,
         fixable: false,
         ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),
-        ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalCause(tool, f.path, text, lines) : {}),
-        ...(!textFixes && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
+        ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalCause(tool, f.path, text, lines, zodEdits) : {}),
+        ...(zodEdits && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
       };
       finding.fixable = finding.fix?.safe === true;
       toolFindings.push(finding);
@@ -285,14 +288,14 @@ function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undef
  * For a zod field left out of `required`: the call that lets it be omitted, as related information, and for
  * `.optional()` or `.nullish()` a quick fix to `.nullable()` (unsafe: the model must now send null for "no value").
  */
-function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: string, lines: LineIndex): Pick<Finding, 'fix' | 'related'> {
+function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: string, lines: LineIndex, withFix: boolean): Pick<Finding, 'fix' | 'related'> {
   const key = zodPropertyKey(tool, path);
   const cause = key && ((key as unknown as Record<symbol, unknown>)[ZOD_OMITTED_BY] as Span | undefined);
   if (!cause) return {};
   const code = text.slice(cause.offset, cause.offset + cause.length);
   const name = String(key.value);
   const related = [{ message: `\`${code.replace(/\s+/g, ' ')}\` lets the model omit \`${name}\``, range: lines.range(cause), span: cause }];
-  const call = /^\.\s*(optional|nullish)\s*\(\s*\)$/.exec(code);
+  const call = withFix ? /^\.\s*(optional|nullish)\s*\(\s*\)$/.exec(code) : null;
   if (!call) return { related };
   return {
     related,

@@ -6,6 +6,7 @@ import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../extract/shapes';
 import { dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from './zod';
 import type { ParseProblem, Segment } from './json';
+import { preorder } from './ts-walk';
 
 type Ts = typeof TS;
 let tsModule: Ts | undefined;
@@ -43,6 +44,10 @@ export function mayHoldTools(text: string): boolean {
 
 export interface ScriptDocument {
   segments: Segment[];
+  /** Syntax errors TypeScript's parser recovered from (zod edits are offered only in code that parses cleanly). */
+  syntaxErrors: number;
+  /** Why the file could not be read at all (TypeScript's parser overflows its stack on very deep nesting). */
+  unreadable?: string;
 }
 
 function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {
@@ -85,22 +90,21 @@ export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
 
 /** Parses a script and returns one segment per outermost object or array literal. Never throws. */
 export function parseScriptDocument(text: string, opts: { path?: string; languageId?: string } = {}): ScriptDocument {
-  if (!mayHoldTools(text)) return { segments: [] };
+  if (!mayHoldTools(text)) return { segments: [], syntaxErrors: 0 };
   const ts = typescript();
   let source: TS.SourceFile;
   try {
     source = ts.createSourceFile(opts.path ?? 'file.ts', text, ts.ScriptTarget.Latest, true, scriptKind(ts, opts.path, opts.languageId));
-  } catch {
-    return { segments: [] };
+  } catch (e) {
+    const why = e instanceof RangeError ? 'the code nests too deeply for TypeScript\'s parser' : `TypeScript's parser failed (${e instanceof Error ? e.message : String(e)})`;
+    return { segments: [], syntaxErrors: 0, unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
   }
   const consts = new Map<string, TS.Expression>();
-  const collectConsts = (node: TS.Node): void => {
+  preorder(ts, source, (node) => {
     if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
       for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
     }
-    ts.forEachChild(node, collectConsts);
-  };
-  collectConsts(source);
+  });
 
   const converter = new LiteralConverter(ts, source, consts);
   const segments: Segment[] = [];
@@ -109,7 +113,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   };
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
-  const visit = (node: TS.Node): void => {
+  preorder(ts, source, (node) => {
     if ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node) && !consumed.has(node)) {
       push(converter.convert(node, undefined, 0));
     }
@@ -120,10 +124,8 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
         for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
       }
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return { segments };
+  });
+  return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0 };
 }
 
 function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {

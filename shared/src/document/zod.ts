@@ -77,6 +77,7 @@
 //              zod 4's wraps each field in a ZodNonOptional; zod 4 throws on a mask key not in the shape.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { preorder } from './ts-walk';
 
 export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai';
 export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction';
@@ -1116,14 +1117,12 @@ function overlay(a: Prop[], b: Prop[]): Prop[] {
 function findEnum(ts: typeof TS, source: TS.SourceFile, name: string): TS.EnumDeclaration | undefined {
   let found: TS.EnumDeclaration | undefined;
   let count = 0;
-  const visit = (n: TS.Node): void => {
+  preorder(ts, source, (n) => {
     if (ts.isEnumDeclaration(n) && n.name.text === name) {
       found = n;
       count++;
     }
-    ts.forEachChild(n, visit);
-  };
-  visit(source);
+  });
   // Declaration merging (two `enum E` blocks) is not modelled.
   return count === 1 ? found : undefined;
 }
