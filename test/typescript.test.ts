@@ -300,3 +300,26 @@ test('OpenAI Agents SDK tool() is recognised by its import and not read as an AI
   const ai = lint(src.replace("'@openai/agents'", "'ai'"), { path: 'agent.ts', config: { targets: ['openai-strict'] } });
   assert.deepEqual(ai.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:a', 'ai-sdk:b']);
 });
+
+test('Anthropic betaZodTool: zod 4 with reused "ref" ($defs for a schema used twice), checked as an Anthropic tool; strict is sent as given', () => {
+  const src = [
+    "import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';",
+    "import { z } from 'zod';",
+    "const Place = z.string().min(2).describe('A city');",
+    "export const route = betaZodTool({ name: 'route', description: 'Plan a route', inputSchema: z.object({ from: Place, to: Place, via: z.array(Place).optional() }), strict: true, run: async () => '' });",
+  ].join('\n');
+  const r = lint(src, { path: 'agent.ts', config: { targets: ['anthropic-strict', 'openai-strict'] } });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['anthropic:route']);
+  const schema = r.tools[0]!.definition.schema as { properties: Record<string, unknown>; $defs: Record<string, unknown>; required: string[] };
+  assert.deepEqual({ ...(schema.properties.from as object) }, { $ref: '#/$defs/__schema0' });
+  assert.deepEqual(Object.keys(schema.$defs), ['__schema0']);
+  assert.deepEqual(schema.required, ['from', 'to']);
+  assert.equal(r.tools[0]!.definition.strict, true);
+  // the optional field is reported for strict targets, at its code
+  const optional = r.findings.find((f) => f.rule === 'optional-not-required')!;
+  assert.equal(at(src, optional), 'via: z.array(Place).optional()');
+  // zod 3 is not converted by betaZodTool (it throws): not analysed, never guessed
+  const v3 = lint(src.replace("from 'zod'", "from 'zod/v3'"), { path: 'agent.ts', config: { targets: ['anthropic'] } });
+  assert.deepEqual(v3.tools, []);
+  assert.match(v3.findings.find((f) => f.rule === 'not-analyzable')!.message, /zod 3/);
+});

@@ -5,7 +5,8 @@
 // Libraries (devDependencies, pinned): zod 4.6.7 as `zod`, zod 3.25.76 as `zod3` (npm alias), zod-to-json-schema
 // 3.25.2. zod-to-json-schema requires "zod/v3" (which resolves to zod 4's bundled v3 copy) but only to read the
 // ZodFirstPartyTypeKind names, which it compares with `schema._def.typeName` strings; the schemas themselves are
-// built with the `zod3` package, so the zod 3 fixtures run against real zod 3.25.76 instances.
+// built with the `zod3` package, so the zod 3 fixtures run against real zod 3.25.76 instances. The Anthropic SDK's
+// betaZodTool (@anthropic-ai/sdk 1.14.0, helpers/beta/zod) requires `zod/v4` of the same zod 4.6.7.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Node as JsonNode } from 'jsonc-parser';
@@ -15,13 +16,16 @@ import * as z4mini from 'zod/v4-mini';
 import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { zodFunction } from 'openai/helpers/zod';
+import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { lint } from '../shared/src/index';
-import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
+import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
 
-const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai'];
+const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai', 'zod3-anthropic'];
+/** The dialects that convert (zod3-anthropic refuses every schema: betaZodTool throws on zod 3). */
+const CONVERTING = DIALECTS.filter((d) => d !== 'zod3-anthropic');
 /** The tool name the openai fixtures are given (zod3-openai names extracted definitions after it). */
 const TOOL = 'fixture_tool';
 
@@ -44,7 +48,7 @@ function aiSdkAdditional(s: any): any {
   }
 }
 
-/** Thrown by a wrapper that refuses the schema (openai's zodFunction): the tool is never built. */
+/** Thrown by a wrapper that refuses the schema (openai's zodFunction, Anthropic's betaZodTool): the tool is never built. */
 class WrapperThrew {
   constructor(readonly message: string) {}
 }
@@ -71,6 +75,14 @@ function runtime(dialect: ZodDialect, schema: AnySchema): Json | WrapperThrew {
       // openai-node's own helper, run on the fixture's schema: what `tools: [zodFunction(...)]` sends.
       try {
         return plain((zodFunction({ name: TOOL, parameters: s }) as any).function.parameters);
+      } catch (e) {
+        return new WrapperThrew((e as Error).message);
+      }
+    case 'zod4-anthropic':
+    case 'zod3-anthropic':
+      // The Anthropic SDK's own helper, run on the fixture's schema: the `input_schema` the tool sends.
+      try {
+        return plain((betaZodTool({ name: TOOL, description: 'd', inputSchema: s, run: async () => '' }) as any).input_schema);
       } catch (e) {
         return new WrapperThrew((e as Error).message);
       }
@@ -312,6 +324,31 @@ const FIXTURES: { name: string; code: string; only4?: boolean; only3?: boolean }
   { name: 'required with a mask', code: fx('z.object({ a: z.string().optional(), b: z.number().optional() }).required({ a: true })') },
   { name: 'required after partial', code: fx("z.object({ a: z.string().describe('A'), b: z.number() }).partial().required({ b: true })") },
   { name: 'strip', code: fx('z.object({ a: z.string() }).strict().strip()') },
+  // reuse: zod 4's toJSONSchema with reused "ref" (betaZodTool) extracts every instance it processes twice into $defs,
+  // counting the parents that .describe() and every check (.min(), .email()...) link to; zod-to-json-schema's $refs
+  { name: 'const used plainly and wrapped', code: fx("z.object({ a: P, b: P.optional(), c: P.nullable(), d: P.array(), e: P.default('xx'), f: z.optional(P) })", 'const P = z.string().min(2);') },
+  { name: 'const described twice', code: fx("z.object({ a: S.describe('A'), b: S.describe('B') })", 'const S = z.string();') },
+  { name: 'const refined twice (parents counted)', code: fx('z.object({ a: S.min(1).max(5), b: S.min(2) })', 'const S = z.string();') },
+  { name: 'described const reused and refined', code: fx("z.object({ a: D, b: D, c: D.min(1), d: D.describe('Name'), e: D.describe('Other') })", "const D = z.string().describe('Name');") },
+  { name: 'array with a check (its element processed twice)', code: fx('z.object({ tags: z.array(z.string()).min(1), n: z.number().array().max(3).describe("N") })') },
+  { name: 'described object (its fields processed twice)', code: fx("z.object({ o: z.object({ a: z.string(), b: z.number().optional() }).describe('O') })") },
+  { name: 'described optional reused', code: fx("z.object({ a: O.describe('A'), b: O })", 'const O = z.string().optional();') },
+  { name: 'reuse in arrays, unions, tuples and records', code: fx('z.object({ l: z.array(P), u: z.union([P, z.null()]), t: z.tuple([P, P]), r: z.record(z.string(), P) })', 'const P = z.object({ id: z.string() });') },
+  { name: 'reused record key enum', code: fx('z.object({ k: K, r: z.record(K, z.number()) })', "const K = z.enum(['x', 'y']);") },
+  { name: 'reused nullable (compacted in its definition)', code: fx('z.object({ a: N, b: N, c: z.array(N) })', 'const N = z.string().nullable();') },
+  { name: 'discriminated union member reused', code: fx("z.object({ u: z.discriminatedUnion('kind', [A, B]), a: A })", "const A = z.object({ kind: z.literal('a'), x: z.string() });\nconst B = z.object({ kind: z.literal('b') });") },
+  { name: 'two extends of one base (fields shared)', code: fx('z.object({ a: Base.extend({ x: z.number() }), b: Base.extend({ y: z.boolean() }) })', 'const Tag = z.enum(["p", "q"]);\nconst Base = z.object({ id: z.string().min(1), tag: Tag });') },
+  { name: 'ids in first-processed order', code: fx('z.object({ b1: B, o: z.array(Outer), a1: A, a2: A, b2: B, i: Inner, o2: Outer })', 'const A = z.number();\nconst B = z.boolean();\nconst Inner = z.string().min(1);\nconst Outer = z.object({ i: Inner, j: Inner.optional() });') },
+  { name: 'id of a parent seen before its plain use', code: fx('z.object({ a: S.min(1), b: T, c: T, d: S })', 'const S = z.string();\nconst T = z.number();') },
+  { name: 'finite is the same instance (zod 4)', code: fx('z.object({ a: N, b: N.finite() })', 'const N = z.number().min(0);') },
+  { name: 'const shape literal in two objects (same fields)', code: fx('z.object({ a: z.object(shape), b: z.object(shape) })', 'const shape = { q: z.string().min(1) };') },
+  { name: 'const shape literal spread twice', code: fx('z.object({ a: z.object({ ...common, q: z.string() }), b: z.object({ ...common }) })', 'const common = { limit: z.number().int() };') },
+  { name: 'const schema list in a union and a tuple', code: fx('z.object({ u: z.union(opts), t: z.tuple(opts) })', 'const opts = [z.object({ p: z.string() }), z.number()] as const;') },
+  { name: 'passthrough catchall shared by extend and pick', code: fx('z.object({ l: L.extend({ b: z.number() }), m: L.pick({ a: true }) })', 'const L = z.object({ a: z.string() }).passthrough();') },
+  { name: 'looseObject catchall shared by merge (zod 4)', code: fx('z.object({ x: O, y: z.object({ b: z.string() }).merge(O) })', 'const O = z.looseObject({ a: z.string() });'), only4: true },
+  { name: 'partial and required of a reused object', code: fx('z.object({ p: O.partial(), r: O.required(), o: O })', "const O = z.object({ a: z.string().optional(), b: z.number().default(1) });") },
+  { name: 'reused default with the same default', code: fx('z.object({ a: D, b: D, c: D.default(1), d: D.describe("D") })', 'const D = z.number().default(1);') },
+  { name: 'reused schema at the root and inside', code: fx('z.array(P).min(1).describe("list")', 'const P = z.object({ a: z.string() });') },
 ];
 
 /** `export const schema = X;` -> `export const schema = z.object({ value: X });` */
@@ -355,8 +392,30 @@ for (const dialect of DIALECTS) {
         continue;
       }
       const expected = runtime(dialect, evaluate(f.code, lib === 4 ? z4 : z3));
+      if (dialect === 'zod3-anthropic') {
+        // betaZodTool converts with zod 4's toJSONSchema, which throws on a zod 3 schema: never analysed.
+        if (!(expected instanceof WrapperThrew)) failures.push(`${f.name}: betaZodTool accepted a zod 3 schema`);
+        else if (!('notAnalyzable' in result) || !/betaZodTool .* throws on a zod 3 schema/.test(result.notAnalyzable.message)) failures.push(`${f.name}: not refused as zod 3`);
+        else {
+          pass++;
+          refused++;
+        }
+        continue;
+      }
       if (!('node' in result)) {
         failures.push(`${f.name}: ${result.notAnalyzable.message}`);
+        continue;
+      }
+      if (expected instanceof WrapperThrew && dialect === 'zod4-anthropic') {
+        // betaZodTool throws when the root's type is not "object": the schema must say so, for the linter's
+        // root-not-object rule to report it.
+        const type = value(result.node) as { type?: Json };
+        if (!/must be an object/.test(expected.message)) failures.push(`${f.name}: betaZodTool threw ${expected.message}`);
+        else if (type.type === 'object') failures.push(`${f.name}: betaZodTool throws on the root, whose static type is "object"`);
+        else {
+          pass++;
+          refused++;
+        }
         continue;
       }
       if (expected instanceof WrapperThrew) {
@@ -376,7 +435,9 @@ for (const dialect of DIALECTS) {
         failures.push(`${f.name}: ${(e as Error).message}`);
       }
     }
-    console.log(`${dialect}: ${pass}/${fixtures.length} fixtures match the run-time output${refused ? ` (${refused} refused by zodFunction, each reported as an error)` : ''}`);
+    const refuser = dialect.endsWith('anthropic') ? 'betaZodTool' : 'zodFunction';
+    const how = dialect === 'zod3-anthropic' ? 'each not analysed' : dialect === 'zod4-anthropic' ? 'each with a root that is not an object' : 'each reported as an error';
+    console.log(`${dialect}: ${pass}/${fixtures.length} fixtures match the run-time output${refused ? ` (${refused} refused by ${refuser}, ${how})` : ''}`);
     assert.deepEqual(failures, []);
   });
 }
@@ -411,7 +472,7 @@ const NOT_ANALYZABLE: { name: string; code: string; at: string }[] = [
 
 test('not analyzable: reported with the span of the offending code, in every dialect', () => {
   for (const c of NOT_ANALYZABLE) {
-    for (const dialect of DIALECTS) {
+    for (const dialect of CONVERTING) {
       const { result } = convert(c.code, dialect);
       assert.ok('notAnalyzable' in result, `${c.name} (${dialect}) is not analyzable`);
       const { span, message } = result.notAnalyzable;
@@ -439,7 +500,7 @@ test('not analyzable in one zod version only: where that version throws', () => 
   for (const c of cases) {
     assert.throws(() => z4.toJSONSchema(evaluate(c.code, z4) as z4.ZodType));
     zodToJsonSchema(evaluate(c.code, z3) as any);
-    for (const dialect of DIALECTS) {
+    for (const dialect of CONVERTING) {
       const { result } = convert(c.code, dialect);
       if (dialect.startsWith('zod3')) {
         assert.ok('node' in result, `${c.code} (${dialect}) is analyzable`);
@@ -476,7 +537,7 @@ const text = (code: string, n: { offset: number; length: number }) => code.slice
 
 test('offsets: property values, keys and keywords point at the zod code that made them', () => {
   const code = fx("z.object({\n  note: z.string().optional(),\n  city: z.string().min(3).describe('City'),\n  days: z.number().int().max(14),\n  tags: z.array(z.string()).max(5),\n}).strict()");
-  for (const dialect of DIALECTS) {
+  for (const dialect of CONVERTING) {
     const { result } = convert(code, dialect);
     assert.ok('node' in result, dialect);
     const root = result.node;
@@ -502,7 +563,7 @@ test('offsets: property values, keys and keywords point at the zod code that mad
 
 test('offsets: a const schema points at its declaration; nullable and default at their calls', () => {
   const code = fx("z.object({ place: Place, n: z.number().nullable(), d: z.string().default('x') })", 'const Place = z.string().min(2);');
-  for (const dialect of ['zod4', 'zod3-ai-sdk'] as ZodDialect[]) {
+  for (const dialect of ['zod4', 'zod4-anthropic', 'zod3-ai-sdk'] as ZodDialect[]) {
     const { result } = convert(code, dialect);
     assert.ok('node' in result);
     const props = child(result.node, 'properties');
@@ -542,6 +603,53 @@ test('zodImports, isZodExpression and dialectForWrapper', () => {
   assert.equal(dialectForWrapper('ai-sdk', 3), 'zod3-ai-sdk');
   assert.equal(dialectForWrapper('openai-zodFunction', 4), 'zod4-openai');
   assert.equal(dialectForWrapper('openai-zodFunction', 3), 'zod3-openai');
+  assert.equal(dialectForWrapper('anthropic', 4), 'zod4-anthropic');
+  assert.equal(dialectForWrapper('anthropic', 3), 'zod3-anthropic');
+});
+
+test('zod3-anthropic: betaZodTool throws on any zod 3 schema, so none is analysed (reported at the schema)', () => {
+  const code = fx("z.object({ a: z.string().describe('A'), b: P })", 'const P = z.number();');
+  const run = () => betaZodTool({ name: TOOL, description: 'd', inputSchema: evaluate(code, z3) as any, run: async () => '' });
+  assert.throws(run);
+  const { result } = convert(code, 'zod3-anthropic');
+  assert.ok('notAnalyzable' in result);
+  assert.equal(text(code, result.notAnalyzable.span), "z.object({ a: z.string().describe('A'), b: P })");
+  assert.match(result.notAnalyzable.message, /^Not analysed: betaZodTool converts with zod 4's toJSONSchema and throws on a zod 3 schema/);
+  // Even a schema the reader could not read otherwise: the refusal comes first.
+  assert.match((convert(fx('z.string().transform((s) => s)'), 'zod3-anthropic').result as { notAnalyzable: { message: string } }).notAnalyzable.message, /betaZodTool/);
+  const source = parse(code);
+  // A raw shape (the MCP SDK's form) is refused alike.
+  const lit = (schemaExpr(source) as ts.CallExpression).arguments[0] as ts.ObjectLiteralExpression;
+  const raw = zodShapeToSchemaNode(lit, context(source, 'zod3-anthropic'));
+  assert.ok('notAnalyzable' in raw && /betaZodTool/.test(raw.notAnalyzable.message));
+  assert.equal(text(code, raw.notAnalyzable.span), "{ a: z.string().describe('A'), b: P }");
+});
+
+test('offsets (zod4-anthropic): a $ref spans the use of the reused schema, a $defs entry its definition', () => {
+  const code = fx("z.object({ from: P, via: P.optional(), d: P.describe('D'), l: z.array(P), u: z.union([P, z.null()]), one: Q })", 'const P = z.string().min(2);\nconst Q = z.boolean();');
+  const { result } = convert(code, 'zod4-anthropic');
+  assert.ok('node' in result);
+  const props = child(result.node, 'properties');
+  const at = (n: JsonNode) => [n.offset, n.length];
+  const from = child(props, 'from');
+  assert.deepEqual(at(from), [code.indexOf('from: P') + 6, 1], 'the $ref object spans `P` in `from: P`');
+  assert.equal(text(code, keyOf(from, '$ref')), 'P');
+  assert.equal(text(code, child(from, '$ref')), 'P');
+  assert.equal(child(from, '$ref').value, '#/$defs/__schema0');
+  assert.equal(text(code, child(props, 'via')), 'P.optional()');
+  assert.equal(text(code, keyOf(child(props, 'via'), '$ref')), 'P.optional()');
+  const d = child(props, 'd');
+  assert.equal(text(code, keyOf(d, '$ref')), "P.describe('D')");
+  assert.equal(text(code, keyOf(d, 'description')), ".describe('D')");
+  assert.deepEqual(at(child(props, 'l', 'items')), [code.indexOf('z.array(P)') + 8, 1], 'the element `P` of z.array(P)');
+  assert.deepEqual(at(child(props, 'u', 'anyOf', 0)), [code.indexOf('z.union([P') + 9, 1], 'the option `P` of z.union([P, ...])');
+  // A schema used once stays inline and points at its declaration, as in the other dialects.
+  assert.equal(text(code, child(props, 'one')), 'z.boolean()');
+  const def = child(result.node, '$defs', '__schema0');
+  assert.equal(text(code, def), 'z.string().min(2)');
+  assert.equal(text(code, keyOf(child(result.node, '$defs'), '__schema0')), 'z.string().min(2)');
+  assert.equal(text(code, keyOf(def, 'minLength')), '.min(2)');
+  assert.equal(text(code, keyOf(def, 'type')), 'z.string()');
 });
 
 test('offsets: a chain split over lines spans from the dot', () => {
@@ -559,7 +667,7 @@ test('offsets: number checks, string patterns and object methods point at their 
     "Base.extend({\n  n: z.number().int().positive().lt(100),\n  s: z.string().nonempty().startsWith('ab').endsWith('z'),\n  t: z.string().datetime(),\n}).partial({ a: true })",
     'const Base = z.object({ a: z.string(), keep: z.boolean() });',
   );
-  for (const dialect of DIALECTS) {
+  for (const dialect of CONVERTING) {
     const { result } = convert(code, dialect);
     assert.ok('node' in result, dialect);
     const props = child(result.node, 'properties');

@@ -36,7 +36,7 @@ export function quoteStyle(code: string): "'" | '"' {
 }
 
 /** A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction)\b|\btype\s*:\s*['"`]function['"`]|\bparameters\s*:|\btool\s*\(/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction|betaZodTool)\b|\btype\s*:\s*['"`]function['"`]|\bparameters\s*:|\btool\s*\(/;
 
 export function mayHoldTools(text: string): boolean {
   return MAY_HOLD_TOOLS.test(text);
@@ -173,7 +173,7 @@ function toolNameNode(ts: Ts, call: TS.CallExpression): TS.Node | undefined {
 /**
  * A tool defined through an SDK call, as a tool object node with its shape attached:
  * Vercel AI SDK `tool({...})`, MCP `server.registerTool(name, config, handler)` and `server.tool(name, [description], [shape], handler)`,
- * openai-node `zodFunction({ name, parameters })`.
+ * openai-node `zodFunction({ name, parameters })`, Anthropic SDK `betaZodTool({ name, description, inputSchema })`.
  */
 function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const name = calleeName(ts, call);
@@ -200,6 +200,12 @@ function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonN
     const description = rest[0] && stringArg(ts, rest[0]) ? rest.shift() : undefined;
     const shape = rest[0] && !ts.isArrowFunction(rest[0]) && !ts.isFunctionExpression(rest[0]) ? rest[0] : undefined;
     return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
+  }
+  if (name === 'betaZodTool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    // Anthropic SDK betaZodTool({ name, description, inputSchema, run, ...extra }): `input_schema` is zod 4's
+    // toJSONSchema with reused "ref"; extra fields such as `strict` are sent as given.
+    const config = args[0];
+    return conv.toolObject(call, 'anthropic', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'inputSchema'), schemaKind: 'zod', strict: objectProperty(ts, config, 'strict') });
   }
   if (name === 'zodFunction' && args.length >= 1 && ts.isObjectLiteralExpression(args[0]!)) {
     const config = args[0];
@@ -313,8 +319,8 @@ class LiteralConverter {
    */
   toolObject(
     call: TS.CallExpression,
-    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod',
-    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema'; wrappable?: boolean; unmodelled?: string },
+    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic',
+    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression },
   ): JsonNode {
     const ts = this.ts;
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
@@ -333,16 +339,17 @@ class LiteralConverter {
       if (named?.type === 'string') toolName = named.value as string;
     }
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
-    const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : 'openai-zodFunction';
+    const wrapper = (shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : shape === 'anthropic' ? 'anthropic' : 'openai-zodFunction') as ZodWrapper;
     const schemaNode = parts.unmodelled && parts.schema
       ? ({ type: 'null', value: RUNTIME, [RUNTIME_REASON]: parts.unmodelled, ...this.span(parts.schema) } as unknown as JsonNode)
       : parts.schema
         ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
         : undefined;
-    if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : 'inputSchema', parts.schema, schemaNode);
+    if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[FROM_ZOD]) Object.assign(node, { [FROM_ZOD]: true });
-    // zodFunction always sends strict: true.
+    // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
+    if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));
     return node;
   }
 
@@ -350,7 +357,7 @@ class LiteralConverter {
    * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
    * converted statically the way the wrapper converts it (see zod.ts).
    */
-  private schema(expr: TS.Expression, kind: 'shape' | 'schema', wrapper: ZodWrapper, toolName: string | undefined, wrappable = false): JsonNode | undefined {
+  private schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable = false): JsonNode | undefined {
     const ts = this.ts;
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
@@ -368,6 +375,7 @@ class LiteralConverter {
     }
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod));
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
+    if (kind === 'zod') return this.runtimeValue(expr, undefined, 'a schema that is not a zod schema toollint can read (betaZodTool converts it with zod 4)');
     return this.runtimeValue(expr, undefined, 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
   }
 

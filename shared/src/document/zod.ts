@@ -23,6 +23,22 @@
 //                or literals collapse to `type`/`enum`, descriptions are copied onto optional/nullable/default.
 //   zod3-mcp     zod3 with `strictUnions: true` (empty-schema union members such as z.any() are dropped).
 //   zod3-ai-sdk  zod3 with `$refStrategy: "none"` (reused schemas are inlined).
+//   zod4-anthropic  `z.toJSONSchema(s, { reused: "ref" })`, zod4 otherwise (to-json-schema.js processSchema, extractDefs,
+//                finalize): every schema instance processed more than once goes into `$defs` as `__schema0`,
+//                `__schema1`... (in the order instances are first processed) and is `{ $ref: "#/$defs/__schemaN" }`
+//                wherever it is used. An instance is processed at each use, and once more for each clone linked to
+//                it as its `_zod.parent`: `.describe()` and every check (`.min()`, `.email()`, `.int()`...) clone with
+//                that link, and processing the clone processes the parent too, and the def's children once more (so
+//                `z.array(z.string()).min(1)` alone extracts its element, a described object its fields). Wrappers
+//                (optional, default, nonoptional) and linked clones are then merged with their inner type or parent
+//                (flattenRef): their own keywords win, a parent's keywords the clone lacks are dropped, an extracted
+//                target leaves its `$ref` beside the clone's keywords (draft 2020-12) minus those equal to its
+//                definition's. `.finite()` is the instance itself; a passthrough/loose object's catchall is a
+//                z.unknown() instance shared by the objects derived from it. A `$ref` left where a reused schema is
+//                used spans that use (`P` in `{ a: P }`), one beside other keywords the schema that carries it, a
+//                `$defs` entry the code that defines it.
+//   zod3-anthropic  nothing: betaZodTool converts with zod 4's toJSONSchema, which throws on a zod 3 schema (every
+//                schema is not analysable).
 //
 // Wrappers (read from their published packages with `npm pack`, not installed in the project):
 //   MCP TypeScript SDK, @modelcontextprotocol/sdk 1.32.2 (server/mcp.js + server/zod-json-schema-compat.js):
@@ -50,7 +66,13 @@
 //     inside a tuple, array or record there) is its inner schema, and a schema seen twice becomes
 //     `$ref: "#/definitions/<tool>_<path>"` with the definitions materialised after the root, whose copy is added
 //     under `definitions.<tool>` once anything is referenced.
-//   Every dialect is checked against the real libraries by test/zod.test.ts (the openai ones through zodFunction).
+//   Anthropic TypeScript SDK, @anthropic-ai/sdk 1.14.0 (helpers/beta/zod.js, the project's devDependency):
+//     `betaZodTool({ name, description, inputSchema, run, ...extra })` sends `input_schema:
+//     z.toJSONSchema(inputSchema, { reused: "ref" })` with `zod/v4` = zod4-anthropic, and throws when its `type` is
+//     not "object" (the schema is left as zod emits it, for the root-not-object rule to report). It takes a schema,
+//     never a raw shape; a zod 3 schema makes toJSONSchema throw = zod3-anthropic.
+//   Every dialect is checked against the real libraries by test/zod.test.ts (the openai ones through zodFunction, the
+//   anthropic ones through betaZodTool).
 //
 // The zod API read (anything else, e.g. refine/transform/pipe/lazy/catchall, is not analysable):
 //   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
@@ -79,13 +101,14 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { preorder } from './ts-walk';
 
-export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai';
-export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction';
+export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic';
+export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic';
 
 /** The dialect each wrapper's conversion matches (see the header). */
 export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDialect {
   if (wrapper === 'mcp') return zodMajor === 4 ? 'zod4-input7' : 'zod3-mcp';
   if (wrapper === 'ai-sdk') return zodMajor === 4 ? 'zod4-ai-sdk' : 'zod3-ai-sdk';
+  if (wrapper === 'anthropic') return zodMajor === 4 ? 'zod4-anthropic' : 'zod3-anthropic';
   return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
 
@@ -178,6 +201,8 @@ interface Prop {
   /** The whole `key: value` in the shape. */
   span: Span;
   value: ZNode;
+  /** The value expression as written in the shape (`P` in `a: P`): where a `$ref` to a reused schema points. */
+  use?: Span;
 }
 interface EnumValue {
   value: string | number;
@@ -187,19 +212,32 @@ interface ZBase {
   full: Span;
   base: Span;
   desc?: Described;
+  /**
+   * zod 4's `_zod.parent`: the instance this one was cloned from with the same def (`.describe()`) or with one more
+   * check (`.min()`, `.email()`, `.int()`...: `this.check()` clones with `{ parent: true }`). toJSONSchema processes
+   * the parent too, so it counts as a use of the parent (reused: "ref"). Set by the zod 4 Builder only.
+   */
+  parent?: ZNode;
+  /** The run-time instance this node is (zod 4's `.finite()` returns `this`): a copy of it with its own spans. */
+  same?: ZNode;
 }
+/** Where each child schema is used in the code (`X` in `z.array(X)`), parallel to the children; absent: the child's own span. */
+type Uses = (Span | undefined)[];
 type ZNode = ZBase &
   (
     | { k: 'string' | 'number'; checks: Check[] }
     | { k: 'boolean' | 'null' | 'any' | 'unknown' }
     | { k: 'enum'; values: EnumValue[]; valuesSpan: Span; native: boolean }
     | { k: 'literal'; value: string | number | boolean; valueSpan: Span }
-    | { k: 'array'; element: ZNode; checks: Check[] }
-    | { k: 'tuple'; items: ZNode[]; itemsSpan: Span }
-    | { k: 'object'; shape: Prop[]; shapeSpan: Span; unknownKeys: 'strip' | 'strict' | 'passthrough'; ukSpan?: Span }
-    | { k: 'union'; options: ZNode[]; optionsSpan: Span; discriminated: boolean }
-    | { k: 'record'; key?: ZNode; value: ZNode }
-    | { k: 'optional' | 'nullable'; inner: ZNode; call: Span }
+    | { k: 'array'; element: ZNode; checks: Check[]; uses?: Uses }
+    | { k: 'tuple'; items: ZNode[]; itemsSpan: Span; uses?: Uses }
+    /** `catchall`: zod 4's `z.unknown()` instance behind passthrough/loose, shared by the objects derived from it. */
+    | { k: 'object'; shape: Prop[]; shapeSpan: Span; unknownKeys: 'strip' | 'strict' | 'passthrough'; ukSpan?: Span; catchall?: ZNode }
+    | { k: 'union'; options: ZNode[]; optionsSpan: Span; discriminated: boolean; uses?: Uses }
+    /** `uses`: of the key and the value. */
+    | { k: 'record'; key?: ZNode; value: ZNode; uses?: Uses }
+    /** `uses`: of the inner schema (a nullable's first anyOf branch). */
+    | { k: 'optional' | 'nullable'; inner: ZNode; call: Span; uses?: Uses }
     /** zod 4's `.required()` wraps each field in a ZodNonOptional: the inner schema, never omittable. */
     | { k: 'nonoptional'; inner: ZNode; call: Span }
     | { k: 'default'; inner: ZNode; call: Span; value: SVal }
@@ -225,6 +263,8 @@ interface SArr {
   t: 'arr';
   span: Span;
   items: SVal[];
+  /** Where each item's schema is used in the code (zod 4 reused: "ref": a `$ref` in its place points there). */
+  uses?: Uses;
 }
 interface SPrim {
   t: 'prim';
@@ -237,6 +277,10 @@ interface SProp {
   value: SVal;
   /** For an object property: the whole `key: value` in the z.object() shape, and the call that lets it be omitted. */
   property?: { span: Span; omittedBy?: Span };
+  /** Where the value's schema is used in the code (zod 4 reused: "ref": a `$ref` in its place points there). */
+  use?: Span;
+  /** The `$ref` keyword zod 4 writes where it extracts a reused schema (reused: "ref"). */
+  isRef?: true;
 }
 
 /** On the key node of a property read from a z.object() shape: the span of the whole `key: value`. */
@@ -378,6 +422,10 @@ function stringFormat4(c: Check): { format: string; pattern?: string; shared?: s
 
 interface DialectOptions {
   lib: 3 | 4;
+  /** zod 4's `reused`: "inline" (the default), or "ref" (a schema instance processed twice goes into `$defs`). */
+  reused: 'inline' | 'ref';
+  /** The wrapper cannot convert this zod version at all: every schema is not analysable, for this reason. */
+  refusal?: string;
   target: 'draft-2020-12' | 'draft-07';
   io: 'input' | 'output';
   aiSdkAdditional: boolean;
@@ -388,10 +436,14 @@ interface DialectOptions {
   openai: boolean;
 }
 function optionsOf(d: ZodDialect): DialectOptions {
-  const o = { aiSdkAdditional: false, refs: 'none', strictUnions: false, openai: false } as const;
+  const o = { aiSdkAdditional: false, refs: 'none', strictUnions: false, openai: false, reused: 'inline' } as const;
   switch (d) {
     case 'zod4':
       return { ...o, lib: 4, target: 'draft-2020-12', io: 'output' };
+    case 'zod4-anthropic':
+      return { ...o, lib: 4, target: 'draft-2020-12', io: 'output', reused: 'ref' };
+    case 'zod3-anthropic':
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refusal: "betaZodTool converts with zod 4's toJSONSchema and throws on a zod 3 schema" };
     case 'zod4-input7':
       return { ...o, lib: 4, target: 'draft-07', io: 'input' };
     case 'zod4-ai-sdk':
@@ -414,8 +466,26 @@ const MAX_DEPTH = 100;
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the TypeScript expression into the model.
 
+/**
+ * zod 4 methods whose result is a clone with a `_zod.parent` link (core/util.js clone(inst, def, params) links when no
+ * new def is given or `params.parent` is set): `.describe()` (`this.clone()`) and every check (`this.check(...)`
+ * clones with `{ parent: true }`). The wrappers (`.optional()`...) are new instances of another type, and the object
+ * methods (strict, extend, pick, partial...) clone with a new def and no link.
+ */
+const Z4_PARENT_LINKED = new Set([
+  'describe',
+  ...['min', 'max', 'length', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'multipleOf', 'step', 'positive', 'nonnegative', 'negative', 'nonpositive', 'int', 'safe'],
+  ...['trim', 'toLowerCase', 'toUpperCase', 'email', 'url', 'uuid', 'cuid', 'ulid', 'date', 'lowercase', 'uppercase', 'regex', 'startsWith', 'endsWith', 'includes', 'datetime', 'time'],
+]);
+
 class Builder {
   private readonly constCache = new Map<string, ZNode>();
+  /**
+   * The node of each call expression already read: an expression is evaluated once, so it is one run-time instance
+   * however it is reached (a const shape literal or schema list used by two z.object()/z.union() calls shares its
+   * field instances, as zod-to-json-schema's $refs and toJSONSchema's reuse counts show).
+   */
+  private readonly built = new Map<TS.Node, ZNode>();
   private readonly resolving = new Set<string>();
   constructor(
     private readonly ctx: ZodContext,
@@ -463,14 +533,33 @@ class Builder {
       }
     }
     if (!ts.isCallExpression(expr)) this.fail(expr, 'not a zod call (a value computed at run time)');
+    const known = this.built.get(expr);
+    if (known) return known;
     const callee = this.unwrap(expr.expression);
     if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) this.fail(expr, 'a call that is not a zod method');
     if (expr.questionDotToken || callee.questionDotToken) this.fail(expr, 'an optional call');
     const target = this.unwrap(callee.expression);
     const name = callee.name.text;
-    if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) return this.factory(expr, name, depth);
-    const base = this.build(target, depth + 1);
-    return this.method(base, expr, callee.name, name, depth);
+    let node: ZNode;
+    if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) node = this.factory(expr, name, depth);
+    else {
+      const base = this.build(target, depth + 1);
+      node = this.link(this.method(base, expr, callee.name, name, depth, this.span(target)), base, name);
+    }
+    this.built.set(expr, node);
+    return node;
+  }
+
+  /** zod 4's run-time identity of a method's result: a parent link (Z4_PARENT_LINKED), or the instance itself (`.finite()`). */
+  private link(node: ZNode, base: ZNode, name: string): ZNode {
+    if (this.lib !== 4) return node;
+    if (name === 'finite') return { ...node, parent: base.parent, same: base.same ?? base };
+    return { ...node, parent: Z4_PARENT_LINKED.has(name) ? base : undefined, same: undefined };
+  }
+
+  /** Where each schema of a list literal is written. */
+  private usesOf(list: TS.ArrayLiteralExpression): Uses {
+    return list.elements.map((e) => this.span(this.unwrap(e)));
   }
 
   private args(call: TS.CallExpression, min: number, max: number, what: string): TS.Expression[] {
@@ -623,14 +712,14 @@ class Builder {
       case 'array': {
         const [el, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
-        return { k: 'array', element: this.build(el!, depth + 1), checks: [], full, base };
+        return { k: 'array', element: this.build(el!, depth + 1), checks: [], uses: [this.span(this.unwrap(el!))], full, base };
       }
       case 'tuple': {
         const [list, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
         const l = this.constLiteral(list!);
         if (!ts.isArrayLiteralExpression(l)) this.fail(list!, 'z.tuple() of something other than an array literal (a rest element is not supported)');
-        return { k: 'tuple', items: this.schemaList(l, depth), itemsSpan: this.span(l), full, base };
+        return { k: 'tuple', items: this.schemaList(l, depth), itemsSpan: this.span(l), uses: this.usesOf(l), full, base };
       }
       case 'union':
       case 'discriminatedUnion': {
@@ -646,21 +735,22 @@ class Builder {
         const options = this.schemaList(l, depth);
         if (name === 'discriminatedUnion' && options.some((o) => o.k !== 'object')) this.fail(l, 'a discriminatedUnion member that is not a z.object()');
         if (options.length === 0) this.fail(l, 'an empty union');
-        return { k: 'union', options, optionsSpan: this.span(l), discriminated: name === 'discriminatedUnion', full, base };
+        return { k: 'union', options, optionsSpan: this.span(l), discriminated: name === 'discriminatedUnion', uses: this.usesOf(l), full, base };
       }
       case 'record': {
         const args = this.args(call, 1, 3, what);
         const schemas = args.filter((a) => !this.isMessage(a));
         if (schemas.length === 1) {
           if (this.lib === 4) this.fail(call, 'z.record() with one argument is not zod 4 (it takes a key and a value schema)');
-          return { k: 'record', value: this.build(schemas[0]!, depth + 1), full, base };
+          return { k: 'record', value: this.build(schemas[0]!, depth + 1), uses: [undefined, this.span(this.unwrap(schemas[0]!))], full, base };
         }
         if (schemas.length !== 2) this.fail(call, 'z.record() takes a key schema and a value schema');
         const key = this.build(schemas[0]!, depth + 1);
         if (key.k !== 'string' && !(key.k === 'enum' && !key.native)) {
           this.fail(schemas[0]!, 'a z.record() key other than z.string() or z.enum([...])');
         }
-        return { k: 'record', key, value: this.build(schemas[1]!, depth + 1), full, base };
+        const uses = schemas.map((a) => this.span(this.unwrap(a)));
+        return { k: 'record', key, value: this.build(schemas[1]!, depth + 1), uses, full, base };
       }
       case 'object':
       case 'strictObject':
@@ -670,17 +760,23 @@ class Builder {
         this.checkMessage(msg);
         const shape = this.shapeOf(shapeArg!, depth, what);
         const unknownKeys = name === 'strictObject' ? 'strict' : name === 'looseObject' ? 'passthrough' : 'strip';
-        return { k: 'object', shape, shapeSpan: this.span(this.constLiteral(shapeArg!)), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), full, base };
+        const catchall = unknownKeys === 'passthrough' ? this.catchall(base) : undefined;
+        return { k: 'object', shape, shapeSpan: this.span(this.constLiteral(shapeArg!)), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), catchall, full, base };
       }
       case 'optional':
       case 'nullable': {
         const [inner] = this.args(call, 1, 1, what);
         const innerNode = this.build(inner!, depth + 1);
-        return { k: name, inner: innerNode, call: full, full, base };
+        return { k: name, inner: innerNode, call: full, uses: [this.span(this.unwrap(inner!))], full, base };
       }
       default:
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
     }
+  }
+
+  /** The `z.unknown()` instance zod 4's passthrough/loose/looseObject put in the object's catchall (a new one each call). */
+  private catchall(at: Span): ZNode {
+    return { k: 'unknown', full: at, base: at };
   }
 
   private isMessage(a: TS.Expression): boolean {
@@ -737,22 +833,28 @@ class Builder {
         // `...Base.shape` (or a const shape literal): its fields, overlaid in JS spread order.
         for (const q of this.shapeOf(p.expression, depth, 'a spread in a z.object() shape', p)) {
           const old = props.find((r) => r.key === q.key);
-          if (old) Object.assign(old, { value: q.value, keySpan: q.keySpan, span: q.span });
+          if (old) Object.assign(old, { value: q.value, keySpan: q.keySpan, span: q.span, use: q.use });
           else props.push({ ...q });
         }
         continue;
       }
       let value: ZNode;
-      if (ts.isPropertyAssignment(p)) value = this.build(p.initializer, depth + 1);
-      else if (ts.isShorthandPropertyAssignment(p)) value = this.build(p.name, depth + 1);
-      else return this.fail(p, 'a method or accessor in a z.object() shape');
+      let use: Span;
+      if (ts.isPropertyAssignment(p)) {
+        value = this.build(p.initializer, depth + 1);
+        use = this.span(this.unwrap(p.initializer));
+      } else if (ts.isShorthandPropertyAssignment(p)) {
+        value = this.build(p.name, depth + 1);
+        use = this.span(p.name);
+      } else return this.fail(p, 'a method or accessor in a z.object() shape');
       const key = this.propName(p.name);
       const old = props.find((q) => q.key === key);
       if (old) {
         old.value = value;
         old.keySpan = this.span(p.name);
         old.span = this.span(p);
-      } else props.push({ key, keySpan: this.span(p.name), span: this.span(p), value });
+        old.use = use;
+      } else props.push({ key, keySpan: this.span(p.name), span: this.span(p), value, use });
     }
     if (props.some((p) => p.key === '__proto__')) this.fail(lit, 'a `__proto__` key');
     return jsOrder(props, (p) => p.key);
@@ -907,7 +1009,8 @@ class Builder {
     }
   }
 
-  private method(base: ZNode, call: TS.CallExpression, nameNode: TS.Node, name: string, depth: number): ZNode {
+  /** `target`: the span of the schema the method is called on (`P` in `P.optional()`). */
+  private method(base: ZNode, call: TS.CallExpression, nameNode: TS.Node, name: string, depth: number, target: Span): ZNode {
     const ts = this.ctx.ts;
     const lib = this.lib;
     const span = this.callSpan(call, nameNode);
@@ -919,15 +1022,15 @@ class Builder {
       case 'optional':
       case 'nullable':
         this.args(call, 0, 0, what);
-        return { k: name, inner: base, call: span, full, base: base.base, desc: wrapDesc };
+        return { k: name, inner: base, call: span, uses: [target], full, base: base.base, desc: wrapDesc };
       case 'nullish': {
         this.args(call, 0, 0, what);
-        const nullable: ZNode = { k: 'nullable', inner: base, call: span, full, base: base.base, desc: wrapDesc };
+        const nullable: ZNode = { k: 'nullable', inner: base, call: span, uses: [target], full, base: base.base, desc: wrapDesc };
         return { k: 'optional', inner: nullable, call: span, full, base: base.base, desc: wrapDesc };
       }
       case 'array':
         this.args(call, 0, 0, what);
-        return { k: 'array', element: base, checks: [], full, base: span };
+        return { k: 'array', element: base, checks: [], uses: [target], full, base: span };
       case 'default': {
         const [v] = this.args(call, 1, 1, what);
         return { k: 'default', inner: base, call: span, value: this.json(v!, 0), full, base: base.base, desc: wrapDesc };
@@ -944,7 +1047,8 @@ class Builder {
         if (name === 'loose' && lib === 3) this.fail(call, '.loose() does not exist in zod 3');
         this.checkMessage(this.args(call, 0, name === 'strip' ? 0 : 1, what)[0]);
         // zod 4 clones the object without a parent link, so a description set before is lost.
-        return { ...base, full, unknownKeys: name === 'loose' ? 'passthrough' : name, ukSpan: span, desc: lib === 3 ? base.desc : undefined };
+        const unknownKeys = name === 'loose' ? 'passthrough' : name;
+        return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, desc: lib === 3 ? base.desc : undefined };
       }
       case 'extend':
       case 'safeExtend': {
@@ -963,7 +1067,7 @@ class Builder {
         const other = this.build(arg!, depth + 1);
         if (other.k !== 'object') return this.fail(arg!, '.merge() of a schema that is not a z.object()');
         // zod 3 (a new def) and zod 4 (util.merge): both shapes overlaid, unknown keys (catchall) of the merged object, no description.
-        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, desc: undefined };
+        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, desc: undefined };
       }
       case 'pick':
       case 'omit': {
@@ -1187,8 +1291,67 @@ function optout4(n: ZNode): 'optional' | undefined {
   }
 }
 
+/** What toJSONSchema keeps per schema instance (to-json-schema.js ctx.seen) when reused is "ref". */
+interface Seen4 {
+  /** The instance's own schema object, which every place that uses the instance holds (processSchema returns it). */
+  schema: SObj;
+  count: number;
+  /** The instance whose schema this one's is merged with (a wrapper's inner type, else the parent); null once flattened. */
+  ref?: ZNode | null;
+  /** When extracted: the body (moved to `$defs`, or the root's) while `schema` became `{ $ref }`. */
+  def?: SObj;
+  defId?: string;
+}
+
+/** The run-time instance a node stands for. */
+const instance = (n: ZNode): ZNode => n.same ?? n;
+
+/** Sets a property whose value is a child schema, with where that child is used in the code. */
+function setc(o: SObj, key: string, value: SVal, keySpan: Span, use: Span | undefined): void {
+  setp(o, key, value, keySpan);
+  const p = o.props.find((q) => q.key === key)!;
+  if (use) p.use = use;
+  else delete p.use;
+}
+
+/** zod's assignProp: an existing key keeps its place and takes the new value. */
+function assignProp(o: SObj, p: SProp): void {
+  const i = o.props.findIndex((q) => q.key === p.key);
+  if (i >= 0) o.props[i] = { ...p };
+  else o.props.push({ ...p });
+}
+
+/** `JSON.stringify` of a value (keys in their order). */
+function jsonText(v: SVal): string {
+  if (v.t === 'prim') return JSON.stringify(v.value);
+  if (v.t === 'arr') return `[${v.items.map(jsonText).join(',')}]`;
+  return `{${v.props.map((p) => `${JSON.stringify(p.key)}:${jsonText(p.value)}`).join(',')}}`;
+}
+
+/** finalize's de-duplication against an extracted definition: drops the keywords (but $ref and allOf) equal to the definition's. */
+function dropSameAsDef(schema: SObj, def: SObj): void {
+  schema.props = schema.props.filter((p) => {
+    if (p.key === '$ref' || p.key === 'allOf') return true;
+    const d = getp(def, p.key);
+    return !(d && jsonText(d) === jsonText(p.value));
+  });
+}
+
 class Emit4 {
+  /** reused "ref": the instances in the order toJSONSchema first processes them (to-json-schema.js ctx.seen). */
+  private readonly seen = new Map<ZNode, Seen4>();
+  /** The schema objects extraction turned into `{ $ref }`. */
+  private readonly stubs = new Set<SObj>();
   constructor(private readonly o: DialectOptions) {}
+
+  /** A child schema: emitted afresh (inline), or the instance's one shared schema object, counted (reused "ref"). */
+  private child(n: ZNode): SObj {
+    return this.o.reused === 'ref' ? this.process(n) : this.emit(n);
+  }
+
+  private children(list: ZNode[], span: Span, uses: Uses | undefined): SArr {
+    return { ...arr(list.map((x) => this.child(x)), span), uses };
+  }
 
   private omittable(n: ZNode): boolean {
     return this.o.io === 'input' ? optin4(n) !== undefined : optout4(n) === 'optional';
@@ -1289,12 +1452,12 @@ class Emit4 {
         if (b.min) setp(o, 'minItems', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
         if (b.max) setp(o, 'maxItems', prim(b.max.value, b.max.arg ?? b.max.span), b.max.span);
         setp(o, 'type', prim('array', n.base), n.base);
-        setp(o, 'items', this.emit(n.element), n.base);
+        setc(o, 'items', this.child(n.element), n.base, n.uses?.[0]);
         return o;
       }
       case 'tuple': {
         setp(o, 'type', prim('array', n.base), n.base);
-        const items = arr(n.items.map((i) => this.emit(i)), n.itemsSpan);
+        const items = this.children(n.items, n.itemsSpan, n.uses);
         let min = n.items.length;
         while (min > 0 && this.omittable(n.items[min - 1]!)) min--;
         if (target === 'draft-2020-12') {
@@ -1312,25 +1475,28 @@ class Emit4 {
         setp(o, 'type', prim('object', n.base), n.base);
         const props = obj(n.shapeSpan);
         for (const p of n.shape) {
-          setp(props, p.key, this.emit(p.value), p.keySpan);
+          setc(props, p.key, this.child(p.value), p.keySpan, p.use);
           markProperty(props, p);
         }
         setp(o, 'properties', props, n.base);
         const required = n.shape.filter((p) => (this.o.io === 'input' ? optin4(p.value) === undefined : optout4(p.value) === undefined));
         if (required.length) setp(o, 'required', arr(required.map((p) => prim(p.key, p.keySpan)), n.base), n.base);
         if (n.unknownKeys === 'strict') setp(o, 'additionalProperties', prim(false, n.ukSpan!), n.ukSpan!);
-        else if (n.unknownKeys === 'passthrough') setp(o, 'additionalProperties', obj(n.ukSpan!), n.ukSpan!);
+        else if (n.unknownKeys === 'passthrough') {
+          // zod 4 processes the catchall, a z.unknown() instance that the objects derived from this one share.
+          setc(o, 'additionalProperties', this.o.reused === 'ref' && n.catchall ? this.child(n.catchall) : obj(n.ukSpan!), n.ukSpan!, n.ukSpan);
+        }
         else if (this.o.io === 'output') setp(o, 'additionalProperties', prim(false, n.ukSpan ?? n.base), n.ukSpan ?? n.base);
         return o;
       }
       case 'union':
         // openai's zodFunction overrides a discriminated union's oneOf into anyOf.
-        setp(o, n.discriminated && !this.o.openai ? 'oneOf' : 'anyOf', arr(n.options.map((x) => this.emit(x)), n.optionsSpan), n.base);
+        setp(o, n.discriminated && !this.o.openai ? 'oneOf' : 'anyOf', this.children(n.options, n.optionsSpan, n.uses), n.base);
         return o;
       case 'record': {
         setp(o, 'type', prim('object', n.base), n.base);
-        setp(o, 'propertyNames', this.emit(n.key!), n.base);
-        setp(o, 'additionalProperties', this.emit(n.value), n.base);
+        setc(o, 'propertyNames', this.child(n.key!), n.base, n.uses?.[0]);
+        setc(o, 'additionalProperties', this.child(n.value), n.base, n.uses?.[1]);
         const key = n.key!;
         if (key.k === 'enum' && !(this.o.io === 'input' && optin4(n.value) !== undefined)) {
           const names = key.values.filter((v) => typeof v.value === 'string' || typeof v.value === 'number');
@@ -1339,7 +1505,7 @@ class Emit4 {
         return o;
       }
       case 'nullable':
-        setp(o, 'anyOf', arr([this.emit(n.inner), { t: 'obj', span: n.call, props: [{ key: 'type', keySpan: n.call, value: prim('null', n.call) }] }], n.call), n.call);
+        setp(o, 'anyOf', { ...arr([this.child(n.inner), { t: 'obj', span: n.call, props: [{ key: 'type', keySpan: n.call, value: prim('null', n.call) }] }], n.call), uses: n.uses }, n.call);
         return o;
       case 'optional':
       case 'nonoptional':
@@ -1352,7 +1518,120 @@ class Emit4 {
     }
   }
 
+  /**
+   * to-json-schema.js processSchema: an instance seen before only counts once more and gives its schema object; a new
+   * one is processed (its children in turn), then its parent (which counts as one more use of the parent), then its
+   * metadata (the description, inherited along the parent chain as the registry does). The wrappers' processors only
+   * process their inner type and point `ref` at it (a default adds its value); the others write their keywords.
+   */
+  private process(node: ZNode): SObj {
+    const n = instance(node);
+    const known = this.seen.get(n);
+    if (known) {
+      known.count++;
+      return known.schema;
+    }
+    const s: Seen4 = { schema: obj(n.full), count: 1 };
+    this.seen.set(n, s);
+    if (n.k === 'optional' || n.k === 'nonoptional' || n.k === 'default') {
+      this.process(n.inner);
+      s.ref = instance(n.inner);
+      if (n.k === 'default') setp(s.schema, 'default', n.value, n.call);
+    } else s.schema = this.body(n);
+    if (n.parent) {
+      s.ref ??= instance(n.parent);
+      this.process(n.parent);
+    }
+    if (n.desc) setp(s.schema, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
+    return s.schema;
+  }
+
+  /**
+   * extractDefs: the root's body is set aside (its schema object would be `$ref: "#"`), then every instance processed
+   * more than once, in first-processed order, becomes `__schema0`, `__schema1`...: its body goes to `$defs` and its
+   * schema object, which every use holds, is emptied down to `$ref`.
+   */
+  private extract(root: ZNode): void {
+    let counter = 0;
+    for (const [n, s] of this.seen) {
+      if (n !== root && s.count < 2) continue;
+      if (getp(s.schema, '$ref')) continue;
+      s.def = { t: 'obj', span: s.schema.span, props: s.schema.props.map((p) => ({ ...p })) };
+      const ref = n === root ? '#' : `#/$defs/${(s.defId = `__schema${counter++}`)}`;
+      s.schema.props = [{ key: '$ref', keySpan: s.schema.span, value: prim(ref, s.schema.span), isRef: true }];
+      this.stubs.add(s.schema);
+    }
+  }
+
+  /**
+   * finalize's flattenRef: a schema takes the keywords of the one its `ref` points at (a wrapper's inner type or its
+   * parent), its own keywords winning; a parent's keywords it does not have itself are dropped (it is a refinement);
+   * where the target was extracted, the `$ref` stays beside the keywords (draft 2020-12) and those equal to the
+   * definition's are dropped. A parent that was extracted lends its `$ref` even when `ref` points elsewhere.
+   */
+  private flatten(n: ZNode): void {
+    const s = this.seen.get(n)!;
+    if (s.ref === null) return;
+    const schema = s.def ?? s.schema;
+    const own = schema.props.map((p) => ({ ...p }));
+    const ref = s.ref;
+    s.ref = null;
+    if (ref) {
+      this.flatten(ref);
+      const target = this.seen.get(ref)!;
+      for (const p of target.schema.props) assignProp(schema, p);
+      for (const p of own) assignProp(schema, p);
+      if (n.parent && instance(n.parent) === ref) schema.props = schema.props.filter((p) => p.key === '$ref' || p.key === 'allOf' || own.some((q) => q.key === p.key));
+      if (getp(target.schema, '$ref') && target.def) dropSameAsDef(schema, target.def);
+    }
+    const parent = n.parent && instance(n.parent);
+    if (parent && parent !== ref) {
+      this.flatten(parent);
+      const ps = this.seen.get(parent)!;
+      const r = ps.schema.props.find((p) => p.key === '$ref');
+      if (r) {
+        assignProp(schema, r);
+        if (ps.def) dropSameAsDef(schema, ps.def);
+      }
+    }
+  }
+
+  /** `toJSONSchema(s, { reused: "ref" })` (draft 2020-12 only: older drafts wrap the `$ref` in allOf, not modelled). */
+  private rootRef(n: ZNode): SObj {
+    if (this.o.target !== 'draft-2020-12' || this.o.aiSdkAdditional || this.o.openai) throw new Error('reused "ref" is modelled for draft 2020-12 alone');
+    this.process(n);
+    const root = instance(n);
+    this.extract(root);
+    for (const k of [...this.seen.keys()].reverse()) this.flatten(k);
+    for (const s of this.seen.values()) compactTypeUnion(s.def ?? s.schema);
+    const body = this.seen.get(root)!;
+    const o = obj(n.full);
+    setp(o, '$schema', prim('https://json-schema.org/draft/2020-12/schema', n.base), n.base);
+    for (const p of (body.def ?? body.schema).props) assignProp(o, p);
+    const defs = obj(n.full);
+    for (const [k, s] of this.seen) if (s.def && s.defId) setp(defs, s.defId, s.def, k.full);
+    if (defs.props.length) setp(o, '$defs', defs, n.base);
+    return this.materialize(o, undefined) as SObj;
+  }
+
+  /**
+   * The JSON round trip that ends toJSONSchema, which copies the schema objects shared by several places. A `$ref`
+   * left where a reused schema is used spans that use (`P` in `a: P`); a `$ref` beside other keywords spans the
+   * schema that carries it (`P.describe('D')`); a definition spans the code that defines it.
+   */
+  private materialize(v: SVal, use: Span | undefined): SVal {
+    if (v.t === 'prim') return { ...v };
+    if (v.t === 'arr') return { t: 'arr', span: v.span, items: v.items.map((x, i) => this.materialize(x, v.uses?.[i])) };
+    const span = use && this.stubs.has(v) ? use : v.span;
+    const props = v.props.map((p): SProp => {
+      if (p.isRef) return { key: p.key, keySpan: span, value: { ...(p.value as SPrim), span } };
+      return { key: p.key, keySpan: p.keySpan, value: this.materialize(p.value, p.use), ...(p.property ? { property: p.property } : {}) };
+    });
+    return { t: 'obj', span, props };
+  }
+
   root(n: ZNode): SObj {
+    if (this.o.reused === 'ref') return this.rootRef(n);
     const body = this.emit(n);
     const o = obj(n.full);
     setp(o, '$schema', prim(this.o.target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
@@ -1954,6 +2233,7 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
   const opts = optionsOf(ctx.dialect);
   const builder = new Builder(ctx, opts.lib);
   try {
+    if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(expr));
     const model = builder.build(expr);
     const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     return { node: toJsonNode(value, undefined) };
@@ -1969,6 +2249,7 @@ export function zodShapeToSchemaNode(lit: TS.ObjectLiteralExpression, ctx: ZodCo
   const builder = new Builder(ctx, opts.lib);
   try {
     const span = builder.span(lit);
+    if (opts.refusal) throw new NotAnalyzable(opts.refusal, span);
     const model = builder.objectOfShape(lit, span);
     const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     return { node: toJsonNode(value, undefined) };

@@ -64,6 +64,7 @@ type HintedNode = Node & { [SHAPE_HINT]?: ToolShape };
 export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undefined {
   const hint = (node as HintedNode)[SHAPE_HINT];
   if (hint) {
+    if (hint === 'anthropic') return { shape: 'anthropic', fields: { name: ['name'], description: ['description'], schema: ['input_schema'], strictHolder: [] } };
     const schema = hint === 'openai-zod' ? 'parameters' : 'inputSchema';
     return { shape: hint, fields: { name: ['name'], description: ['description'], schema: [schema], ...(hint === 'openai-zod' ? { strictHolder: [] } : {}) } };
   }
