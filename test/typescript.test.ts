@@ -323,3 +323,17 @@ test('Anthropic betaZodTool: zod 4 with reused "ref" ($defs for a schema used tw
   assert.deepEqual(v3.tools, []);
   assert.match(v3.findings.find((f) => f.rule === 'not-analyzable')!.message, /zod 3/);
 });
+
+test('MCP raw shapes built from other objects: ...Base.shape spreads and Base.shape itself', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "const Base = z.object({ q: z.string().describe('Query'), limit: z.number().int().max(50).describe('Max') });",
+    "server.registerTool('a', { description: 'A', inputSchema: { ...Base.shape, page: z.number().int().describe('Page') } }, async () => ({}));",
+    "server.registerTool('b', { description: 'B', inputSchema: Base.shape }, async () => ({}));",
+  ].join('\n');
+  const r = lint(src, { path: 'mcp.ts', config: { targets: ['mcp'] } });
+  assert.deepEqual(r.tools.map((t) => t.name), ['a', 'b']);
+  assert.deepEqual(Object.keys((r.tools[0]!.definition.schema as { properties: object }).properties), ['q', 'limit', 'page']);
+  assert.deepEqual(Object.keys((r.tools[1]!.definition.schema as { properties: object }).properties), ['q', 'limit']);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+});

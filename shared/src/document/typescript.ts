@@ -373,6 +373,8 @@ class LiteralConverter {
       if (wrappable && e === expr && node.type === 'object') Object.assign(node, { [ZOD_RAW_SHAPE]: [...zod.zodNames][0] });
       return node;
     }
+    // `inputSchema: Base.shape`: another z.object()'s fields, as a raw shape.
+    if (zod && kind === 'shape' && ts.isPropertyAccessExpression(e) && e.name.text === 'shape' && isZodExpression(e.expression, zod)) return this.fromZod(zodShapeToSchemaNode(e, zod));
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod));
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
     if (kind === 'zod') return this.runtimeValue(expr, undefined, 'a schema that is not a zod schema toollint can read (betaZodTool converts it with zod 4)');

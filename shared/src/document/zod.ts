@@ -805,8 +805,9 @@ class Builder {
   }
 
   /** The model of z.object(lit) for a raw shape that stands alone. */
-  objectOfShape(lit: TS.ObjectLiteralExpression, span: Span): ZNode {
-    return { k: 'object', shape: this.shape(lit, 0), shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
+  /** The model of z.object(shape) for a raw shape that stands alone: an object literal or another object's `X.shape`. */
+  objectOfShape(expr: TS.Expression, span: Span): ZNode {
+    return { k: 'object', shape: this.shapeOf(expr, 0, 'a raw shape'), shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
   }
 
   /**
@@ -2243,8 +2244,8 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
   }
 }
 
-/** An MCP SDK raw shape (`{ q: z.string() }`), which the SDK wraps in z.object() before converting. */
-export function zodShapeToSchemaNode(lit: TS.ObjectLiteralExpression, ctx: ZodContext): ZodResult {
+/** An MCP SDK raw shape (`{ q: z.string() }`, or `X.shape`), which the SDK wraps in z.object() before converting. */
+export function zodShapeToSchemaNode(lit: TS.Expression, ctx: ZodContext): ZodResult {
   const opts = optionsOf(ctx.dialect);
   const builder = new Builder(ctx, opts.lib);
   try {
