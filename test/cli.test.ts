@@ -78,6 +78,23 @@ test('--format sarif validates against SARIF 2.1.0 with one rule entry per rule 
   assert.deepEqual(result.locations[0].physicalLocation.region, { startLine: 13, startColumn: 9, endLine: 13, endColumn: 16 });
 });
 
+test('--format sarif carries related places as relatedLocations (a zod .optional() in a TypeScript file)', () => {
+  const sarifSchema = JSON.parse(readFileSync(require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json'), 'utf8'));
+  const validate = new AjvDraft04({ allErrors: true, strict: false, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
+  const dir = mkdtempSync(join(tmpdir(), 'toollint-sarif-'));
+  try {
+    writeFileSync(join(dir, 'agent.ts'), "import { tool } from 'ai';\nimport { z } from 'zod';\nexport const t = tool({ description: 'T', inputSchema: z.object({ note: z.string().optional().describe('Note') }) });\n");
+    const log = JSON.parse(cli(['-f', 'sarif', '--targets', 'openai-strict', 'agent.ts'], { cwd: dir }).stdout) as any;
+    assert.ok(passes(validate, log), JSON.stringify(validate.errors?.slice(0, 3)));
+    const result = log.runs[0].results.find((x: { ruleId: string }) => x.ruleId === 'optional-not-required');
+    assert.deepEqual(result.relatedLocations, [
+      { id: 1, physicalLocation: { artifactLocation: { uri: 'agent.ts' }, region: { startLine: 3, startColumn: 83, endLine: 3, endColumn: 94 } }, message: { text: '`.optional()` lets the model omit `note`' } },
+    ]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('--format github prints workflow commands', () => {
   const out = cli(['-f', 'github', 'book_flight.json']).stdout;
   assert.match(out, /^::error file=book_flight\.json,line=13,col=9,endLine=13,endColumn=16,title=toollint\(untyped-property\)::\[openai-strict, openai, anthropic, google\] Property `notes` has no type/m);
