@@ -77,7 +77,6 @@ export function propertyHover(offset: number, tool: LintedTool): string | undefi
   const schemaPath = def.fields.schema ?? [];
   if (path.length < schemaPath.length + 2 || !schemaPath.every((s, i) => String(s) === String(path[i]))) return undefined;
   const rel = path.slice(schemaPath.length);
-  if (rel[rel.length - 2] !== 'properties') return undefined;
   const without = structuredClone(def.schema);
   let holder: unknown = without;
   for (const seg of rel.slice(0, -1)) holder = isSchemaObject(holder) || Array.isArray(holder) ? (holder as Record<string, unknown>)[seg as string] : undefined;

@@ -5,7 +5,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
-import { parseScriptDocument, runtimeValuesIn, schemaFromZod, ZOD_RAW_SHAPE } from './document/typescript';
+import { closingParenEnd, parseScriptDocument, runtimeValuesIn, schemaFromZod, ZOD_RAW_SHAPE } from './document/typescript';
 import { ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
@@ -150,17 +150,8 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     // recover, a node's end may not be where the code will end).
     const textFixes = !schemaFromZod(tool.node);
     const zodEdits = !textFixes && (scriptDoc?.syntaxErrors ?? 0) === 0;
-    // Findings kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
-    const toolFindings: Finding[] = [];
-    // A zod schema can reach the JSON twice (a const used twice and inlined; openai's zod 3 conversion repeating the
-    // root under definitions): one finding per rule and spot of code is enough.
-    const spots = textFixes ? undefined : new Set<string>();
+    // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     for (const f of located.findings) {
-      if (spots) {
-        const spot = `${f.rule}|${f.start}|${f.end}`;
-        if (spots.has(spot)) continue;
-        spots.add(spot);
-      }
       const from = tool.segment.toDocument(tool.node.offset + f.start);
       const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
       const finding: Finding = {
@@ -178,7 +169,6 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         ...(zodEdits && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
       };
       finding.fixable = finding.fix?.safe === true;
-      toolFindings.push(finding);
       findings.push(finding);
     }
     const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
@@ -371,20 +361,7 @@ function zodObjectCallEnd(code: string): number | undefined {
   if (!m) return undefined;
   const rest = code.slice(m[0].length);
   if (/\.\s*(strict|passthrough|strip|catchall)\s*\(/.test(rest)) return undefined;
-  const end = callEnd(code, m[0].length - 1);
-  return end;
-}
-
-/** The offset after the parenthesis that closes the one at `open`, skipping strings and comments (TypeScript's scanner). */
-function callEnd(code: string, open: number): number | undefined {
-  const ts = require('typescript') as typeof import('typescript');
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code.slice(open));
-  let depth = 0;
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (token === ts.SyntaxKind.OpenParenToken) depth++;
-    else if (token === ts.SyntaxKind.CloseParenToken && --depth === 0) return open + scanner.getTokenEnd();
-  }
-  return undefined;
+  return closingParenEnd(code, m[0].length - 1);
 }
 
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */
@@ -421,13 +398,16 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     cache.set(key, result);
   }
   const base = tool.node.offset;
+  // A zod schema can reach the JSON twice (a const used twice and inlined; openai's zod 3 conversion repeating the
+  // root under definitions), with messages naming each path: one finding per rule and spot of code is enough.
+  const fromZod = schemaFromZod(tool.node);
   const byPlace = new Map<string, LocatedFinding>();
   for (const r of result.reports) {
     const setting = config.rules[r.rule];
     if (setting === 'off') continue;
     const severity = setting ?? r.severity ?? ruleSeverity(r.rule);
     const { start, end } = locateLocal(tool, r.path, r.at, r.on);
-    const place = `${r.rule}|${start}|${end}|${severity}|${r.message}`;
+    const place = fromZod ? `${r.rule}|${start}|${end}|${severity}` : `${r.rule}|${start}|${end}|${severity}|${r.message}`;
     const existing = byPlace.get(place);
     if (existing) {
       for (const t of r.targets) if (!existing.targets.includes(t)) existing.targets.push(t);

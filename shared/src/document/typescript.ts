@@ -29,6 +29,18 @@ export function syntaxErrors(code: string): number {
   return errors;
 }
 
+/** The offset after the parenthesis that closes the one at `open`, skipping strings and comments (TypeScript's scanner). */
+export function closingParenEnd(code: string, open: number): number | undefined {
+  const ts = typescript();
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code.slice(open));
+  let depth = 0;
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === ts.SyntaxKind.OpenParenToken) depth++;
+    else if (token === ts.SyntaxKind.CloseParenToken && --depth === 0) return open + scanner.getTokenEnd();
+  }
+  return undefined;
+}
+
 /** The quote a piece of code writes its strings with. */
 export function quoteStyle(code: string): "'" | '"' {
   const m = /['"]/.exec(code);
@@ -65,7 +77,6 @@ export function schemaFromZod(toolNode: JsonNode): boolean {
   return (toolNode as unknown as Record<symbol, boolean>)[FROM_ZOD] === true;
 }
 
-/** Marks a node that stands for a value computed at run time, and says why. */
 /**
  * On an MCP `registerTool` raw shape (`inputSchema: { q: z.string() }`): the local name of the zod namespace, so a
  * fix can close it as `z.object({ ... }).strict()` (registerTool takes a zod object as well; the older
@@ -73,6 +84,7 @@ export function schemaFromZod(toolNode: JsonNode): boolean {
  */
 export const ZOD_RAW_SHAPE = Symbol('MCP raw shape');
 
+/** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
 
@@ -99,11 +111,15 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     const why = e instanceof RangeError ? 'the code nests too deeply for TypeScript\'s parser' : `TypeScript's parser failed (${e instanceof Error ? e.message : String(e)})`;
     return { segments: [], syntaxErrors: 0, unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
   }
+  // One walk collects the consts and the places tools may stand; those are read afterwards, when every const (also
+  // one declared further down) is known.
   const consts = new Map<string, TS.Expression>();
+  const candidates: TS.Node[] = [];
   preorder(ts, source, (node) => {
     if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
       for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
     }
+    if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
   });
 
   const converter = new LiteralConverter(ts, source, consts);
@@ -113,18 +129,15 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   };
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
-  preorder(ts, source, (node) => {
-    if ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node) && !consumed.has(node)) {
-      push(converter.convert(node, undefined, 0));
-    }
+  for (const node of candidates) {
     if (ts.isCallExpression(node)) {
       const tool = sdkTool(ts, node, converter);
       if (tool) {
         push(tool);
         for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
       }
-    }
-  });
+    } else if (!consumed.has(node)) push(converter.convert(node as TS.Expression, undefined, 0));
+  }
   return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0 };
 }
 
@@ -325,10 +338,7 @@ class LiteralConverter {
     const ts = this.ts;
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
-      if (!value) return;
-      const prop = { type: 'property', ...this.span(at), parent: node, children: [] as JsonNode[] } as JsonNode;
-      prop.children!.push({ type: 'string', value: key, ...this.span(at), parent: prop } as JsonNode, { ...value, parent: prop });
-      node.children!.push(prop);
+      if (value) node.children!.push(this.property(at, key, value, node));
     };
     let toolName: string | undefined;
     if (parts.name) {
@@ -390,14 +400,17 @@ class LiteralConverter {
   private zodContext(wrapper: ZodWrapper, rootName: string | undefined): ZodContext | undefined {
     this.zodNames ??= zodImports(this.ts, this.source);
     if (this.zodNames.size === 0) return undefined;
-    const major = /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
-    return { ts: this.ts, source: this.source, resolveConst: (n) => this.consts.get(n), dialect: dialectForWrapper(wrapper, major), zodNames: this.zodNames, rootName };
+    this.zodMajor ??= /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
+    return { ts: this.ts, source: this.source, resolveConst: (n) => this.consts.get(n), dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
+  private zodMajor: 3 | 4 | undefined;
 
+  /** A property node `key: value` spanning `at`; the value node (built for it) is adopted, not copied, so its children's parent links stay right. */
   private property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode {
     const propNode = { type: 'property', ...this.span(at), parent, children: [] as JsonNode[] } as JsonNode;
-    propNode.children!.push({ type: 'string', value: key, ...this.span(at), parent: propNode } as JsonNode, { ...value, parent: propNode });
+    (value as { parent?: JsonNode }).parent = propNode;
+    propNode.children!.push({ type: 'string', value: key, ...this.span(at), parent: propNode } as JsonNode, value);
     return propNode;
   }
 

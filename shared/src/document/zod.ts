@@ -2180,16 +2180,12 @@ class Emit3 {
   private rootExtracted(n: ZNode): SObj {
     const name = this.rootName ?? '';
     const main = this.parse(n, ['#', 'definitions', name], undefined) ?? obj(n.full);
+    // zod-to-json-schema materialises the definitions round by round until none is new; a Map's iteration also visits
+    // the entries added while it runs, in the same (insertion) order.
     const defs: SProp[] = [];
-    const processed = new Set<string>();
-    for (let i = 0; i < 500; i++) {
-      const fresh = [...this.definitions.keys()].filter((k) => !processed.has(k));
-      if (fresh.length === 0) break;
-      for (const key of fresh) {
-        const def = this.definitions.get(key)!;
-        setp({ t: 'obj', span: n.full, props: defs }, key, this.parse(def, ['#', 'definitions', key], undefined, true) ?? obj(def.full), def.full);
-        processed.add(key);
-      }
+    for (const [key, def] of this.definitions) {
+      if (defs.length >= 10_000) break;
+      defs.push({ key, keySpan: def.full, value: this.parse(def, ['#', 'definitions', key], undefined, true) ?? obj(def.full) });
     }
     if ((defs.length > 0 || this.refCount > 0) && this.rootName === undefined) {
       throw new NotAnalyzable("zodFunction names a schema used twice after the tool, and the tool's name is not a literal", n.full);
