@@ -13,7 +13,7 @@ import { extractTools } from './extract';
 import { schemaHash } from './extract/hash';
 import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
-import type { ListReport, ToolReport } from './rules/rule';
+import { atToolName, type ListReport, type ToolReport } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { lazy } from './lazy-property';
 import { applyDisableComments } from './suppress';
@@ -458,7 +458,7 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
         },
       });
     } catch (error) {
-      reports.push({ rule: rule.meta.id, path: tool.fields.name ?? [], at: 'tool', on: 'value', targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
+      reports.push({ rule: rule.meta.id, ...atToolName(tool), targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
     }
   }
   return { reports, tokens: getTokens };

@@ -1,6 +1,6 @@
 import type { ToolDefinition } from '../extract/tool';
 import type { TargetId } from '../types';
-import type { Rule } from './rule';
+import { atToolName, type Rule } from './rule';
 
 export const duplicateName: Rule = {
   meta: {
@@ -22,12 +22,10 @@ export const duplicateName: Rule = {
       const targets = [...new Set<TargetId>([...ctx.targetsOf(tool), ...ctx.targetsOf(earlier)].map((t) => t.id))];
       ctx.report({
         tool,
-        path: tool.fields.name ?? [],
-        at: 'tool',
-        on: 'value',
+        ...atToolName(tool),
         targets,
         message: `Another tool in this list is already named ${JSON.stringify(tool.name)}; providers reject duplicate names and the model cannot tell them apart.`,
-        related: [{ tool: earlier, path: earlier.fields.name ?? [], at: 'tool', on: 'value', message: `First tool named ${JSON.stringify(tool.name)}` }],
+        related: [{ tool: earlier, ...atToolName(earlier), message: `First tool named ${JSON.stringify(tool.name)}` }],
       });
     }
   },

@@ -1,4 +1,4 @@
-import type { Rule } from './rule';
+import { atToolName, type Rule } from './rule';
 
 export const heavyDefinition: Rule = {
   meta: {
@@ -14,9 +14,7 @@ export const heavyDefinition: Rule = {
     const budget = ctx.config.warnAboveTokens;
     if (tokens.perTool <= budget) return;
     ctx.report({
-      path: ctx.tool.fields.name ?? [],
-      at: 'tool',
-      on: 'value',
+      ...atToolName(ctx.tool),
       targets: ctx.targets.map((t) => t.id),
       message: `This tool costs ${tokens.perTool} tokens on every call (${tokens.encoding}), over the budget of ${budget}. Shorten descriptions or split the tool.`,
     });

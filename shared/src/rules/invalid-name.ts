@@ -1,5 +1,5 @@
 import type { TargetId } from '../types';
-import type { Rule } from './rule';
+import { atToolName, type Rule } from './rule';
 
 const patternCache = new Map<string, RegExp>();
 function regex(pattern: string): RegExp {
@@ -41,9 +41,7 @@ export const invalidName: Rule = {
       const description = key.split('|')[0];
       const renamed = safeName(tool.name);
       ctx.report({
-        path: tool.fields.name ?? [],
-        at: 'tool',
-        on: 'value',
+        ...atToolName(tool),
         targets: g.targets,
         severity: g.severity,
         message: `Tool name ${JSON.stringify(tool.name)} is not allowed: names must be ${description}.`,

@@ -1,5 +1,5 @@
 import { JSON_SCHEMA_TYPES, declaredTypes, isSchemaObject } from '../schema/walk';
-import type { Rule } from './rule';
+import { atToolName, type Rule } from './rule';
 
 const SCHEMA_REQUIRED: Record<string, string> = { mcp: 'inputSchema', anthropic: 'input_schema', bedrock: 'inputSchema.json' };
 
@@ -27,7 +27,7 @@ export const rootNotObject: Rule = {
     }
     if (!tool.hasSchema) {
       const needed = SCHEMA_REQUIRED[tool.shape];
-      if (needed) ctx.report({ path: tool.fields.name ?? [], at: 'tool', on: 'value', targets, message: `The tool has no \`${needed}\`; this format requires an object schema (use {"type": "object"} for a tool without arguments).` });
+      if (needed) ctx.report({ ...atToolName(tool), targets, message: `The tool has no \`${needed}\`; this format requires an object schema (use {"type": "object"} for a tool without arguments).` });
       return;
     }
     const schema = tool.schema;

@@ -67,6 +67,11 @@ export interface Rule {
   checkList?(ctx: ListRuleContext): void;
 }
 
+/** Where a finding about the whole tool points: the tool's name (the tool object itself when it has none). */
+export function atToolName(tool: ToolDefinition): Pick<ToolReport, 'path' | 'at' | 'on'> {
+  return { path: tool.fields.name ?? [], at: 'tool', on: 'value' };
+}
+
 export function docsUrl(id: string): string {
   return `${DOCS_BASE}${id}.md`;
 }

@@ -1,6 +1,6 @@
 import { MAX_SCHEMA_DEPTH, declaredTypes, isSchemaObject, type SchemaSite } from '../schema/walk';
 import type { TargetId } from '../types';
-import type { Rule, ToolRuleContext } from './rule';
+import { atToolName, type Rule, type ToolRuleContext } from './rule';
 
 function countLimits(sites: SchemaSite[]) {
   let properties = 0;
@@ -105,9 +105,7 @@ export const schemaLimits: Rule = {
     for (const o of over) {
       ctx.report({
         tool: o.tool,
-        path: o.tool.fields.name ?? [],
-        at: 'tool',
-        on: 'value',
+        ...atToolName(o.tool),
         targets: ['anthropic-strict'],
         message: `This list has ${tally[o.kind]} ${words[o.kind]} across its tools; Anthropic strict tool use rejects the request. This tool goes over the limit.`,
       });

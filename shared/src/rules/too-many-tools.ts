@@ -1,5 +1,5 @@
 import type { TargetId } from '../types';
-import type { Rule } from './rule';
+import { atToolName, type Rule } from './rule';
 
 export const tooManyTools: Rule = {
   meta: {
@@ -24,9 +24,7 @@ export const tooManyTools: Rule = {
       const tool = ctx.tools[max]!;
       ctx.report({
         tool,
-        path: tool.fields.name ?? [],
-        at: 'tool',
-        on: 'value',
+        ...atToolName(tool),
         targets,
         message: `This list has ${ctx.tools.length} tools; the API accepts at most ${max} in one request ("array too long"). This is tool ${max + 1}.`,
       });
