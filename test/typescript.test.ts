@@ -337,3 +337,16 @@ test('MCP raw shapes built from other objects: ...Base.shape spreads and Base.sh
   assert.deepEqual(Object.keys((r.tools[1]!.definition.schema as { properties: object }).properties), ['q', 'limit']);
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
 });
+
+test('.strict() goes where the zod reader says the object is closed: not after an object whose unknown keys another call decides', () => {
+  const config = { targets: ['openai-strict'] };
+  const src = (inner: string) => ["import { z } from 'zod';", `server.registerTool('s', { description: 'S', inputSchema: z.object({ f: ${inner}.describe('F') }).strict() }, async () => ({}));`].join('\n');
+  const fixes = (inner: string) => lint(src(inner), { path: 'x.ts', config }).findings.filter((f) => f.rule === 'missing-additional-properties-false').map((f) => f.fix?.edits);
+  // a plain z.object: .strict() right after its call, before .describe()
+  const plain = "z.object({ a: z.string().describe('A') })";
+  assert.deepEqual(fixes(plain), [[{ offset: src(plain).indexOf(plain) + plain.length, length: 0, newText: '.strict()' }]]);
+  // merge takes the merged object's unknown keys and strip() decides them: .strict() on the first call would not close it
+  for (const inner of ["z.object({ a: z.string().describe('A') }).merge(z.object({ b: z.number().describe('B') }))", "z.object({ a: z.string().describe('A') }).strip()"]) {
+    assert.deepEqual(fixes(inner), [undefined], inner);
+  }
+});

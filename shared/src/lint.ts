@@ -5,8 +5,8 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
-import { closingParenEnd, parseScriptDocument, runtimeValuesIn, schemaFromZod, ZOD_RAW_SHAPE } from './document/typescript';
-import { ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
+import { parseScriptDocument, runtimeValuesIn, schemaFromZod, ZOD_RAW_SHAPE } from './document/typescript';
+import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
 import { extractTools } from './extract';
@@ -341,8 +341,9 @@ function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): 
       },
     };
   }
-  const end = zodObjectCallEnd(code);
-  if (end === undefined) return {};
+  // Where the zod reader says `.strict()` closes this object: right after its z.object(...) call.
+  const closeAt = (value as unknown as Record<symbol, number | undefined>)[ZOD_CLOSE_AT];
+  if (closeAt === undefined) return {};
   return {
     fix: {
       rule: 'missing-additional-properties-false',
@@ -350,18 +351,9 @@ function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): 
       safe: true,
       ops: [],
       tool,
-      edits: [{ offset: value.offset + end, length: 0, newText: '.strict()' }],
+      edits: [{ offset: closeAt, length: 0, newText: '.strict()' }],
     },
   };
-}
-
-/** Where the `z.object({...})` call at the start of a zod chain ends; undefined when the code is not one. */
-function zodObjectCallEnd(code: string): number | undefined {
-  const m = /^\s*[A-Za-z_$][\w$]*\s*\.\s*object\s*\(/.exec(code);
-  if (!m) return undefined;
-  const rest = code.slice(m[0].length);
-  if (/\.\s*(strict|passthrough|strip|catchall)\s*\(/.test(rest)) return undefined;
-  return closingParenEnd(code, m[0].length - 1);
 }
 
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */

@@ -29,18 +29,6 @@ export function syntaxErrors(code: string): number {
   return errors;
 }
 
-/** The offset after the parenthesis that closes the one at `open`, skipping strings and comments (TypeScript's scanner). */
-export function closingParenEnd(code: string, open: number): number | undefined {
-  const ts = typescript();
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code.slice(open));
-  let depth = 0;
-  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
-    if (token === ts.SyntaxKind.OpenParenToken) depth++;
-    else if (token === ts.SyntaxKind.CloseParenToken && --depth === 0) return open + scanner.getTokenEnd();
-  }
-  return undefined;
-}
-
 /** The quote a piece of code writes its strings with. */
 export function quoteStyle(code: string): "'" | '"' {
   const m = /['"]/.exec(code);

@@ -232,7 +232,16 @@ type ZNode = ZBase &
     | { k: 'array'; element: ZNode; checks: Check[]; uses?: Uses }
     | { k: 'tuple'; items: ZNode[]; itemsSpan: Span; uses?: Uses }
     /** `catchall`: zod 4's `z.unknown()` instance behind passthrough/loose, shared by the objects derived from it. */
-    | { k: 'object'; shape: Prop[]; shapeSpan: Span; unknownKeys: 'strip' | 'strict' | 'passthrough'; ukSpan?: Span; catchall?: ZNode }
+    | {
+        k: 'object';
+        shape: Prop[];
+        shapeSpan: Span;
+        unknownKeys: 'strip' | 'strict' | 'passthrough';
+        ukSpan?: Span;
+        catchall?: ZNode;
+        /** Where `.strict()` closes this object: right after its `z.object(...)` call (kept by methods that keep unknown keys). */
+        closeAt?: number;
+      }
     | { k: 'union'; options: ZNode[]; optionsSpan: Span; discriminated: boolean; uses?: Uses }
     /** `uses`: of the key and the value. */
     | { k: 'record'; key?: ZNode; value: ZNode; uses?: Uses }
@@ -258,6 +267,8 @@ interface SObj {
   t: 'obj';
   span: Span;
   props: SProp[];
+  /** For an object zod leaves open: the offset where `.strict()` would close it (see ZOD_CLOSE_AT). */
+  closeAt?: number;
 }
 interface SArr {
   t: 'arr';
@@ -283,6 +294,11 @@ interface SProp {
   isRef?: true;
 }
 
+/**
+ * On an object schema node from a plain `z.object(...)` that zod leaves open (no `.strict()`, `.passthrough()`,
+ * `.strip()` or `.merge()` decides otherwise): the offset right after that call, where `.strict()` closes it.
+ */
+export const ZOD_CLOSE_AT = Symbol('zod close at');
 /** On the key node of a property read from a z.object() shape: the span of the whole `key: value`. */
 export const ZOD_PROPERTY_SPAN = Symbol('zod property span');
 /** On the key node of such a property: the zod call that lets it be omitted (`.optional()`, `.default(x)`, `z.any()`...). */
@@ -332,7 +348,7 @@ function delp(o: SObj, key: string): void {
 }
 /** A shallow copy with a new span: a wrapper's schema is its inner schema merged with its own keywords. */
 function cloneAt(v: SVal, span: Span): SVal {
-  if (v.t === 'obj') return { t: 'obj', span, props: v.props.map((p) => ({ ...p })) };
+  if (v.t === 'obj') return { t: 'obj', span, props: v.props.map((p) => ({ ...p })), closeAt: v.closeAt };
   if (v.t === 'arr') return { t: 'arr', span, items: [...v.items] };
   return { ...v, span };
 }
@@ -761,7 +777,8 @@ class Builder {
         const shape = this.shapeOf(shapeArg!, depth, what);
         const unknownKeys = name === 'strictObject' ? 'strict' : name === 'looseObject' ? 'passthrough' : 'strip';
         const catchall = unknownKeys === 'passthrough' ? this.catchall(base) : undefined;
-        return { k: 'object', shape, shapeSpan: this.span(this.constLiteral(shapeArg!)), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), catchall, full, base };
+        const closeAt = name === 'object' ? full.offset + full.length : undefined;
+        return { k: 'object', shape, shapeSpan: this.span(this.constLiteral(shapeArg!)), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), catchall, closeAt, full, base };
       }
       case 'optional':
       case 'nullable': {
@@ -1068,7 +1085,8 @@ class Builder {
         const other = this.build(arg!, depth + 1);
         if (other.k !== 'object') return this.fail(arg!, '.merge() of a schema that is not a z.object()');
         // zod 3 (a new def) and zod 4 (util.merge): both shapes overlaid, unknown keys (catchall) of the merged object, no description.
-        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, desc: undefined };
+        // `.strict()` on the first object would not close the result (its unknown keys come from the merged one).
+        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, closeAt: undefined, desc: undefined };
       }
       case 'pick':
       case 'omit': {
@@ -1480,6 +1498,7 @@ class Emit4 {
           markProperty(props, p);
         }
         setp(o, 'properties', props, n.base);
+        if (n.unknownKeys === 'strip' && !n.ukSpan) o.closeAt = n.closeAt;
         const required = n.shape.filter((p) => (this.o.io === 'input' ? optin4(p.value) === undefined : optout4(p.value) === undefined));
         if (required.length) setp(o, 'required', arr(required.map((p) => prim(p.key, p.keySpan)), n.base), n.base);
         if (n.unknownKeys === 'strict') setp(o, 'additionalProperties', prim(false, n.ukSpan!), n.ukSpan!);
@@ -1637,6 +1656,7 @@ class Emit4 {
     const o = obj(n.full);
     setp(o, '$schema', prim(this.o.target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
     for (const p of body.props) setp(o, p.key, p.value, p.keySpan);
+    o.closeAt = body.closeAt;
     if (this.o.aiSdkAdditional) addAdditionalPropertiesFalse(o);
     if (this.o.openai) openaiStrict(o);
     return o;
@@ -2069,6 +2089,7 @@ class Emit3 {
           if (this.o.openai ? !throwsInOpenaiStrict3(p.value) : !isOptional3(p.value)) required.push(prim(p.key, p.keySpan));
         }
         setp(o, 'properties', props, n.base);
+        if (n.unknownKeys === 'strip' && !n.ukSpan) o.closeAt = n.closeAt;
         if (required.length) setp(o, 'required', arr(required, n.base), n.base);
         const at = n.ukSpan ?? n.base;
         setp(o, 'additionalProperties', prim(n.unknownKeys === 'passthrough', at), at);
@@ -2214,6 +2235,7 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
     return node;
   }
   const node = { type: 'object', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+  if (v.closeAt !== undefined) Object.assign(node, { [ZOD_CLOSE_AT]: v.closeAt });
   for (const p of v.props) {
     // The property node spans its key's code (the key in z.object, or the zod call that produced a keyword).
     const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
