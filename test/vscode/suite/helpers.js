@@ -21,4 +21,17 @@ const codeOf = (d) => (d.code !== null && typeof d.code === 'object' ? d.code.va
 /** toollint's own diagnostics (the built-in JSON server publishes too). */
 const ours = (uri) => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'toollint');
 
-module.exports = { sleep, waitFor, codeOf, ours };
+/**
+ * The code action at range that pick chooses, polled: VS Code drops a code action request when anything
+ * cancels it (a content change, a busy extension host), and an empty answer then is not the extension's.
+ */
+async function codeActionAt(uri, range, pick, what) {
+  let titles = [];
+  return waitFor(async () => {
+    const actions = (await vscode.commands.executeCommand('vscode.executeCodeActionProvider', uri, typeof range === 'function' ? range() : range, vscode.CodeActionKind.QuickFix.value)) || [];
+    titles = actions.map((a) => a.title);
+    return actions.find(pick);
+  }, 30_000, () => `the code action ${what}; offered: ${titles.join(' | ') || 'none'}`);
+}
+
+module.exports = { sleep, waitFor, codeOf, ours, codeActionAt };

@@ -4,7 +4,7 @@
 const assert = require('assert');
 const vscode = require('vscode');
 
-const { waitFor, codeOf, ours } = require('./helpers');
+const { waitFor, codeOf, ours, codeActionAt } = require('./helpers');
 const folder = () => vscode.workspace.workspaceFolders[0].uri;
 
 async function open(name) {
@@ -53,16 +53,11 @@ describe('toollint features', function () {
 
   it('applies a quick fix, then "Auto-strict all", leaving no fixable finding', async function () {
     const missing = ours(doc.uri).find((d) => codeOf(d) === 'missing-additional-properties-false');
-    const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, missing.range, vscode.CodeActionKind.QuickFix.value);
-    const quick = actions.find((a) => a.title === 'Add "additionalProperties": false to the root object');
-    assert.ok(quick, actions.map((a) => a.title).join(' | '));
+    const quick = await codeActionAt(doc.uri, missing.range, (a) => a.title === 'Add "additionalProperties": false to the root object', 'that adds additionalProperties');
     assert.ok(await vscode.workspace.applyEdit(quick.edit));
     assert.match(doc.getText(), /"additionalProperties": false/);
     await waitFor(() => !ours(doc.uri).some((d) => codeOf(d) === 'missing-additional-properties-false'), 30_000, 'the fixed finding to go');
-    const any = ours(doc.uri)[0];
-    const more = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', doc.uri, any.range, vscode.CodeActionKind.QuickFix.value);
-    const all = more.find((a) => a.title === 'Auto-strict all tools in file');
-    assert.ok(all, more.map((a) => a.title).join(' | '));
+    const all = await codeActionAt(doc.uri, () => ours(doc.uri)[0].range, (a) => a.title === 'Auto-strict all tools in file', '"Auto-strict all tools in file"');
     assert.ok(await vscode.workspace.applyEdit(all.edit));
     await waitFor(() => {
       const left = ours(doc.uri).map(codeOf);
@@ -183,9 +178,7 @@ describe('toollint features', function () {
     assert.strictEqual(d.relatedInformation?.length, 1);
     assert.strictEqual(ts.getText(d.relatedInformation[0].location.range), '.optional()');
     assert.match(d.relatedInformation[0].message, /lets the model omit `note`/);
-    const actions = await vscode.commands.executeCommand('vscode.executeCodeActionProvider', ts.uri, d.range, vscode.CodeActionKind.QuickFix.value);
-    const nullable = actions.find((a) => a.title.startsWith('Replace .optional() with .nullable()'));
-    assert.ok(nullable, actions.map((a) => a.title).join(' | '));
+    const nullable = await codeActionAt(ts.uri, d.range, (a) => a.title.startsWith('Replace .optional() with .nullable()'), 'that replaces .optional() with .nullable()');
     assert.ok(await vscode.workspace.applyEdit(nullable.edit));
     assert.match(ts.getText(), /note: z\.string\(\)\.nullable\(\)\.describe\('Note text'\)/);
     await waitFor(() => !ours(ts.uri).some((x) => codeOf(x) === 'optional-not-required'), 30_000, 'the finding to go');
