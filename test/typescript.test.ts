@@ -350,3 +350,30 @@ test('.strict() goes where the zod reader says the object is closed: not after a
     assert.deepEqual(fixes(inner), [undefined], inner);
   }
 });
+
+test('JSON pasted into code: quoted keys are found, and fixes quote the keys they add like the code around them', () => {
+  const src = [
+    'export const tools = [',
+    '  {',
+    '    "type": "function",',
+    '    "function": {',
+    '      "name": "get_weather",',
+    '      "description": "Weather",',
+    '      "parameters": { "type": "object", "properties": { "city": { "type": "string", "description": "City" } } }',
+    '    }',
+    '  }',
+    '];',
+    '',
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const r = lint(src, { path: 'tools.ts', config });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['get_weather', 'openai-chat']]);
+  const fixed = fix(src, { path: 'tools.ts', config }).text;
+  assert.match(fixed, /"type": \["string", "null"\], "description": "City" \} \}, "additionalProperties": false, "required": \["city"\] \}/);
+  assert.match(fixed, /"description": "Weather",\n      "parameters": .*\},\n      "strict": true\n/);
+  // Bare keys stay bare, and code that mixes both gets bare keys.
+  const mixed = src.replace('"description": "City"', 'description: "City"');
+  assert.match(fix(mixed, { path: 'tools.ts', config }).text, /additionalProperties: false, required: \["city"\] \}/);
+  // Without quoted keys the prefilter found nothing before: the same literal in JSON style in a .js file.
+  assert.equal(lint('module.exports = [{"name": "a", "description": "A", "parameters": {"type": "object", "properties": {}}}];\n', { path: 'tools.js' }).tools.length, 1);
+});

@@ -74,8 +74,13 @@ interface PassContext {
   text: string;
   root: Node;
   format: FormattingOptions | undefined;
-  /** In TypeScript/JavaScript: the code's string quote; keys that are identifiers stay bare. */
-  script?: { quote: "'" | '"' };
+  /** In TypeScript/JavaScript: the code's string quote, and whether it quotes keys that could be bare. */
+  script?: ScriptStyle;
+}
+
+interface ScriptStyle {
+  quote: "'" | '"';
+  quoteKeys: boolean;
 }
 
 function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
@@ -84,7 +89,7 @@ function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
 
 /** How a container is written: on one line (and with which spacing) or over several, with which indent. */
 interface Layout {
-  script?: { quote: "'" | '"' };
+  script?: ScriptStyle;
   multiline: boolean;
   /** Indentation of the container's members (multi-line). */
   indent: string;
@@ -134,9 +139,37 @@ function stringText(s: string, layout: Layout): string {
   return `'${JSON.stringify(s).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
-/** A property key: quoted in JSON; bare in scripts when it is an identifier. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** A property key: quoted in JSON; in scripts bare when it is an identifier, unless the code quotes such keys. */
 function keyText(key: string, layout: Layout): string {
-  return layout.script && /^[A-Za-z_$][\w$]*$/.test(key) ? key : stringText(key, layout);
+  return layout.script && !layout.script.quoteKeys && IDENTIFIER.test(key) ? key : stringText(key, layout);
+}
+
+/**
+ * The code's style in a script literal: its string quote, and whether it quotes keys that could be bare (JSON pasted
+ * into code: `"type": "object"`); new keys follow the literal's own keys, bare when it mixes both.
+ */
+function scriptStyle(text: string, root: Node): ScriptStyle {
+  let quoted = 0;
+  let bare = 0;
+  const stack: Node[] = [root];
+  const seen = new Set<Node>();
+  while (stack.length > 0 && bare === 0) {
+    const node = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (node.type === 'property') {
+      const key = node.children?.[0];
+      if (key && typeof key.value === 'string' && IDENTIFIER.test(key.value)) {
+        const first = text[key.offset];
+        if (first === '"' || first === "'") quoted++;
+        else bare++;
+      }
+    }
+    for (const child of node.children ?? []) stack.push(child);
+  }
+  return { quote: quoteStyle(text.slice(root.offset, root.offset + root.length)), quoteKeys: quoted > 0 && bare === 0 };
 }
 
 /** One-line JSON (or script literal) with the container's own spacing after colons and commas. */
@@ -453,7 +486,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
 function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined): TextEdit[] {
   // Edits are made in the file's coordinates: a schema held in a const elsewhere in the file is edited there.
   const text = tool.segment.text;
-  const ctx: PassContext = { text, root: tool.node, format, script: { quote: quoteStyle(text.slice(tool.node.offset, tool.node.offset + tool.node.length)) } };
+  const ctx: PassContext = { text, root: tool.node, format, script: scriptStyle(text, tool.node) };
   const batch: TextEdit[] = [];
   for (const op of mergeOps(ops)) batch.push(...safely(() => opEdits(ctx, op)));
   if (batch.length === 0 || overlap(batch)) return [];
