@@ -1,11 +1,11 @@
 // Applies fix operations to one tool: each op becomes a jsonc-parser edit computed on the smallest object
 // that holds it, all ops of a pass against the same text; edits are kept in the document's coordinates.
 import { findNodeAtLocation, getNodeValue, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
-import { rereadTool } from '../extract';
+import { extractTools, rereadTool } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
 import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
-import { quoteStyle, syntaxErrors } from '../document/typescript';
+import { parseScriptDocument, quoteStyle, syntaxErrors } from '../document/typescript';
 import { EditComposer } from './compose';
 import { detectFormatting } from './format';
 import type { FixOp } from './ops';
@@ -76,6 +76,8 @@ interface PassContext {
   format: FormattingOptions | undefined;
   /** In TypeScript/JavaScript: the code's string quote, and whether it quotes keys that could be bare. */
   script?: ScriptStyle;
+  /** `{ "a": 1 }` rather than `{"a": 1}` for an object written on one line, as the tool's own one-line objects are. */
+  padBraces?: boolean;
 }
 
 interface ScriptStyle {
@@ -90,6 +92,7 @@ function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
 /** How a container is written: on one line (and with which spacing) or over several, with which indent. */
 interface Layout {
   script?: ScriptStyle;
+  padBraces: boolean;
   multiline: boolean;
   /** Indentation of the container's members (multi-line). */
   indent: string;
@@ -111,7 +114,7 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
   const indent = first ? lineIndent(ctx.text, first.offset) : lineIndent(ctx.text, container.offset) + unit;
-  return { script: ctx.script, multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
+  return { script: ctx.script, padBraces: ctx.padBraces ?? false, multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
 }
 
 /** The text between two members of the container, or of the nearest container that has two; ', ' when none does. */
@@ -153,23 +156,43 @@ function keyText(key: string, layout: Layout): string {
 function scriptStyle(text: string, root: Node): ScriptStyle {
   let quoted = 0;
   let bare = 0;
-  const stack: Node[] = [root];
+  for (const node of treeNodes(root)) {
+    const key = node.type === 'property' ? node.children?.[0] : undefined;
+    if (key && typeof key.value === 'string' && IDENTIFIER.test(key.value)) {
+      const first = text[key.offset];
+      if (first === '"' || first === "'") quoted++;
+      else bare++;
+    }
+  }
+  return { quote: quoteStyle(text.slice(root.offset, root.offset + root.length)), quoteKeys: quoted > 0 && bare === 0 };
+}
+
+/** How the tool's one-line objects write their braces: `{ "a": 1 }` (padded) or `{"a": 1}`; undefined when even. */
+function braceStyle(text: string, root: Node): 'padded' | 'tight' | undefined {
+  let padded = 0;
+  let tight = 0;
+  for (const node of treeNodes(root)) {
+    if (node.type !== 'object' || !node.children?.length || text[node.offset] !== '{') continue;
+    const next = text[node.offset + 1];
+    if (next === ' ') padded++;
+    else if (next !== '\n' && next !== '\r') tight++;
+  }
+  return padded === tight ? undefined : padded > tight ? 'padded' : 'tight';
+}
+
+/** Every node of a tree once (a schema held in a const can be reached twice). */
+function treeNodes(root: Node): Node[] {
+  const out: Node[] = [];
   const seen = new Set<Node>();
-  while (stack.length > 0 && bare === 0) {
+  const stack = [root];
+  while (stack.length > 0) {
     const node = stack.pop()!;
     if (seen.has(node)) continue;
     seen.add(node);
-    if (node.type === 'property') {
-      const key = node.children?.[0];
-      if (key && typeof key.value === 'string' && IDENTIFIER.test(key.value)) {
-        const first = text[key.offset];
-        if (first === '"' || first === "'") quoted++;
-        else bare++;
-      }
-    }
+    out.push(node);
     for (const child of node.children ?? []) stack.push(child);
   }
-  return { quote: quoteStyle(text.slice(root.offset, root.offset + root.length)), quoteKeys: quoted > 0 && bare === 0 };
+  return out;
 }
 
 /** One-line JSON (or script literal) with the container's own spacing after colons and commas. */
@@ -178,7 +201,7 @@ function inline(value: unknown, layout: Layout): string {
   if (Array.isArray(value)) return `[${value.map((v) => inline(v, layout)).join(sep)}]`;
   if (value !== null && typeof value === 'object') {
     const body = Object.entries(value).map(([k, v]) => `${keyText(k, layout)}${layout.colon}${inline(v, layout)}`).join(sep);
-    return layout.script ? `{ ${body} }` : `{${body}}`;
+    return layout.padBraces ? `{ ${body} }` : `{${body}}`;
   }
   if (typeof value === 'string') return stringText(value, layout);
   return JSON.stringify(value) ?? 'null';
@@ -361,7 +384,23 @@ function nullableEdits(ctx: PassContext, path: PathSegment[], typeLists: boolean
   return setAt(ctx, path, wrapper);
 }
 
-function overlap(edits: TextEdit[]): boolean {
+/**
+ * Edits of several tools together: an edit made twice (two tools that share a schema held in a const) is kept once,
+ * and one that clashes with an earlier tool's edit is dropped (that tool is fixed again on the next run).
+ */
+export function withoutClashes(edits: TextEdit[]): TextEdit[] {
+  const kept: TextEdit[] = [];
+  const seen = new Set<string>();
+  for (const e of edits) {
+    const key = `${e.offset}:${e.length}:${e.newText}`;
+    if (seen.has(key) || overlap([...kept.filter((k) => k.offset <= e.offset + e.length && e.offset <= k.offset + k.length), e])) continue;
+    seen.add(key);
+    kept.push(e);
+  }
+  return kept;
+}
+
+export function overlap(edits: TextEdit[]): boolean {
   const sorted = [...edits].sort((a, b) => a.offset - b.offset || a.length - b.length);
   for (let i = 1; i < sorted.length; i++) {
     const p = sorted[i - 1]!;
@@ -395,7 +434,7 @@ function runPass(composer: EditComposer, ops: FixOp[], ctx: PassContext, shift: 
   for (let i = 0; i < queue.length; i++) {
     const op = queue[i]!;
     if (!current) return { root: undefined, oneByOne: true };
-    const c: PassContext = { text: composer.text, root: current, format };
+    const c: PassContext = { ...ctx, text: composer.text, root: current };
     const edits = safely(() => opEdits(c, op));
     if (edits.length === 0) continue;
     composer.applyAll(edits);
@@ -442,7 +481,7 @@ function safely(fn: () => TextEdit[]): TextEdit[] {
  * Applies ops (paths relative to the tool object) to one tool and returns edits against the document.
  * With `replan`, the tool is re-checked after each pass and fixed again until nothing is left.
  */
-export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current: ToolDefinition) => FixOp[]): TextEdit[] {
+export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current: ToolDefinition) => FixOp[], source?: ScriptSource): TextEdit[] {
   const seg = tool.segment;
   const start = tool.node.offset;
   const end = start + tool.node.length;
@@ -452,10 +491,11 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   const format = detectFormatting(original);
   const composer = new EditComposer(original);
   const base = start - pad.length;
-  if (seg.script) return scriptToolEdits(tool, ops, format);
+  if (seg.script) return scriptToolEdits(tool, ops, format, replan, source);
   // The first pass reads the tree the linter already built (segment coordinates, shifted by `base`);
   // later passes read the parse of the previous pass's result. A result that does not parse stops all.
-  let ctx: PassContext = { text: seg.text, root: tool.node, format };
+  const padBraces = braceStyle(seg.text, tool.node) === 'padded';
+  let ctx: PassContext = { text: seg.text, root: tool.node, format, padBraces };
   let shift = base;
   let root: Node | undefined = tool.node;
   let pending = ops;
@@ -464,7 +504,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
     const result = runPass(composer, pending, ctx, shift);
     root = result.root;
     if (root) {
-      ctx = { text: composer.text, root, format };
+      ctx = { text: composer.text, root, format, padBraces };
       shift = 0;
     }
     // Ops applied one by one, or a changed type, can leave or reveal findings: re-check then.
@@ -479,22 +519,100 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   return composer.edits(original).map((e) => toDocumentEdit(tool, base + e.offset, e.length, e.newText));
 }
 
+/** The script a tool was read from, so that Auto-strict can read the tool again after editing it. */
+export interface ScriptSource {
+  path?: string;
+  languageId?: string;
+  /**
+   * Check every batch of edits against a parse of the whole file (slow in a big file: the caller first tries
+   * without and checks the file once; see editsForFixes).
+   */
+  careful?: boolean;
+}
+
 /**
- * In TypeScript/JavaScript one pass, all edits computed on the literal tree, in the code's own quotes and key
- * style; nothing is applied unless the result still parses as TypeScript.
+ * In TypeScript/JavaScript: edits computed on the literal tree, in the code's own quotes and key style, in the
+ * file's coordinates (a schema held in a const elsewhere in the file is edited there). As in JSON, ops that clash go
+ * one by one and a changed type is checked again, reading the tool anew from the edited file (with `source`). With
+ * `source.careful`, an edit that would add a syntax error is never made.
  */
-function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined): TextEdit[] {
-  // Edits are made in the file's coordinates: a schema held in a const elsewhere in the file is edited there.
-  const text = tool.segment.text;
-  const ctx: PassContext = { text, root: tool.node, format, script: scriptStyle(text, tool.node) };
-  const batch: TextEdit[] = [];
-  for (const op of mergeOps(ops)) batch.push(...safely(() => opEdits(ctx, op)));
-  if (batch.length === 0 || overlap(batch)) return [];
-  const composer = new EditComposer(text);
-  composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
-  const before = syntaxErrors(text);
-  if (syntaxErrors(composer.text) > before) return [];
-  return composer.edits(text);
+function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined, replan?: (current: ToolDefinition) => FixOp[], source?: ScriptSource): TextEdit[] {
+  const original = tool.segment.text;
+  // The composer keeps only the stretch of the file the tool's nodes cover (a schema in a const included): edits
+  // copy that stretch, not the whole file. The whole text is put together when a pass reads it.
+  const [lo, hi] = extentOf(tool.node);
+  const before = original.slice(0, lo);
+  const after = original.slice(hi);
+  const window = original.slice(lo, hi);
+  const composer = new EditComposer(window);
+  const whole = () => (composer.text === window ? original : before + composer.text + after);
+  const careful = source?.careful !== false;
+  const baseline = careful ? syntaxErrors(original) : 0;
+  const parses = (text: string) => !careful || syntaxErrors(text) <= baseline;
+  const style = scriptStyle(original, tool.node);
+  // Code pads braces unless written like JSON (quoted keys), when the tool itself does not say.
+  const padBraces = (braceStyle(original, tool.node) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded';
+  const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
+  const reread = () => (source ? rereadScriptTool(tool, whole(), lo + composer.toCurrent(tool.node.offset - lo), source) : undefined);
+  // Edits against the whole current text, in the composer's coordinates; undefined when one falls outside.
+  const local = (edits: TextEdit[]) => {
+    const end = lo + composer.text.length;
+    return edits.every((e) => e.offset >= lo && e.offset + e.length <= end) ? edits.map((e) => ({ ...e, offset: e.offset - lo })) : undefined;
+  };
+  let current: ToolDefinition | undefined = tool;
+  let pending = ops;
+  for (let pass = 0; pass < MAX_PASSES && pending.length > 0 && current; pass++) {
+    const start = composer.text;
+    const merged = mergeOps(pending);
+    const text = whole();
+    const ctx = ctxOf(current, text);
+    const batch: TextEdit[] = [];
+    for (const op of merged) batch.push(...safely(() => opEdits(ctx, op)));
+    const inside = local(batch);
+    if (!inside || inside.length === 0) break;
+    let oneByOne = false;
+    if (!overlap(inside) && (!careful || parses(applyTextEdits(text, batch)))) {
+      // Insertions at one offset keep their op order: apply from the back, later ops first.
+      composer.applyAll(inside.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
+    } else {
+      if (!source) return [];
+      oneByOne = true;
+      const queue = orderOps(merged);
+      for (let i = 0; i < queue.length && current; i++) {
+        const op = queue[i]!;
+        const now = whole();
+        const c = ctxOf(current, now);
+        const edits = safely(() => opEdits(c, op));
+        const mine = local(edits);
+        if (!mine || mine.length === 0 || overlap(mine) || (careful && !parses(applyTextEdits(now, edits)))) continue;
+        composer.applyAll(mine);
+        current = reread();
+        if (op.kind === 'rename') for (let j = i + 1; j < queue.length; j++) queue[j] = renamePrefix(queue[j]!, op.path, op.to);
+      }
+    }
+    if (!replan || !source || composer.text === start || !(oneByOne || pending.some(needsRecheck))) break;
+    current = reread();
+    pending = current ? replan(current) : [];
+  }
+  return composer.edits(window).map((e) => ({ ...e, offset: e.offset + lo }));
+}
+
+/** The stretch of text a tree's nodes cover (with nodes adopted from consts elsewhere in the file). */
+function extentOf(root: Node): [number, number] {
+  let lo = root.offset;
+  let hi = root.offset + root.length;
+  for (const node of treeNodes(root)) {
+    lo = Math.min(lo, node.offset);
+    hi = Math.max(hi, node.offset + node.length);
+  }
+  return [lo, hi];
+}
+
+/** The same tool read again from the edited script: same shape and name, where its start has moved to. */
+function rereadScriptTool(tool: ToolDefinition, text: string, offset: number, source: ScriptSource): ToolDefinition | undefined {
+  const doc = parseScriptDocument(text, source);
+  const { tools } = extractTools({ segments: doc.segments, problems: [], jsonLines: false }, { path: source.path });
+  return tools.find((t) => t.node.offset === offset && t.shape === tool.shape && t.name === tool.name);
 }
 
 function toDocumentEdit(tool: ToolDefinition, offset: number, length: number, newText: string): TextEdit {

@@ -6,7 +6,8 @@ import { lint, proposedFixes, type LintOptions } from '../lint';
 import { RULES } from '../rules';
 import { targetIdsFor } from '../targets';
 import type { Finding, PlannedFix, Range, SeveritySetting } from '../types';
-import { applyTextEdits, toolEdits, type TextEdit } from './apply';
+import { applyTextEdits, toolEdits, withoutClashes, type ScriptSource, type TextEdit } from './apply';
+import { syntaxErrors } from '../document/typescript';
 import type { FixOp } from './ops';
 
 export { applyTextEdits, type TextEdit } from './apply';
@@ -49,7 +50,7 @@ function wanted(f: Pick<PlannedFix, 'safe' | 'rule'>, s: Selection): boolean {
  * Edits for a set of planned fixes, tool by tool (tools never overlap, so neither do their edits).
  * With `config`, each tool is re-checked after its edits and fixed again until nothing wanted is left.
  */
-export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedConfig; selection: Selection }): TextEdit[] {
+export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedConfig; selection: Selection; source?: ScriptSource }): TextEdit[] {
   const byTool = new Map<ToolDefinition, FixOp[]>();
   const edits: TextEdit[] = [];
   const direct = new Set<string>();
@@ -64,14 +65,26 @@ export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedCon
     }
     byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), ...f.ops]);
   }
-  for (const [tool, ops] of byTool) {
-    const replan = again
+  const replanOf = (tool: ToolDefinition) =>
+    again
       ? (current: ToolDefinition) =>
           proposedFixes(current, targetIdsFor(tool, again.config.targets), again.config)
             .filter((f) => wanted(f, again.selection))
             .flatMap((f) => f.ops)
       : undefined;
-    edits.push(...toolEdits(tool, ops, replan));
+  const scripts: [ToolDefinition, FixOp[]][] = [];
+  for (const [tool, ops] of byTool) {
+    if (tool.segment.script) scripts.push([tool, ops]);
+    else edits.push(...toolEdits(tool, ops, replanOf(tool)));
+  }
+  if (scripts.length > 0) {
+    // In a script, checking each tool's edits against a parse of the whole file costs a parse per tool: edit every
+    // tool first and parse the result once; only when that adds a syntax error, go again checking each edit.
+    const text = scripts[0]![0].segment.text;
+    const each = (careful: boolean) => withoutClashes(scripts.flatMap(([tool, ops]) => toolEdits(tool, ops, replanOf(tool), { ...again?.source, careful })));
+    const quick = each(false);
+    const fine = quick.length === 0 || syntaxErrors(applyTextEdits(text, quick)) <= syntaxErrors(text);
+    edits.push(...(fine ? quick : each(true)));
   }
   return edits.sort((a, b) => a.offset - b.offset);
 }
@@ -85,7 +98,7 @@ export function fix(text: string, options: FixOptions = {}): FixResult {
   const findings = result.findings.filter((f): f is Finding & { fix: PlannedFix } => f.fix !== undefined && wanted(f.fix, options));
   const edits = editsForFixes(
     findings.map((f) => f.fix),
-    { config: result.config, selection: options },
+    { config: result.config, selection: options, source: { path: options.path, languageId: options.languageId } },
   );
   const lines = new LineIndex(text);
   return {
