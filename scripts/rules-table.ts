@@ -1,8 +1,7 @@
 // The README's rules table, built from the rule registry.
 import { RULES } from '../shared/src/rules';
 
-const fixColumn = (r: (typeof RULES)[number]) =>
-  !r.meta.fixable ? '' : r.meta.unsafeOnly ? 'unsafe' : r.meta.id === 'missing-additional-properties-false' ? 'safe (unsafe for an explicit true)' : 'safe';
+const fixColumn = (r: (typeof RULES)[number]) => (!r.meta.fixable ? '' : r.meta.unsafeOnly ? 'unsafe' : (r.meta.fixNote ?? 'safe'));
 
 export function rulesTable(): string {
   const header = '| rule | default | Auto-strict fix | targets | what it finds |\n|---|---|---|---|---|\n';

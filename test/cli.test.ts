@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import AjvDraft04 from 'ajv-draft-04';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -119,6 +119,26 @@ test('folders: recursive, skipping node_modules and .gitignore entries; config f
   assert.ok(sub.findings.every((f: { targets: string[] }) => f.targets.every((t) => t === 'openai-strict' || t === 'openai')));
   const clean = out.files.find((f: { path: string }) => f.path === 'project/clean/package.json');
   assert.deepEqual(clean.findings, []);
+});
+
+test('a folder inside a git repository skips what the .gitignore files above it ignore, up to the repository root', () => {
+  const repo = mkdtempSync(join(tmpdir(), 'toollint-git-'));
+  try {
+    const tool = readFileSync(join(FIXTURES, 'book_flight.json'), 'utf8');
+    mkdirSync(join(repo, '.git'));
+    writeFileSync(join(repo, '.gitignore'), 'ign/\n');
+    mkdirSync(join(repo, 'pkg', 'ign'), { recursive: true });
+    writeFileSync(join(repo, 'pkg', 'tools.json'), tool);
+    writeFileSync(join(repo, 'pkg', 'ign', 'tools.json'), tool);
+    const paths = (cwd: string, arg: string) => JSON.parse(cli(['-f', 'json', arg], { cwd }).stdout).files.map((f: { path: string }) => f.path);
+    assert.deepEqual(paths(repo, 'pkg'), ['pkg/tools.json']);
+    assert.deepEqual(paths(join(repo, 'pkg'), '.'), ['tools.json']);
+    // Outside a repository the .gitignore above is not git's, and the folder is read whole.
+    rmSync(join(repo, '.git'), { recursive: true });
+    assert.deepEqual(paths(repo, 'pkg').sort(), ['pkg/ign/tools.json', 'pkg/tools.json']);
+  } finally {
+    rmSync(repo, { recursive: true, force: true });
+  }
 });
 
 test('--config overrides discovery, and a broken config is a usage error', () => {

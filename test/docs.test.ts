@@ -17,6 +17,9 @@ test('every rule has a docs page with what, why, a failing and a passing example
     assert.ok(text.startsWith(`# ${rule.meta.id}\n`), `${rule.meta.id}: title`);
     for (const h of HEADINGS) assert.ok(text.includes(`\n${h}\n`), `${rule.meta.id}: ${h}`);
     assert.ok(docsUrl(rule.meta.id).endsWith(`docs/rules/${rule.meta.id}.md`));
+    // The meta line says what the registry says (the README table is generated from it too).
+    const meta = `**Default severity:** ${rule.meta.defaultSeverity} · **Targets:** ${rule.meta.appliesTo} · **Auto-strict fix:** ${rule.meta.fixable ? '' : 'no'}`;
+    assert.ok(text.includes(`\n${meta}`), `${rule.meta.id}: the meta line should start ${meta}`);
   }
 });
 

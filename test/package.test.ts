@@ -1,7 +1,7 @@
 // Packaging: the .vsix is built with @vscode/vsce and ships only the bundles, README, LICENSE, CHANGELOG, icon and schema.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -42,4 +42,49 @@ test('the manifest declares what the extension needs', () => {
   }
   assert.deepEqual(Object.keys(settings['toollint.rules'].properties), RULES.map((r) => r.meta.id), 'rule settings match the registry');
   assert.equal(pkg.bin['toollint-language-server'], 'bin/toollint-language-server.js');
+});
+
+test('the npm package ships the bundles, bins, type declarations, schemas and docs, and its types work for a user', { timeout: 180_000 }, () => {
+  const tsc = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const types = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.types.json'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(types.status, 0, types.stdout + types.stderr);
+  const pack = spawnSync('npm', ['pack', '--dry-run', '--ignore-scripts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(pack.status, 0, pack.stderr);
+  const files: string[] = JSON.parse(pack.stdout)[0].files.map((f: { path: string }) => f.path);
+  for (const f of ['bin/toollint.js', 'bin/toollint-language-server.js', 'dist/index.js', 'dist/cli.js', 'dist/server.js', 'dist/types/index.d.ts', 'schemas/toollint.config.schema.json', 'docs/rules/not-strict.md', 'README.md', 'CHANGELOG.md', 'LICENSE']) {
+    assert.ok(files.includes(f), `${f} is shipped`);
+  }
+  const stray = files.filter((f) => !/^(bin|dist|schemas|docs)\/|^(README|CHANGELOG)\.md$|^LICENSE$|^package\.json$/.test(f) || /\.map$/.test(f));
+  assert.deepEqual(stray, [], 'nothing else is shipped');
+  // A user's TypeScript, checked against the shipped declarations only (skipLibCheck off), as the README shows it.
+  const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  assert.equal(pkg.types, './dist/types/index.d.ts');
+  assert.equal(pkg.exports['.'].types, pkg.types);
+  const dir = mkdtempSync(join(tmpdir(), 'toollint-types-'));
+  try {
+    writeFileSync(
+      join(dir, 'use.ts'),
+      [
+        "import { lint, fix, findTools, describeToolSchema, describeToolSchemas, type Finding } from 'toollint';",
+        "const { tools, findings } = lint('[]', { path: 'tools.json', config: { targets: ['openai-strict'] } });",
+        "const first: Finding | undefined = findings[0];",
+        "const d = describeToolSchema({ type: 'function', function: { name: 'f', parameters: { type: 'object' } } });",
+        'const many = describeToolSchemas([]);',
+        "const { text, edits, applied } = fix('[]', { config: { targets: ['openai-strict'] }, unsafe: false });",
+        'export const used = [tools.length, first?.rule, d, many, text, edits.length, applied.length, findTools];',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, skipLibCheck: false, module: 'ESNext', moduleResolution: 'Bundler', target: 'ES2022', types: [], baseUrl: '.', paths: { toollint: [join(ROOT, 'dist', 'types', 'index.d.ts')], 'jsonc-parser': [join(ROOT, 'node_modules', 'jsonc-parser', 'lib', 'umd', 'main.d.ts')] } },
+        files: ['use.ts'],
+      }),
+    );
+    const check = spawnSync(process.execPath, [tsc, '-p', dir], { cwd: dir, encoding: 'utf8' });
+    assert.equal(check.status, 0, check.stdout + check.stderr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -41,22 +41,41 @@ export function discoverFiles(paths: string[], extraIgnores: string[] = [], cwd 
       missing.push(p);
       continue;
     }
-    if (statSync(full).isDirectory()) walk(full, base, files);
+    if (statSync(full).isDirectory()) walk(full, [...base, ...ancestorGitignores(full)], files);
     else files.push(full);
   }
   return { files: [...new Set(files)], missing };
 }
 
-function walk(dir: string, inherited: Matcher[], out: string[]): void {
-  let matchers = inherited;
+/** The .gitignore of a folder as a matcher, if it has a readable one. */
+function gitignoreOf(dir: string): Matcher | undefined {
   const gitignore = join(dir, '.gitignore');
-  if (existsSync(gitignore)) {
-    try {
-      matchers = [...inherited, { base: dir, ig: ignore().add(readFileSync(gitignore, 'utf8')) }];
-    } catch {
-      // An unreadable .gitignore ignores nothing.
-    }
+  if (!existsSync(gitignore)) return undefined;
+  try {
+    return { base: dir, ig: ignore().add(readFileSync(gitignore, 'utf8')) };
+  } catch {
+    return undefined; // an unreadable .gitignore ignores nothing
   }
+}
+
+/**
+ * The .gitignore files above a folder, up to the root of its git repository (as git and ruff read them): linting
+ * `packages/a` still skips what the repository's top-level .gitignore ignores. Outside a repository, none.
+ */
+function ancestorGitignores(dir: string): Matcher[] {
+  if (existsSync(join(dir, '.git'))) return [];
+  const above: string[] = [];
+  for (let d = resolve(dir, '..'); ; d = resolve(d, '..')) {
+    above.push(d);
+    if (existsSync(join(d, '.git'))) break;
+    if (resolve(d, '..') === d) return [];
+  }
+  return above.reverse().flatMap((d) => gitignoreOf(d) ?? []);
+}
+
+function walk(dir: string, inherited: Matcher[], out: string[]): void {
+  const own = gitignoreOf(dir);
+  const matchers = own ? [...inherited, own] : inherited;
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });

@@ -10,7 +10,7 @@ export const arrayItems: Rule = {
     defaultSeverity: 'error',
     description: 'An array without `items`, items without a type, or draft-07 tuple-form `items: [...]`.',
     fixable: false,
-    appliesTo: 'all targets; the tuple form for openai-strict, anthropic, anthropic-strict and mcp (the last three accept it when the schema declares draft-07)',
+    appliesTo: 'all targets; the tuple form for openai-strict, anthropic, anthropic-strict and mcp (mcp accepts it when the schema declares draft-07)',
   },
   checkTool(ctx) {
     const targets = ctx.targets.map((t) => t.id);

@@ -9,6 +9,7 @@ export const missingAdditionalPropertiesFalse: Rule = {
     description: 'An object schema (root, nested, array items, $defs) without `additionalProperties: false`.',
     fixable: true,
     appliesTo: 'openai-strict, anthropic-strict',
+    fixNote: 'safe (unsafe for an explicit true or a schema)',
   },
   checkTool(ctx) {
     if (ctx.conflicted.has('additionalProperties')) return;

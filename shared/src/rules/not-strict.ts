@@ -9,6 +9,7 @@ export const notStrict: Rule = {
     description: 'An OpenAI-shape tool without `strict: true`.',
     fixable: true,
     appliesTo: 'openai, openai-strict',
+    fixNote: 'safe with openai-strict (else unsafe)',
   },
   checkTool(ctx) {
     const { tool } = ctx;

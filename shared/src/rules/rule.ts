@@ -20,6 +20,8 @@ export interface RuleMeta {
   unsafeOnly?: boolean;
   /** Which targets it applies to, in words, for docs and the rules table. */
   appliesTo: string;
+  /** When its fix is safe only sometimes: in words, for the rules table ("safe (unsafe for ...)"). */
+  fixNote?: string;
 }
 
 export interface ToolReport {
