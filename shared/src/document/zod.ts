@@ -76,21 +76,41 @@
 //
 // The zod API read (anything else, e.g. refine/transform/pipe/lazy/catchall, is not analysable):
 //   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
-//              discriminatedUnion record object strictObject looseObject optional nullable
-//   wrappers   .optional() .nullable() .nullish() .default(json) .describe(s) .array()
+//              discriminatedUnion record object strictObject looseObject optional nullable; z.coerce.string number
+//              boolean (the plain schema; zod 3 decides a coerced field's optionality by parsing undefined, which a
+//              coerced string or boolean accepts). zod 4 only: z.enum({...}) (an enum-like object, as nativeEnum),
+//              z.literal([a, b]) (`enum`, typed when all values share a type), and the string formats z.email guid
+//              uuid uuidv4 uuidv6 uuidv7 url httpUrl emoji nanoid cuid cuid2 ulid xid ksuid ipv4 ipv6 cidrv4 cidrv6
+//              base64 base64url e164 jwt iso.datetime iso.date iso.time iso.duration (a ZodStringFormat: the format
+//              is its first check; it has the length, pattern and case methods, not the format methods).
+//   wrappers   .optional() .nullable() .nullish() .default(json) .catch(json) .readonly() .brand() .describe(s)
+//              .meta({...}) (zod 4) .nonoptional() (zod 4) .array(). zod 4 wrappers (optional, default, catch,
+//              readonly, nonoptional) emit their own keywords first (`default` for default and catch, `readOnly`,
+//              then metadata) and their inner schema's after; for `required` io "input" reads a catch's inner
+//              optionality (inputOptin), io "output" its inner's. zod 4's `.brand()` is the instance itself; zod 3's
+//              ZodBranded, ZodReadonly and ZodCatch are their inner schema (a catch emits no default, and makes the
+//              field optional and nullable).
+//   metadata   zod 4's registry: `.describe(s)` registers `{ description: s }`, `.meta(obj)` obj, on a clone that
+//              inherits its parent's metadata (a key already there keeps its place); object methods lose it; it
+//              is assigned after the keywords. Values must be JSON literals; `id` (extraction into `$defs`), `$ref`
+//              and keywords holding subschemas are not modelled.
 //   numbers    .min .max .gte .lte .gt .lt .positive .nonnegative .negative .nonpositive .int .safe .finite
 //              .multipleOf .step. zod 4 keeps the tightest bound of each kind (`.int()` adds the safe-integer
 //              range) and an exclusive bound over an inclusive one it is not looser than; divisors are kept once by
 //              absolute value, extras in `allOf` (a divisor of 0 makes toJSONSchema throw: not analysable).
 //              zod-to-json-schema writes one keyword per kind, last call wins, minimum and exclusiveMinimum side by
 //              side. zod 3's `.safe()` is a min/max at the safe range, zod 4's is `.int()`.
-//   strings    .min .max .length .nonempty .email .url .uuid .cuid .ulid .regex .datetime .date .time .startsWith
-//              .endsWith .includes .trim .toLowerCase .toUpperCase; .lowercase .uppercase (zod 4), .ip (zod 3).
-//              zod 4: the last format wins (time, and a local or precision -1 datetime, leave none), patterns are a
-//              set of RegExp instances (several go into `allOf`, with `type: "string"` on draft-07).
+//   strings    .min .max .length .nonempty .email .url .uuid .cuid .cuid2 .ulid .nanoid .emoji .base64 .base64url
+//              .jwt .duration .regex .datetime .date .time .startsWith .endsWith .includes .trim .toLowerCase
+//              .toUpperCase; .lowercase .uppercase .guid .uuidv4/6/7 .ipv4 .ipv6 .cidrv4 .cidrv6 .e164 .ksuid .xid
+//              (zod 4), .ip (zod 3). zod 4: the last format wins (time, and a local or precision -1 datetime,
+//              leave none), base64/base64url add `contentEncoding`, patterns are a set of RegExp instances (several
+//              go into `allOf`, with `type: "string"` on draft-07; uuid, emoji, datetime, time and the literal
+//              checks build a new RegExp each time, the others share one).
 //              zod-to-json-schema: a second format makes `anyOf: [{format}...]`, a second pattern `allOf:
 //              [{pattern}...]`; startsWith/endsWith/includes are escaped by escapeNonAlphaNumeric, whose upstream
-//              (and AI SDK) copy also escapes W and w (`^\w\w\w`), openai's copy does not.
+//              (and AI SDK) copy also escapes W and w (`^\w\w\w`), openai's copy does not. base64 is
+//              `contentEncoding: "base64"`; openai's copy emits nothing for base64url and jwt.
 //   arrays     .min .max .length .nonempty
 //   objects    .strict .passthrough .loose .strip .extend .safeExtend .merge .pick .omit .partial .required: shapes
 //              overlaid in JS key order (an overridden key keeps its place), unknown keys kept (merge: the merged
@@ -169,7 +189,10 @@ export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
 
 type Lit = string | number | boolean | null;
 /** String checks that zod 4 aggregates into format/pattern and zod-to-json-schema into format/anyOf and pattern/allOf. */
-type StringFormat = 'email' | 'url' | 'uuid' | 'regex' | 'cuid' | 'ulid' | 'datetime' | 'date' | 'time' | 'ip' | 'startsWith' | 'endsWith' | 'includes' | 'lowercase' | 'uppercase';
+type StringFormat =
+  | 'email' | 'url' | 'uuid' | 'regex' | 'cuid' | 'ulid' | 'datetime' | 'date' | 'time' | 'ip' | 'startsWith' | 'endsWith' | 'includes' | 'lowercase' | 'uppercase'
+  | 'emoji' | 'cuid2' | 'nanoid' | 'base64' | 'base64url' | 'jwt' | 'duration'
+  | 'guid' | 'ipv4' | 'ipv6' | 'cidrv4' | 'cidrv6' | 'e164' | 'ksuid' | 'xid';
 interface Check {
   /**
    * min/max/length: bounds (inclusive on numbers: `.min`, `.gte`, `.nonnegative`...); gt/lt: exclusive number bounds;
@@ -182,7 +205,7 @@ interface Check {
   arg?: Span;
   opts?: FormatOptions;
 }
-/** Literal options of a string check: datetime/time precision, offset, local; includes position; ip version. */
+/** Literal options of a string check: datetime/time precision, offset, local; includes position; ip and uuid version. */
 interface FormatOptions {
   precision?: number | null;
   offset?: boolean;
@@ -208,10 +231,23 @@ interface EnumValue {
   value: string | number;
   span: Span;
 }
+/** One key of zod 4's registry metadata (`.describe(s)` is `{ description: s }`, `.meta({...})` its own keys). */
+interface MetaEntry {
+  key: string;
+  value: SVal;
+  /** The key in the `.meta({...})` literal, or the `.describe(...)` call. */
+  keySpan: Span;
+}
 interface ZBase {
   full: Span;
   base: Span;
+  /** zod 3's description (zod 3 has no other metadata). */
   desc?: Described;
+  /**
+   * zod 4's metadata as `globalRegistry.get(instance)` returns it: the parent's (along `_zod.parent` links), then the
+   * instance's own keys overlaid (a key already there keeps its place). zod 4 only; toJSONSchema assigns it last.
+   */
+  meta?: MetaEntry[];
   /**
    * zod 4's `_zod.parent`: the instance this one was cloned from with the same def (`.describe()`) or with one more
    * check (`.min()`, `.email()`, `.int()`...: `this.check()` clones with `{ parent: true }`). toJSONSchema processes
@@ -225,10 +261,15 @@ interface ZBase {
 type Uses = (Span | undefined)[];
 type ZNode = ZBase &
   (
-    | { k: 'string' | 'number'; checks: Check[] }
-    | { k: 'boolean' | 'null' | 'any' | 'unknown' }
+    /**
+     * `formatOf`: a zod 4 string format schema (`z.email()`...), which lacks the format methods (`.email()`, `.url()`...).
+     * `coerce`: `z.coerce.string()`..., the same schema but for what zod 3 accepts (an undefined or null input coerced).
+     */
+    | { k: 'string' | 'number'; checks: Check[]; formatOf?: string; coerce?: true }
+    | { k: 'boolean' | 'null' | 'any' | 'unknown'; coerce?: true }
     | { k: 'enum'; values: EnumValue[]; valuesSpan: Span; native: boolean }
-    | { k: 'literal'; value: string | number | boolean; valueSpan: Span }
+    /** `values`: zod 4's `z.literal([a, b])` of two or more values (`value` is then the first). */
+    | { k: 'literal'; value: string | number | boolean; valueSpan: Span; values?: { value: string | number | boolean; span: Span }[] }
     | { k: 'array'; element: ZNode; checks: Check[]; uses?: Uses }
     | { k: 'tuple'; items: ZNode[]; itemsSpan: Span; uses?: Uses }
     /** `catchall`: zod 4's `z.unknown()` instance behind passthrough/loose, shared by the objects derived from it. */
@@ -250,6 +291,10 @@ type ZNode = ZBase &
     /** zod 4's `.required()` wraps each field in a ZodNonOptional: the inner schema, never omittable. */
     | { k: 'nonoptional'; inner: ZNode; call: Span }
     | { k: 'default'; inner: ZNode; call: Span; value: SVal }
+    /** `.readonly()` (zod 4 adds `readOnly: true`), and zod 3's `.brand()` (a ZodBranded; zod 4's returns the instance itself). */
+    | { k: 'readonly' | 'brand'; inner: ZNode; call: Span }
+    /** `.catch(value)`: zod 4 emits the value as `default`; zod 3 nothing, but the field parses undefined and null. */
+    | { k: 'catch'; inner: ZNode; call: Span; value: SVal }
   );
 
 class NotAnalyzable extends Error {
@@ -309,8 +354,11 @@ function omissionCause(n: ZNode): Span | undefined {
   switch (n.k) {
     case 'optional':
     case 'default':
+    case 'catch':
       return n.call;
     case 'nullable':
+    case 'readonly':
+    case 'brand':
       return omissionCause(n.inner);
     case 'any':
     case 'unknown':
@@ -358,6 +406,27 @@ const Z4_EMAIL = String.raw`^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9
 const Z4_UUID = String.raw`^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$`;
 const Z4_CUID = '^[cC][0-9a-z]{6,}$';
 const Z4_ULID = '^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$';
+const Z4_GUID = '^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$';
+const z4UuidVersion = (v: string): string => `^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-${v}[0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12})$`;
+const Z4_EMOJI = String.raw`^(?=[\s\S]*[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3])[\p{Extended_Pictographic}\p{Emoji_Component}]+$`;
+const Z4_IPV6_BODY = String.raw`(([0-9a-fA-F]{1,4}:){7}[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,7}:|([0-9a-fA-F]{1,4}:){1,6}:[0-9a-fA-F]{1,4}|([0-9a-fA-F]{1,4}:){1,5}(:[0-9a-fA-F]{1,4}){1,2}|([0-9a-fA-F]{1,4}:){1,4}(:[0-9a-fA-F]{1,4}){1,3}|([0-9a-fA-F]{1,4}:){1,3}(:[0-9a-fA-F]{1,4}){1,4}|([0-9a-fA-F]{1,4}:){1,2}(:[0-9a-fA-F]{1,4}){1,5}|[0-9a-fA-F]{1,4}:((:[0-9a-fA-F]{1,4}){1,6})|:((:[0-9a-fA-F]{1,4}){1,7}|:))`;
+const Z4_IPV4_OCTET = '(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])';
+/** The patterns of the formats whose RegExp is one shared instance (core/regexes.js), by format. */
+const Z4_SHARED_PATTERNS: Partial<Record<StringFormat, string>> = {
+  cuid2: '^[0-9a-z]+$',
+  nanoid: '^[a-zA-Z0-9_-]{21}$',
+  xid: '^[0-9a-vA-V]{20}$',
+  ksuid: '^[A-Za-z0-9]{27}$',
+  duration: String.raw`^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$`,
+  ipv4: String.raw`^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$`,
+  ipv6: `^${Z4_IPV6_BODY}$`,
+  cidrv4: String.raw`^(${Z4_IPV4_OCTET}\.){3}${Z4_IPV4_OCTET}\/([0-9]|[1-2][0-9]|3[0-2])$`,
+  cidrv6: String.raw`^${Z4_IPV6_BODY}\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])$`,
+  e164: String.raw`^\+[1-9]\d{6,14}$`,
+  // json-schema-processors.js exactPattern: the lax run-time charsets of base64/base64url are emitted as these.
+  base64: '^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$',
+  base64url: '^(?:[A-Za-z0-9_-]{4})*(?:[A-Za-z0-9_-]{2,3})?$',
+};
 const Z4_DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
 /** json-schema-processors.js formatMap (an empty name: no format keyword). */
 const Z4_FORMAT_NAMES: Record<string, string> = { guid: 'uuid', url: 'uri', datetime: 'date-time', json_string: 'json-string', regex: '' };
@@ -398,16 +467,23 @@ function datetime4(o: FormatOptions): string {
  * check shares one RegExp instance (`shared`, so the set of patterns holds it once: email, cuid, ulid, date...;
  * uuid, datetime, time and the literal checks build a new one each time), and whether it makes the format lax.
  */
-function stringFormat4(c: Check): { format: string; pattern?: string; shared?: string; lax?: boolean } | undefined {
+function stringFormat4(c: Check): { format: string; pattern?: string; shared?: string; lax?: boolean; encoding?: string } | undefined {
   const o = c.opts ?? {};
   const value = String(c.value ?? '');
+  const shared = Z4_SHARED_PATTERNS[c.kind as StringFormat];
+  if (shared !== undefined) return { format: c.kind, pattern: shared, shared: c.kind, ...(c.kind === 'base64' || c.kind === 'base64url' ? { encoding: c.kind } : {}) };
   switch (c.kind) {
     case 'email':
       return { format: 'email', pattern: Z4_EMAIL, shared: c.kind };
     case 'url':
-      return { format: 'url' };
+    case 'jwt':
+      return { format: c.kind };
+    case 'guid':
+      return { format: 'guid', pattern: Z4_GUID, shared: c.kind };
     case 'uuid':
-      return { format: 'uuid', pattern: Z4_UUID };
+      return { format: 'uuid', pattern: o.version ? z4UuidVersion(o.version.slice(1)) : Z4_UUID };
+    case 'emoji':
+      return { format: 'emoji', pattern: Z4_EMOJI };
     case 'regex':
       return { format: 'regex', pattern: value };
     case 'cuid':
@@ -479,6 +555,12 @@ function optionsOf(d: ZodDialect): DialectOptions {
 
 const MAX_DEPTH = 100;
 
+/** Methods whose argument is a function (the schema they build depends on code). */
+const FUNCTION_METHODS = new Set(['transform', 'refine', 'superRefine', 'check', 'overwrite', 'preprocess']);
+
+/** The namespaces under `z` whose functions build schemas. */
+const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the TypeScript expression into the model.
 
@@ -492,7 +574,46 @@ const Z4_PARENT_LINKED = new Set([
   'describe',
   ...['min', 'max', 'length', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'multipleOf', 'step', 'positive', 'nonnegative', 'negative', 'nonpositive', 'int', 'safe'],
   ...['trim', 'toLowerCase', 'toUpperCase', 'email', 'url', 'uuid', 'cuid', 'ulid', 'date', 'lowercase', 'uppercase', 'regex', 'startsWith', 'endsWith', 'includes', 'datetime', 'time'],
+  ...['emoji', 'cuid2', 'nanoid', 'base64', 'base64url', 'jwt', 'duration', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid'],
+  'meta',
 ]);
+
+/** zod 4's top-level string formats (`z.email()`, `z.iso.datetime()`...): a ZodStringFormat whose own format is its first check. */
+const Z4_FORMAT_FACTORIES: Record<string, { kind: StringFormat; version?: string }> = {
+  email: { kind: 'email' },
+  guid: { kind: 'guid' },
+  uuid: { kind: 'uuid' },
+  uuidv4: { kind: 'uuid', version: 'v4' },
+  uuidv6: { kind: 'uuid', version: 'v6' },
+  uuidv7: { kind: 'uuid', version: 'v7' },
+  url: { kind: 'url' },
+  // `z.httpUrl()` is a z.url() with protocol and hostname patterns, which toJSONSchema does not emit.
+  httpUrl: { kind: 'url' },
+  emoji: { kind: 'emoji' },
+  nanoid: { kind: 'nanoid' },
+  cuid: { kind: 'cuid' },
+  cuid2: { kind: 'cuid2' },
+  ulid: { kind: 'ulid' },
+  xid: { kind: 'xid' },
+  ksuid: { kind: 'ksuid' },
+  ipv4: { kind: 'ipv4' },
+  ipv6: { kind: 'ipv6' },
+  cidrv4: { kind: 'cidrv4' },
+  cidrv6: { kind: 'cidrv6' },
+  base64: { kind: 'base64' },
+  base64url: { kind: 'base64url' },
+  e164: { kind: 'e164' },
+  jwt: { kind: 'jwt' },
+  'iso.datetime': { kind: 'datetime' },
+  'iso.date': { kind: 'date' },
+  'iso.time': { kind: 'time' },
+  'iso.duration': { kind: 'duration' },
+};
+
+/** The format methods of zod 4's ZodString, which a string format schema (ZodStringFormat) does not have. */
+const Z4_FORMAT_METHODS = new Set(['email', 'url', 'jwt', 'emoji', 'guid', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'nanoid', 'cuid', 'cuid2', 'ulid', 'base64', 'base64url', 'xid', 'ksuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'datetime', 'date', 'time', 'duration']);
+/** String methods zod 3's ZodString does not have. */
+const Z4_ONLY_STRING_METHODS = new Set(['lowercase', 'uppercase', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid']);
 
 class Builder {
   private readonly constCache = new Map<string, ZNode>();
@@ -558,7 +679,10 @@ class Builder {
     const name = callee.name.text;
     let node: ZNode;
     if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) node = this.factory(expr, name, depth);
-    else {
+    else if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && this.ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text) && !target.questionDotToken) {
+      // `z.iso.datetime()`, `z.coerce.number()`.
+      node = this.factory(expr, `${target.name.text}.${name}`, depth);
+    } else {
       const base = this.build(target, depth + 1);
       node = this.link(this.method(base, expr, callee.name, name, depth, this.span(target)), base, name);
     }
@@ -566,10 +690,10 @@ class Builder {
     return node;
   }
 
-  /** zod 4's run-time identity of a method's result: a parent link (Z4_PARENT_LINKED), or the instance itself (`.finite()`). */
+  /** zod 4's run-time identity of a method's result: a parent link (Z4_PARENT_LINKED), or the instance itself (`.finite()`, `.brand()`). */
   private link(node: ZNode, base: ZNode, name: string): ZNode {
     if (this.lib !== 4) return node;
-    if (name === 'finite') return { ...node, parent: base.parent, same: base.same ?? base };
+    if (name === 'finite' || name === 'brand') return { ...node, parent: base.parent, same: base.same ?? base };
     return { ...node, parent: Z4_PARENT_LINKED.has(name) ? base : undefined, same: undefined };
   }
 
@@ -643,9 +767,9 @@ class Builder {
   }
 
   /** A JSON value written as a literal (for `.default(...)`). */
-  private json(arg: TS.Expression, depth: number): SVal {
+  private json(arg: TS.Expression, depth: number, what = 'a default value'): SVal {
     const ts = this.ctx.ts;
-    if (depth > MAX_DEPTH) this.fail(arg, 'the default value nests too deeply');
+    if (depth > MAX_DEPTH) this.fail(arg, `${what} that nests too deeply`);
     const a = this.unwrap(arg);
     const span = this.span(a);
     if (a.kind === ts.SyntaxKind.NullKeyword) return prim(null, span);
@@ -653,26 +777,50 @@ class Builder {
     if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return prim(a.text, span);
     if (ts.isNumericLiteral(a) || (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken)) {
       const n = this.number(a);
-      if (!Number.isFinite(n)) this.fail(a, 'a default that is not finite');
+      if (!Number.isFinite(n)) this.fail(a, `${what} that is not finite`);
       return prim(n, span);
     }
     if (ts.isArrayLiteralExpression(a)) {
       return arr(
-        a.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? this.fail(e, 'a spread or hole in a default value') : this.json(e, depth + 1))),
+        a.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? this.fail(e, `a spread or hole in ${what}`) : this.json(e, depth + 1, what))),
         span,
       );
     }
     if (ts.isObjectLiteralExpression(a)) {
       const o = obj(span);
       for (const p of a.properties) {
-        if (!ts.isPropertyAssignment(p)) this.fail(p, 'a spread, method or shorthand in a default value');
+        if (!ts.isPropertyAssignment(p)) this.fail(p, `a spread, method or shorthand in ${what}`);
         const key = this.propName(p.name);
-        setp(o, key, this.json(p.initializer, depth + 1), this.span(p.name));
+        if (key === '__proto__') this.fail(p, 'a `__proto__` key');
+        setp(o, key, this.json(p.initializer, depth + 1, what), this.span(p.name));
       }
       o.props = jsOrder(o.props, (p) => p.key);
       return o;
     }
-    return this.fail(a, 'a default value that is not a JSON literal (a function or an expression runs at run time)');
+    return this.fail(a, `${what} that is not a JSON literal (a function or an expression is computed at run time)`);
+  }
+
+  /**
+   * The argument of `.meta()`: an object literal (or a const holding one) of JSON literals, in JS key order. Keys that
+   * change how toJSONSchema builds the document (`id` extracts the schema into `$defs`, a `$ref` stops extraction) or
+   * that replace a keyword holding subschemas are not modelled.
+   */
+  private metaEntries(arg: TS.Expression): MetaEntry[] {
+    const ts = this.ctx.ts;
+    const lit = this.constLiteral(arg);
+    if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg, '.meta() of something other than an object literal');
+    const entries: MetaEntry[] = [];
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in .meta()');
+      const key = this.propName(p.name);
+      if (key === 'id') return this.fail(p, "a .meta() `id` (toJSONSchema extracts such a schema into `$defs`, which toollint's zod reader does not model)");
+      if (META_UNMODELLED.has(key)) return this.fail(p, `a .meta() \`${key}\`, which replaces a keyword toollint's zod reader builds itself`);
+      const value = this.json(p.initializer, 0, 'a .meta() value');
+      const old = entries.find((e) => e.key === key);
+      if (old) Object.assign(old, { value, keySpan: this.span(p.name) });
+      else entries.push({ key, value, keySpan: this.span(p.name) });
+    }
+    return jsOrder(entries, (e) => e.key);
   }
 
   private propName(name: TS.PropertyName): string {
@@ -706,7 +854,13 @@ class Builder {
         const [arg, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
         const list = this.constLiteral(arg!);
-        if (!ts.isArrayLiteralExpression(list)) this.fail(arg!, 'z.enum() of something other than an array literal of strings');
+        if (!ts.isArrayLiteralExpression(list)) {
+          // zod 4 also takes an enum-like object (its z.nativeEnum() is z.enum()); zod 3's types reject it and its run
+          // time reads the object as an empty list.
+          if (this.lib === 3) this.fail(arg!, 'z.enum() of something other than an array literal of strings (zod 3 takes an array; an enum object is zod 4)');
+          const { values, span } = ts.isObjectLiteralExpression(list) ? this.enumObject(list) : this.nativeEnum(arg!);
+          return { k: 'enum', values, valuesSpan: span, native: true, full, base };
+        }
         const values = list.elements.map((e) => {
           if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) this.fail(e, 'a spread or hole in z.enum()');
           return { value: this.string(e), span: this.span(e) };
@@ -723,6 +877,18 @@ class Builder {
       case 'literal': {
         const [arg, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
+        const list = this.constLiteral(arg!);
+        if (ts.isArrayLiteralExpression(list)) {
+          // zod 4's literal of several values; zod 3's types reject it and its run time compares with the array itself.
+          if (this.lib === 3) this.fail(arg!, 'z.literal() of an array (zod 3 takes one value; a list of values is zod 4)');
+          const values = list.elements.map((e) => {
+            if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) return this.fail(e, 'a spread or hole in z.literal([...])');
+            return { value: this.literal(e), span: this.span(e) };
+          });
+          if (values.length === 0) this.fail(list, 'an empty z.literal([])');
+          const [first] = values;
+          return { k: 'literal', value: first!.value, valueSpan: values.length === 1 ? first!.span : this.span(list), ...(values.length > 1 ? { values } : {}), full, base };
+        }
         return { k: 'literal', value: this.literal(arg!), valueSpan: this.span(arg!), full, base };
       }
       case 'array': {
@@ -786,8 +952,28 @@ class Builder {
         const innerNode = this.build(inner!, depth + 1);
         return { k: name, inner: innerNode, call: full, uses: [this.span(this.unwrap(inner!))], full, base };
       }
-      default:
+      case 'coerce.string':
+      case 'coerce.number':
+      case 'coerce.boolean': {
+        // The same schema as z.string()... (toJSONSchema and zod-to-json-schema ignore the coercion); only zod 3's
+        // run-time optionality sees it (see isOptional3).
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        const k = name === 'coerce.string' ? 'string' : name === 'coerce.number' ? 'number' : 'boolean';
+        return k === 'boolean' ? { k, coerce: true, full, base } : { k, checks: [], coerce: true, full, base };
+      }
+      case 'coerce.bigint':
+        if (this.lib === 4) return this.fail(call, "z.coerce.bigint() (zod 4's toJSONSchema throws: a BigInt cannot be represented in JSON Schema)");
+        return this.fail(call, "`z.coerce.bigint()` is not supported by toollint's zod reader");
+      default: {
+        const format = Z4_FORMAT_FACTORIES[name];
+        if (format) {
+          if (this.lib === 3) return this.fail(call, `${what} does not exist in zod 3 (zod 4's top-level string formats; zod 3 has z.string().${format.kind}())`);
+          const check = this.stringCheck(call, format.kind, full, what);
+          if (format.version) check.opts = { ...check.opts, version: format.version };
+          return { k: 'string', checks: [check], formatOf: what, full, base };
+        }
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
+      }
     }
   }
 
@@ -914,6 +1100,12 @@ class Builder {
     const init = this.ctx.resolveConst(a.text);
     const lit = init && this.unwrap(init);
     if (!lit || !ts.isObjectLiteralExpression(lit)) return this.fail(arg, `\`${a.text}\` is not an enum or a const object literal in this file`);
+    return this.enumObject(lit);
+  }
+
+  /** An enum-like object literal of string and number values: its values as zod's getEnumValues reads them. */
+  private enumObject(lit: TS.ObjectLiteralExpression): { values: EnumValue[]; span: Span } {
+    const ts = this.ctx.ts;
     const runtime: { key: string; value: string | number; span: Span }[] = [];
     for (const p of lit.properties) {
       if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in an enum object');
@@ -1055,7 +1247,16 @@ class Builder {
       }
       case 'describe': {
         const [d] = this.args(call, 1, 1, what);
-        return { ...base, full, desc: { value: this.string(d!), span, arg: this.span(d!) } };
+        const value = this.string(d!);
+        // zod 4: a clone registered with `{ description }`, over the metadata it inherits from its parent.
+        if (lib === 4) return { ...base, full, meta: overlayMeta(base.meta, [{ key: 'description', value: prim(value, this.span(d!)), keySpan: span }]) };
+        return { ...base, full, desc: { value, span, arg: this.span(d!) } };
+      }
+      case 'meta': {
+        if (lib === 3) return this.fail(call, '.meta() does not exist in zod 3');
+        const [m] = this.args(call, 0, 1, what);
+        if (!m) return this.fail(call, '.meta() without an argument returns the metadata, not a schema');
+        return { ...base, full, meta: overlayMeta(base.meta, this.metaEntries(m)) };
       }
       case 'strict':
       case 'passthrough':
@@ -1066,7 +1267,7 @@ class Builder {
         this.checkMessage(this.args(call, 0, name === 'strip' ? 0 : 1, what)[0]);
         // zod 4 clones the object without a parent link, so a description set before is lost.
         const unknownKeys = name === 'loose' ? 'passthrough' : name;
-        return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, desc: lib === 3 ? base.desc : undefined };
+        return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, desc: lib === 3 ? base.desc : undefined, meta: undefined };
       }
       case 'extend':
       case 'safeExtend': {
@@ -1077,7 +1278,7 @@ class Builder {
         // zod 3: `{ ...this._def, shape: () => ({ ...shape(), ...augmentation }) }` keeps unknownKeys and the description;
         // zod 4 (core/util.js extend): the source's keys, then the new ones overlaid, unknown keys kept, and a clone
         // without a parent link, so a description set before is lost.
-        return { ...base, full, shape: overlay(base.shape, added), shapeSpan: full, desc: lib === 3 ? base.desc : undefined };
+        return { ...base, full, shape: overlay(base.shape, added), shapeSpan: full, desc: lib === 3 ? base.desc : undefined, meta: undefined };
       }
       case 'merge': {
         if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
@@ -1086,7 +1287,7 @@ class Builder {
         if (other.k !== 'object') return this.fail(arg!, '.merge() of a schema that is not a z.object()');
         // zod 3 (a new def) and zod 4 (util.merge): both shapes overlaid, unknown keys (catchall) of the merged object, no description.
         // `.strict()` on the first object would not close the result (its unknown keys come from the merged one).
-        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, closeAt: undefined, desc: undefined };
+        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, closeAt: undefined, desc: undefined, meta: undefined };
       }
       case 'pick':
       case 'omit': {
@@ -1096,7 +1297,7 @@ class Builder {
         // pick takes the mask's keys in the mask's own order, omit keeps the shape's order; the fields stay the same
         // instances (zod 3 keeps the def and its description, zod 4 clones without a parent link).
         const shape = name === 'pick' ? keys.flatMap((k) => base.shape.filter((p) => p.key === k)) : base.shape.filter((p) => !keys.includes(p.key));
-        return { ...base, full, shape: jsOrder(shape, (p) => p.key), desc: lib === 3 ? base.desc : undefined };
+        return { ...base, full, shape: jsOrder(shape, (p) => p.key), desc: lib === 3 ? base.desc : undefined, meta: undefined };
       }
       case 'partial':
       case 'required': {
@@ -1105,7 +1306,7 @@ class Builder {
         const keys = arg ? this.mask(arg, base.shape, what) : undefined;
         const wrap = (v: ZNode): ZNode => (name === 'partial' ? this.optionalOf(v, span) : this.requiredOf(v, span));
         const shape = base.shape.map((p) => (keys && !keys.includes(p.key) ? p : { ...p, value: wrap(p.value) }));
-        return { ...base, full, shape, desc: lib === 3 ? base.desc : undefined };
+        return { ...base, full, shape, desc: lib === 3 ? base.desc : undefined, meta: undefined };
       }
       case 'min':
       case 'max':
@@ -1187,15 +1388,56 @@ class Builder {
       case 'includes':
       case 'datetime':
       case 'time':
-      case 'ip': {
+      case 'ip':
+      case 'emoji':
+      case 'cuid2':
+      case 'nanoid':
+      case 'base64':
+      case 'base64url':
+      case 'jwt':
+      case 'duration':
+      case 'guid':
+      case 'uuidv4':
+      case 'uuidv6':
+      case 'uuidv7':
+      case 'ipv4':
+      case 'ipv6':
+      case 'cidrv4':
+      case 'cidrv6':
+      case 'e164':
+      case 'ksuid':
+      case 'xid': {
         if (base.k !== 'string') return this.fail(call, `${what} on a schema that is not a string`);
-        if ((name === 'lowercase' || name === 'uppercase') && lib === 3) this.fail(call, `${what} does not exist in zod 3`);
+        if (Z4_ONLY_STRING_METHODS.has(name) && lib === 3) this.fail(call, `${what} does not exist in zod 3`);
         if (name === 'ip' && lib === 4) this.fail(call, '.ip() does not exist in zod 4 (it has .ipv4() and .ipv6())');
-        const check = this.stringCheck(call, name as StringFormat, span, what);
+        if (base.formatOf && Z4_FORMAT_METHODS.has(name)) this.fail(call, `${what} does not exist on ${base.formatOf} (a zod 4 string format has no format methods)`);
+        const version = /^uuidv\d$/.test(name) ? `v${name.slice(5)}` : undefined;
+        const check = this.stringCheck(call, (version ? 'uuid' : name) as StringFormat, span, what);
+        if (version) check.opts = { ...check.opts, version };
         return { ...base, full, checks: [...base.checks, check] };
       }
+      case 'readonly':
+        this.args(call, 0, 0, what);
+        // zod 3: ZodReadonly.create(this), without the description.
+        return { k: 'readonly', inner: base, call: span, full, base: base.base };
+      case 'brand':
+        this.args(call, 0, 0, what);
+        // zod 4: `brand() { return this; }`; zod 3: a ZodBranded that keeps the description (processCreateParams(this._def)).
+        if (lib === 4) return { ...base, full };
+        return { k: 'brand', inner: base, call: span, full, base: base.base, desc: base.desc };
+      case 'catch': {
+        const [v] = this.args(call, 1, 1, what);
+        const value = this.json(v!, 0, 'a .catch() value');
+        // zod 3 copies the description (processCreateParams(this._def)).
+        return { k: 'catch', inner: base, call: span, value, full, base: base.base, desc: wrapDesc };
+      }
+      case 'nonoptional':
+        if (lib === 3) return this.fail(call, '.nonoptional() does not exist in zod 3');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { k: 'nonoptional', inner: base, call: span, full, base: base.base };
       default:
-        return this.fail(call, `\`${what}\` is not supported by toollint's zod reader (transform, refine, pipe, lazy and the like run code)`);
+        if (FUNCTION_METHODS.has(name)) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader`);
+        return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
     }
   }
 
@@ -1270,6 +1512,20 @@ function dedupe(values: EnumValue[]): EnumValue[] {
   return out;
 }
 
+/** `{ ...inherited, ...own }`: an own key already inherited keeps its place and takes the own value. */
+function overlayMeta(inherited: MetaEntry[] | undefined, own: MetaEntry[]): MetaEntry[] {
+  const out = (inherited ?? []).map((e) => ({ ...e }));
+  for (const e of own) {
+    const i = out.findIndex((x) => x.key === e.key);
+    if (i >= 0) out[i] = e;
+    else out.push(e);
+  }
+  return jsOrder(out, (e) => e.key);
+}
+
+/** `.meta()` keys not modelled: they hold subschemas toJSONSchema and the wrappers walk, or steer `$defs` and `$ref`s. */
+const META_UNMODELLED = new Set(['__proto__', '$ref', '$defs', 'definitions', '$schema', '_prefault', 'properties', 'additionalProperties', 'patternProperties', 'propertyNames', 'items', 'prefixItems', 'additionalItems', 'contains', 'anyOf', 'oneOf', 'allOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'dependencies']);
+
 /** Property order of a JS object: array-index keys ascending first, then the others in insertion order. */
 function jsOrder<T>(items: T[], key: (t: T) => string): T[] {
   const isIndex = (k: string): boolean => /^(?:0|[1-9]\d*)$/.test(k) && Number(k) < 4294967295;
@@ -1284,10 +1540,12 @@ type Opt = 'optional' | 'defaulted' | undefined;
 function optin4(n: ZNode): Opt {
   switch (n.k) {
     case 'optional':
+    case 'catch':
       return optin4(n.inner) === 'defaulted' ? 'defaulted' : 'optional';
     case 'default':
       return 'defaulted';
     case 'nullable':
+    case 'readonly':
       return optin4(n.inner);
     case 'union':
       if (n.discriminated) return undefined;
@@ -1296,11 +1554,17 @@ function optin4(n: ZNode): Opt {
       return undefined;
   }
 }
+/** json-schema-processors.js inputOptin: what io "input" reads for a field or tuple item (a catch: its inner schema's). */
+function inputOptin4(n: ZNode): Opt {
+  return n.k === 'catch' ? inputOptin4(n.inner) : optin4(n);
+}
 function optout4(n: ZNode): 'optional' | undefined {
   switch (n.k) {
     case 'optional':
       return 'optional';
     case 'nullable':
+    case 'readonly':
+    case 'catch':
       return optout4(n.inner);
     case 'union':
       if (n.discriminated) return undefined;
@@ -1340,6 +1604,28 @@ function assignProp(o: SObj, p: SProp): void {
   else o.props.push({ ...p });
 }
 
+/** The zod 4 schemas whose processor only processes the inner type and points `ref` at it (plus its own keywords). */
+function isWrapper4(n: ZNode): n is ZNode & { k: 'optional' | 'nonoptional' | 'default' | 'readonly' | 'catch'; inner: ZNode } {
+  return n.k === 'optional' || n.k === 'nonoptional' || n.k === 'default' || n.k === 'readonly' || n.k === 'catch';
+}
+/** A wrapper's own keywords: a default's and a catch's value as `default`, readonly's `readOnly: true`. */
+function wrapperKeywords(o: SObj, n: ZNode): void {
+  if (n.k === 'default' || n.k === 'catch') setp(o, 'default', copyVal(n.value), n.call);
+  if (n.k === 'readonly') setp(o, 'readOnly', prim(true, n.call), n.call);
+}
+
+/** toJSONSchema's last step for an instance: its registry metadata assigned over the keywords (assignProp: a key keeps its place). */
+function applyMeta(o: SObj, n: ZNode): void {
+  for (const m of n.meta ?? []) setp(o, m.key, copyVal(m.value), m.keySpan);
+}
+
+/** A deep copy (a metadata value is written into every schema object of the instance, which later passes may edit). */
+function copyVal(v: SVal): SVal {
+  if (v.t === 'prim') return { ...v };
+  if (v.t === 'arr') return { t: 'arr', span: v.span, items: v.items.map(copyVal) };
+  return { t: 'obj', span: v.span, props: v.props.map((p) => ({ key: p.key, keySpan: p.keySpan, value: copyVal(p.value) })) };
+}
+
 /** `JSON.stringify` of a value (keys in their order). */
 function jsonText(v: SVal): string {
   if (v.t === 'prim') return JSON.stringify(v.value);
@@ -1373,12 +1659,24 @@ class Emit4 {
   }
 
   private omittable(n: ZNode): boolean {
-    return this.o.io === 'input' ? optin4(n) !== undefined : optout4(n) === 'optional';
+    return this.o.io === 'input' ? inputOptin4(n) !== undefined : optout4(n) === 'optional';
   }
 
   emit(n: ZNode): SObj {
-    const o = this.body(n);
-    if (n.desc) setp(o, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
+    let o: SObj;
+    if (isWrapper4(n)) {
+      // processSchema gives a wrapper its own keywords (a default, readOnly, then its metadata), and finalize's
+      // flattenRef adds those of the inner schema it points at that it lacks, after them.
+      o = obj(n.full);
+      wrapperKeywords(o, n);
+      applyMeta(o, n);
+      const inner = this.emit(n.inner);
+      for (const p of inner.props) if (!o.props.some((q) => q.key === p.key)) o.props.push({ ...p });
+      o.closeAt = inner.closeAt;
+    } else {
+      o = this.body(n);
+      applyMeta(o, n);
+    }
     compactTypeUnion(o);
     return o;
   }
@@ -1395,17 +1693,20 @@ class Emit4 {
         // aggregateChecks: the last format wins (a datetime that is local or of precision -1 drops it for good), and
         // the patterns are a set of RegExp instances (one shared instance counts once).
         let format: { name: string; c: Check } | undefined;
+        let encoding: { name: string; c: Check } | undefined;
         let lax = false;
         const patterns: { source: string; c: Check; shared?: string }[] = [];
         for (const c of n.checks) {
           const f = stringFormat4(c);
           if (!f) continue;
           format = { name: f.format, c };
+          if (f.encoding) encoding = { name: f.encoding, c };
           if (f.lax) lax = true;
           if (f.pattern !== undefined && !(f.shared && patterns.some((p) => p.shared === f.shared))) patterns.push({ source: f.pattern, c, shared: f.shared });
         }
         const formatName = format && (Z4_FORMAT_NAMES[format.name] ?? format.name);
         if (format && formatName && format.name !== 'time' && !lax) setp(o, 'format', prim(formatName, format.c.span), format.c.span);
+        if (encoding) setp(o, 'contentEncoding', prim(encoding.name, encoding.c.span), encoding.c.span);
         const pattern = (p: { source: string; c: Check }): SPrim => prim(p.source, p.c.arg ?? p.c.span);
         if (patterns.length === 1) setp(o, 'pattern', pattern(patterns[0]!), patterns[0]!.c.span);
         else if (patterns.length > 1) {
@@ -1462,10 +1763,18 @@ class Emit4 {
         setp(o, 'enum', arr(n.values.map((v) => prim(v.value, v.span)), n.valuesSpan), n.base);
         return o;
       }
-      case 'literal':
+      case 'literal': {
+        if (n.values) {
+          // literalProcessor: several values are an `enum`, typed when they all share one type.
+          const type = ['number', 'string', 'boolean'].find((t) => n.values!.every((v) => typeof v.value === t));
+          if (type) setp(o, 'type', prim(type, n.base), n.base);
+          setp(o, 'enum', arr(n.values.map((v) => prim(v.value, v.span)), n.valueSpan), n.base);
+          return o;
+        }
         setp(o, 'type', prim(typeof n.value, n.base), n.base);
         setp(o, 'const', prim(n.value, n.valueSpan), n.base);
         return o;
+      }
       case 'array': {
         const b = bounds4(n.checks);
         if (b.min) setp(o, 'minItems', prim(b.min.value, b.min.arg ?? b.min.span), b.min.span);
@@ -1499,7 +1808,7 @@ class Emit4 {
         }
         setp(o, 'properties', props, n.base);
         if (n.unknownKeys === 'strip' && !n.ukSpan) o.closeAt = n.closeAt;
-        const required = n.shape.filter((p) => (this.o.io === 'input' ? optin4(p.value) === undefined : optout4(p.value) === undefined));
+        const required = n.shape.filter((p) => (this.o.io === 'input' ? inputOptin4(p.value) === undefined : optout4(p.value) === undefined));
         if (required.length) setp(o, 'required', arr(required.map((p) => prim(p.key, p.keySpan)), n.base), n.base);
         if (n.unknownKeys === 'strict') setp(o, 'additionalProperties', prim(false, n.ukSpan!), n.ukSpan!);
         else if (n.unknownKeys === 'passthrough') {
@@ -1518,7 +1827,7 @@ class Emit4 {
         setc(o, 'propertyNames', this.child(n.key!), n.base, n.uses?.[0]);
         setc(o, 'additionalProperties', this.child(n.value), n.base, n.uses?.[1]);
         const key = n.key!;
-        if (key.k === 'enum' && !(this.o.io === 'input' && optin4(n.value) !== undefined)) {
+        if (key.k === 'enum' && !(this.o.io === 'input' && inputOptin4(n.value) !== undefined)) {
           const names = key.values.filter((v) => typeof v.value === 'string' || typeof v.value === 'number');
           if (names.length) setp(o, 'required', arr(names.map((v) => prim(String(v.value), v.span)), n.base), n.base);
         }
@@ -1529,12 +1838,12 @@ class Emit4 {
         return o;
       case 'optional':
       case 'nonoptional':
-        return cloneAt(this.emit(n.inner), n.full) as SObj;
-      case 'default': {
-        const c = cloneAt(this.emit(n.inner), n.full) as SObj;
-        setp(c, 'default', n.value, n.call);
-        return c;
-      }
+      case 'default':
+      case 'readonly':
+      case 'catch':
+      case 'brand':
+        // Only through emit() (reused "inline") or process() (reused "ref"), which merge them with their inner schema.
+        throw new Error('a wrapper has no body of its own');
     }
   }
 
@@ -1553,16 +1862,16 @@ class Emit4 {
     }
     const s: Seen4 = { schema: obj(n.full), count: 1 };
     this.seen.set(n, s);
-    if (n.k === 'optional' || n.k === 'nonoptional' || n.k === 'default') {
+    if (isWrapper4(n)) {
       this.process(n.inner);
       s.ref = instance(n.inner);
-      if (n.k === 'default') setp(s.schema, 'default', n.value, n.call);
+      wrapperKeywords(s.schema, n);
     } else s.schema = this.body(n);
     if (n.parent) {
       s.ref ??= instance(n.parent);
       this.process(n.parent);
     }
-    if (n.desc) setp(s.schema, 'description', prim(n.desc.value, n.desc.arg), n.desc.span);
+    applyMeta(s.schema, n);
     return s.schema;
   }
 
@@ -1818,14 +2127,25 @@ function addAdditionalPropertiesFalse(o: SObj): void {
 // ---------------------------------------------------------------------------------------------------------------
 // zod 3 + zod-to-json-schema 3.25.2 (parseDef.js and parsers/*).
 
+/**
+ * zod 3's `isOptional()` (`safeParse(undefined).success`), which zod-to-json-schema asks of every object field. A
+ * coerced string or boolean parses undefined (as "undefined", false), a coerced number does not (NaN).
+ */
 function isOptional3(n: ZNode): boolean {
   switch (n.k) {
     case 'optional':
     case 'default':
     case 'any':
     case 'unknown':
+    case 'catch':
       return true;
+    case 'string':
+      return n.coerce === true && coercedStringPasses3(n, 'undefined');
+    case 'boolean':
+      return n.coerce === true;
     case 'nullable':
+    case 'readonly':
+    case 'brand':
       return isOptional3(n.inner);
     case 'union':
       return !n.discriminated && n.options.some(isOptional3);
@@ -1837,6 +2157,12 @@ function isOptional3(n: ZNode): boolean {
 // parsers/string.js (the AI SDK's vendored copy is the same; openai's differs in escapeNonAlphaNumeric).
 const Z3_CUID = String.raw`^[cC][^\s-]{8,}$`;
 const Z3_ULID = '^[0-9A-HJKMNP-TV-Z]{26}$';
+const Z3_EMOJI = String.raw`^(\p{Extended_Pictographic}|\p{Emoji_Component})+$`;
+const Z3_CUID2 = '^[0-9a-z]+$';
+const Z3_NANOID = '^[a-zA-Z0-9_-]{21}$';
+/** Upstream only: openai's vendored copy has no case for base64url and jwt (nothing is emitted). */
+const Z3_BASE64URL = '^([0-9a-zA-Z-_]{4})*(([0-9a-zA-Z-_]{2}(==)?)|([0-9a-zA-Z-_]{3}(=)?))?$';
+const Z3_JWT = String.raw`^[A-Za-z0-9-_]+\.[A-Za-z0-9-_]+\.[A-Za-z0-9-_]*$`;
 /** zod-to-json-schema 3.25.2's ALPHA_NUMERIC, which lacks W and w: `.startsWith('www')` becomes `^\w\w\w`. */
 const ALPHA_NUMERIC_3 = new Set('ABCDEFGHIJKLMNOPQRSTUVXYZabcdefghijklmnopqrstuvxyz0123456789');
 
@@ -1849,7 +2175,7 @@ function escape3(s: string, openai: boolean): string {
 }
 
 /** The formats and patterns parseStringDef adds for one check, in order. */
-function stringEffects3(c: Check, openai: boolean): ({ format: string } | { pattern: string })[] {
+function stringEffects3(c: Check, openai: boolean): ({ format: string } | { pattern: string } | { contentEncoding: string })[] {
   const value = String(c.value ?? '');
   switch (c.kind) {
     case 'email':
@@ -1874,6 +2200,21 @@ function stringEffects3(c: Check, openai: boolean): ({ format: string } | { patt
       return [{ pattern: Z3_CUID }];
     case 'ulid':
       return [{ pattern: Z3_ULID }];
+    case 'emoji':
+      return [{ pattern: Z3_EMOJI }];
+    case 'cuid2':
+      return [{ pattern: Z3_CUID2 }];
+    case 'nanoid':
+      return [{ pattern: Z3_NANOID }];
+    case 'duration':
+      return [{ format: 'duration' }];
+    // base64Strategy "contentEncoding:base64", the default.
+    case 'base64':
+      return [{ contentEncoding: 'base64' }];
+    case 'base64url':
+      return openai ? [] : [{ pattern: Z3_BASE64URL }];
+    case 'jwt':
+      return openai ? [] : [{ pattern: Z3_JWT }];
     case 'startsWith':
       return [{ pattern: regexSource(`^${escape3(value, openai)}`, c.span) }];
     case 'endsWith':
@@ -1931,14 +2272,54 @@ function isNullable3(n: ZNode): boolean {
     case 'null':
     case 'any':
     case 'unknown':
+    case 'catch':
       return true;
+    case 'string':
+      return n.coerce === true && coercedStringPasses3(n, 'null');
+    case 'boolean':
+      return n.coerce === true;
+    case 'number':
+      // null coerces to 0.
+      return n.coerce === true && n.checks.every((c) => numberCheckPasses(c, 0));
     case 'optional':
     case 'default':
+    case 'readonly':
+    case 'brand':
       return isNullable3(n.inner);
     case 'union':
       return n.options.some(isNullable3);
     default:
       return false;
+  }
+}
+
+/** Whether a zod 3 z.coerce.string() accepts `input` (undefined or null, coerced by String()): its length checks decide. */
+function coercedStringPasses3(n: ZNode & { checks: Check[] }, input: string): boolean {
+  return n.checks.every((c) => {
+    if (c.kind === 'noop') return true;
+    if (c.kind === 'min' || c.kind === 'max' || c.kind === 'length') return c.kind === 'min' ? input.length >= Number(c.value) : c.kind === 'max' ? input.length <= Number(c.value) : input.length === Number(c.value);
+    throw new NotAnalyzable(`whether zod 3 lets this coerced string field be omitted depends on its \`${c.kind}\` check accepting "${input}" (zod 3 coerces ${input} to that string)`, c.span);
+  });
+}
+
+/** Whether a number passes a zod number check. */
+function numberCheckPasses(c: Check, x: number): boolean {
+  const v = Number(c.value);
+  switch (c.kind) {
+    case 'min':
+      return x >= v;
+    case 'max':
+      return x <= v;
+    case 'gt':
+      return x > v;
+    case 'lt':
+      return x < v;
+    case 'int':
+      return Number.isInteger(x);
+    case 'multipleOf':
+      return x % v === 0;
+    default:
+      return true;
   }
 }
 
@@ -2010,7 +2391,8 @@ class Emit3 {
           }
           for (const e of stringEffects3(c, this.o.openai)) {
             if ('format' in e) addFormat3(o, e.format, c);
-            else addPattern3(o, e.pattern, c);
+            else if ('pattern' in e) addPattern3(o, e.pattern, c);
+            else setp(o, 'contentEncoding', prim(e.contentEncoding, c.span), c.span);
           }
         }
         return o;
@@ -2177,8 +2559,12 @@ class Emit3 {
         setp(c, 'default', n.value, n.call);
         return c;
       }
-      case 'nonoptional': {
-        // Only zod 4 builds it; zod 3's .required() unwraps the optional instead.
+      case 'nonoptional':
+      // Only zod 4 builds it; zod 3's .required() unwraps the optional instead.
+      case 'readonly':
+      case 'brand':
+      case 'catch': {
+        // parseReadonlyDef, parseBrandedDef, parseCatchDef: the inner schema, at the same path (a catch value is not emitted).
         const inner = this.parse(n.inner, path, propertyPath, force);
         return inner && (cloneAt(inner, n.full) as SObj);
       }
@@ -2290,6 +2676,8 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
       if (!ts.isPropertyAccessExpression(callee)) return false;
       const target = callee.expression;
       if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
+      // `z.iso.datetime()`, `z.coerce.number()`.
+      if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text)) return true;
       e = target;
       continue;
     }
