@@ -107,3 +107,13 @@ test('a valid schema reports nothing', () => {
   ].join('\n');
   assert.deepEqual(run(text, { targets: ['anthropic', 'anthropic-strict', 'mcp'] }), []);
 });
+
+test('a type name that is not a JSON Schema type is invalid-type\'s alone, in a type list too (as Auto-strict makes it nullable)', () => {
+  const tool = (type: string) => `{"name": "x", "description": "d", "input_schema": {"type": "object", "properties": {"a": {"type": ${type}, "description": "a"}}}}`;
+  for (const type of ['"dict"', '["dict", "null"]']) {
+    const findings = lint(tool(type), { path: 'tools.json', config: { targets: ['anthropic'] } }).findings;
+    assert.deepEqual(findings.map((f) => f.rule), ['invalid-type'], type);
+  }
+  // A meta-schema error beside it is still this rule's.
+  assert.deepEqual(run(tool('["dict", "null"], "minimum": "5"'), { targets: ['anthropic'] }).map((f) => f.pointer), ['/input_schema/properties/a/minimum']);
+});

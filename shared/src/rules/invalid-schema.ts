@@ -26,6 +26,8 @@ export const invalidSchema: Rule = {
       for (const error of metaValidate(ctx.schema, dialect)) {
         const last = error.path[error.path.length - 1];
         if (typeof last === 'string' && COVERED.has(last)) continue;
+        // An entry of a type list ("type": ["dict", "null"]) is invalid-type's too.
+        if (typeof last === 'number' && error.path[error.path.length - 2] === 'type') continue;
         if (error.path.some((seg, i) => seg === 'items' && typeof error.path[i + 1] === 'number')) continue;
         const where = error.path.length ? `\`${error.path.join('/')}\`` : 'The schema';
         ctx.report({
