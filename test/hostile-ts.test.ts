@@ -87,3 +87,36 @@ test('pathological zod: deep nesting, long chains and self-reference end in not-
     assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'), `${name}: reported as not analysed`);
   }
 });
+
+test('identifiers that resolve in a cycle, across functions or through consts, end in not-analyzable, not a crash', () => {
+  // `schema` is a parameter of passthrough() and `input` one of registerA(): read by name across the file, the two
+  // consts sent the reader round in a circle until the stack overflowed.
+  const src = [
+    "import { z } from 'zod';",
+    "import { tool } from 'ai';",
+    'export function registerA(server: McpServer, input: ZodRawShape) {',
+    '  const schema = input;',
+    "  server.registerTool('a', { description: 'A', inputSchema: schema }, async () => ({ content: [] }));",
+    '}',
+    'export function passthrough(schema: unknown) {',
+    '  const input = schema;',
+    '  return input;',
+    '}',
+    "server.registerTool('b', { description: 'B', inputSchema: { q: z.string().describe('Q') } }, async () => ({ content: [] }));",
+    'const A = B;',
+    'const B = A;',
+    "server.registerTool('cyc', { description: 'C', inputSchema: A }, async () => ({ content: [] }));",
+    'const Params = Params;',
+    "export const f = zodFunction({ name: 'f', description: 'F', parameters: Params });",
+    "export const t = tool({ description: 'T', inputSchema: S });",
+    'const S = T;',
+    "const T = { type: 'object', properties: { x: S } };",
+  ].join('\n');
+  const r = lint(src, { path: 'tools.ts', config: { targets: ['openai-strict'] } });
+  assert.ok(!r.findings.some((f) => GUARD.test(f.message)), 'the reader threw');
+  assert.deepEqual(r.tools.map((t) => t.name), ['b']);
+  assert.deepEqual(
+    r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => [src.slice(f.span.offset, f.span.offset + f.span.length), f.range.start.line]),
+    [['input', 3], ['A', 12], ['Params', 14], ['S', 18]],
+  );
+});

@@ -1,6 +1,7 @@
 // Tool definitions written as literals in TypeScript and JavaScript, read with TypeScript's parser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { findNodeAtLocation } from 'jsonc-parser';
 import { fix, lint } from '../shared/src/index';
 
 const at = (src: string, f: { span: { offset: number; length: number } }) => src.slice(f.span.offset, f.span.offset + f.span.length);
@@ -376,4 +377,213 @@ test('JSON pasted into code: quoted keys are found, and fixes quote the keys the
   assert.match(fix(mixed, { path: 'tools.ts', config }).text, /additionalProperties: false, required: \["city"\] \}/);
   // Without quoted keys the prefilter found nothing before: the same literal in JSON style in a .js file.
   assert.equal(lint('module.exports = [{"name": "a", "description": "A", "parameters": {"type": "object", "properties": {}}}];\n', { path: 'tools.js' }).tools.length, 1);
+});
+
+test('consts resolve in their own scope: a function\'s const, not a same-named one elsewhere; a parameter or let is not a const', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "const inputSchema = { top: z.string().describe('Top') };",
+    "server.registerTool('top', { description: 'Top', inputSchema }, async () => ({ content: [] }));",
+    'export function registerSearch(server: McpServer) {',
+    "  const inputSchema = { query: z.string().describe('Query') };",
+    "  server.registerTool('search', { description: 'Search', inputSchema }, async () => ({ content: [] }));",
+    '}',
+    'export function registerFetch(server: McpServer) {',
+    "  const inputSchema = { url: z.string().describe('URL'), timeout: z.number().optional().describe('ms') };",
+    "  server.registerTool('fetch', { description: 'Fetch', inputSchema }, async () => ({ content: [] }));",
+    '}',
+    'export function registerGiven(server: McpServer, inputSchema: ZodRawShape) {',
+    "  server.registerTool('given', { description: 'Given', inputSchema }, async () => ({ content: [] }));",
+    '}',
+    'for (let inputSchema = 0; ; ) {',
+    "  server.registerTool('looped', { description: 'Looped', inputSchema }, async () => ({ content: [] }));",
+    '}',
+  ].join('\n');
+  const r = lint(src, { path: 'mcp.ts', config: { targets: ['mcp'] } });
+  assert.deepEqual(
+    r.tools.map((t) => [t.name, Object.keys((t.definition.schema as { properties: object }).properties)]),
+    [['top', ['top']], ['search', ['query']], ['fetch', ['url', 'timeout']]],
+  );
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => [at(src, f), f.range.start.line]), [['inputSchema', 12], ['inputSchema', 15]]);
+});
+
+test('tool names held in consts: registerTool(NAME), zodFunction({ name: TOOL_NAME }), betaZodTool({ name }); a name known only at run time is not analysed', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';",
+    "const NAME = 'search files';",
+    "server.registerTool(NAME, { description: 'Search', inputSchema: { q: z.string().describe('Q') } }, async () => ({ content: [] }));",
+    'const TOOL_NAME = `query`;',
+    "export const q = zodFunction({ name: TOOL_NAME, description: 'Run a query', parameters: z.object({ sql: z.string().describe('SQL') }) });",
+    "const name = 'get_weather';",
+    "const description = 'Get the weather';",
+    "export const weather = betaZodTool({ name, description, inputSchema: z.object({ city: z.string().describe('City') }), run: async () => '' });",
+    'export function register(server: McpServer, name: string) {',
+    "  server.registerTool(name, { description: 'Any', inputSchema: {} }, async () => ({ content: [] }));",
+    '}',
+  ].join('\n');
+  const r = lint(src, { path: 'agent.ts', config: { targets: ['openai'] } });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['mcp-sdk:search files', 'openai-zod:query', 'anthropic:get_weather']);
+  assert.equal(r.tools[2]!.definition.description, 'Get the weather');
+  assert.deepEqual(
+    r.findings.map((f) => [f.rule, at(src, f), f.range.start.line]),
+    [
+      ['invalid-name', "'search files'", 2],
+      ['not-analyzable', 'name', 10],
+    ],
+  );
+});
+
+test('only calls shaped like MCP server.tool(name, ..., callback) are MCP tools, not any .tool("x")', () => {
+  const src = [
+    "import { z } from 'zod';",
+    'const toolbox = { tool(name: string) { return name; } };',
+    "toolbox.tool('screwdriver');",
+    "toolbox.tool('drill', 3);",
+    'const size = { size: 3 };',
+    "kit.tool('hammer', size);",
+    "kit.tool({ name: 'wrench' }, () => 1);",
+    'const handler = async () => ({ content: [] });',
+    'function named() { return { content: [] }; }',
+    "server.tool('ping', handler);",
+    "server.tool('pong', 'Pong', named);",
+    "server.tool('bound', 'Bound', this.onBound.bind(this));",
+  ].join('\n');
+  const r = lint(src, { path: 'mcp.ts', config: { targets: ['mcp'] } });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description ?? null]), [['ping', null], ['pong', 'Pong'], ['bound', 'Bound']]);
+  assert.deepEqual(r.findings.map((f) => [f.rule, at(src, f)]), [['description-missing', "'ping'"]]);
+});
+
+test('MCP server.tool(name, description, annotations, cb): an object that is not a zod raw shape is annotations, as the SDK reads it', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "server.tool('list_items', 'List items', { readOnlyHint: true }, async () => ({ content: [] }));",
+    "const ANNOTATIONS = { title: 'Delete', destructiveHint: true };",
+    "server.tool('delete_item', 'Delete an item', ANNOTATIONS, async () => ({ content: [] }));",
+    "server.tool('search', 'Search', { q: z.string().describe('Query') }, { readOnlyHint: true }, async () => ({ content: [] }));",
+    "server.tool('none', 'No arguments', {}, async () => ({ content: [] }));",
+  ].join('\n');
+  const r = lint(src, { path: 'mcp.ts', config: { targets: ['mcp'] } });
+  // Annotations carry no schema: the tool takes no arguments (the SDK lists it with an empty object schema).
+  assert.deepEqual(
+    r.tools.map((t) => [t.name, t.definition.hasSchema ? Object.keys((t.definition.schema as { properties: object }).properties) : null]),
+    [['list_items', null], ['delete_item', null], ['search', ['q']], ['none', []]],
+  );
+  assert.deepEqual(r.findings, []);
+});
+
+test('AI SDK tool() held in a const and listed in a tools object is named by its key there, once', () => {
+  const src = [
+    "import { generateText, tool } from 'ai';",
+    "import { z } from 'zod';",
+    "const weatherTool = tool({ description: 'Weather', inputSchema: z.object({ city: z.string().describe('City') }) });",
+    "export const timeTool = tool({ description: 'Time', inputSchema: z.object({ tz: z.string().describe('Zone') }) });",
+    "await generateText({ model, prompt: 'hi', tools: { 'get weather': weatherTool } });",
+  ].join('\n');
+  const r = lint(src, { path: 'agent.ts', config: { targets: ['openai'] } });
+  // a tool() const not listed anywhere keeps the const's name
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:get weather', 'ai-sdk:timeTool']);
+  assert.deepEqual(r.findings.map((f) => [f.rule, f.tool, at(src, f), f.range.start.line]), [['invalid-name', 'get weather', "'get weather'", 4]]);
+});
+
+test('a tool held in a const takes the shape of the list that holds it, and is read once, there', () => {
+  const src = [
+    "const setLight = { name: 'set_light', description: 'Set light', parameters: { type: 'OBJECT', properties: { level: { type: 'NUMBER', description: '0-100' } }, required: ['level'] } };",
+    'const r = await ai.models.generateContent({ config: { tools: [{ functionDeclarations: [setLight] }] } });',
+    "const lookup = { name: 'lookup', description: 'Look up', input_schema: { type: 'object', properties: { q: { type: 'string', description: 'Q' } }, required: ['q'] } };",
+    'await anthropic.messages.create({ tools: [lookup] });',
+    "const fetchFn = { name: 'fetch_url', description: 'Fetch', parameters: { type: 'object', properties: { url: { type: 'string', description: 'URL' } }, required: ['url'] } };",
+    "await openai.chat.completions.create({ tools: [{ type: 'function', function: fetchFn }] });",
+    "const listed = { name: 'listed', description: 'Listed', inputSchema: { type: 'object', properties: {} } };",
+    'export const mcpTools = [listed];',
+  ].join('\n');
+  const r = lint(src, { path: 'agent.mjs', config: { targets: ['gemini'] } });
+  // Gemini's upper-case types are right in functionDeclarations; the function held by an OpenAI chat tool is part
+  // of that tool, not a second one.
+  assert.deepEqual(
+    r.tools.map((t) => [t.name, t.shape, t.pointer]),
+    [
+      ['set_light', 'gemini', '/config/tools/0/functionDeclarations/0'],
+      ['lookup', 'anthropic', '/tools/0'],
+      ['fetch_url', 'openai-chat', '/tools/0'],
+      ['listed', 'mcp', '/0'],
+    ],
+  );
+  assert.deepEqual(r.findings, []);
+});
+
+test('strings joined with + and templates of consts are read statically; the value spans the whole expression', () => {
+  const src = [
+    "const PREFIX = 'Fetch a URL';",
+    "const r = await client.chat.completions.create({ model: 'gpt-4o', messages: [], tools: [{",
+    "  type: 'function',",
+    '  function: {',
+    "    name: 'search',",
+    "    description: 'Search the knowledge base. ' +",
+    "      'Use this before answering factual questions.',",
+    "    parameters: { type: 'object', properties: { q: { type: 'string', description: `${PREFIX} and return text`, maxLength: 100 + 28 } }, required: ['q'], additionalProperties: false },",
+    '    strict: true,',
+    '  },',
+    '}, {',
+    "  type: 'function',",
+    "  function: { name: 'later', description: 'Runs ' + when(), parameters: { type: 'object', properties: {} } },",
+    '}] });',
+  ].join('\n');
+  const r = lint(src, { path: 'agent.ts', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['search', 'Search the knowledge base. Use this before answering factual questions.']]);
+  assert.deepEqual(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)), { type: 'object', properties: { q: { type: 'string', description: 'Fetch a URL and return text', maxLength: 128 } }, required: ['q'], additionalProperties: false });
+  const description = findNodeAtLocation(r.tools[0]!.definition.node, ['function', 'description'])!;
+  assert.equal(src.slice(description.offset, description.offset + description.length), "'Search the knowledge base. ' +\n      'Use this before answering factual questions.'");
+  // anything not static stays not analysed
+  assert.deepEqual(r.findings.map((f) => [f.rule, at(src, f)]), [['not-analyzable', "'Runs ' + when()"]]);
+});
+
+test('a fix that would edit a const other code uses too (exported, or used more than once) is unsafe and says so; a const used once keeps its safe fix', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "const UNITS = ['celsius', 'fahrenheit'] as const;",
+    "const DESC = 'Page size';",
+    "export const Page = { type: 'integer', description: 'Page' };",
+    'export type Unit = (typeof UNITS)[number];',
+    "const r = await client.chat.completions.create({ model: 'gpt-4o', messages: [], tools: [{",
+    "  type: 'function',",
+    '  function: {',
+    "    name: 'weather',",
+    "    description: 'Weather',",
+    '    strict: true,',
+    '    parameters: {',
+    "      type: 'object',",
+    '      properties: {',
+    "        unit: { type: 'string', enum: UNITS, description: 'Unit' },",
+    "        limit: { type: 'integer', description: DESC, default: 20 },",
+    '        page: Page,',
+    '      },',
+    "      required: ['limit'],",
+    '      additionalProperties: false,',
+    '    },',
+    '  },',
+    '}] });',
+    'export function isUnit(x: string) { return (UNITS as readonly string[]).includes(x); }',
+    "export const Address = z.object({ street: z.string().describe('Street') }).describe('Address');",
+    "const Inner = z.object({ n: z.number().describe('N') });",
+    "server.registerTool('ship', { description: 'Ship', inputSchema: z.object({ to: Address, inner: Inner }).strict() }, async () => ({ content: [] }));",
+    "app.post('/address', (req, res) => res.json(Address.parse(req.body)));",
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const fixes = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.fix).map((f) => [f.rule, at(src, f), f.fixable, f.fix!.title]);
+  assert.deepEqual(fixes, [
+    ['optional-not-required', 'unit', false, 'Make `unit` required and nullable (the model sends null for "no value") (unsafe: it changes the shared const `UNITS`, which other code uses too)'],
+    ['no-defaults', 'default', true, 'Move the default into the description ("Default: 20.")'],
+    ['optional-not-required', 'page', false, 'Make `page` required and nullable (the model sends null for "no value") (unsafe: it changes the shared const `Page`, which other code uses too)'],
+    ['missing-additional-properties-false', 'to: Address', false, 'Add .strict() to the z.object() (unsafe: it changes the shared const `Address`, which other code uses too)'],
+    ['missing-additional-properties-false', 'inner: Inner', true, 'Add .strict() to the z.object()'],
+  ]);
+  // by default only the consts used once are edited
+  assert.equal(
+    fix(src, { path: 'x.ts', config }).text,
+    src
+      .replace("const DESC = 'Page size';", "const DESC = 'Page size. Default: 20.';")
+      .replace('description: DESC, default: 20 }', 'description: DESC }')
+      .replace("z.number().describe('N') });", "z.number().describe('N') }).strict();"),
+  );
 });

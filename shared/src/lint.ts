@@ -5,7 +5,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
-import { parseScriptDocument, runtimeValuesIn, schemaFromZod, ZOD_RAW_SHAPE } from './document/typescript';
+import { parseScriptDocument, runtimeValuesIn, schemaFromZod, SHARED_CONST, ZOD_RAW_SHAPE } from './document/typescript';
 import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
 import { toPointer } from './document/pointer';
@@ -19,7 +19,7 @@ import { lazy } from './lazy-property';
 import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
-import type { FixSpec } from './fix/ops';
+import type { FixOp, FixSpec } from './fix/ops';
 import { TARGET_IDS, type Finding, type PathSegment, type PlannedFix, type Range, type Severity, type Span, type TargetId } from './types';
 
 export interface LintOptions {
@@ -168,6 +168,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalCause(tool, f.path, text, lines, zodEdits) : {}),
         ...(zodEdits && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
       };
+      if (finding.fix) finding.fix = guardSharedConst(finding.fix, f.path);
       finding.fixable = finding.fix?.safe === true;
       findings.push(finding);
     }
@@ -356,6 +357,34 @@ function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): 
   };
 }
 
+/**
+ * A fix that would edit inside a node the TypeScript reader read through a shared const (exported, or used more than
+ * once: SHARED_CONST) changes the other code that uses it too: it becomes unsafe and says so. Edits go where the ops'
+ * paths lead (zod edits: where the finding is); a removed value goes with its key, its own code is not edited.
+ */
+function guardSharedConst(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix {
+  const touched = (op: FixOp): PathSegment[][] =>
+    op.kind === 'describe' ? [[...op.path, 'description']] : op.kind === 'nullable' ? ['type', 'enum', 'anyOf'].map((k) => [...op.path, k]) : [op.path];
+  const name = fix.edits
+    ? sharedConstOn(fix.tool.node, findingPath, false)
+    : fix.ops.flatMap((op) => touched(op).map((path) => sharedConstOn(fix.tool.node, path, op.kind === 'remove'))).find((n) => n !== undefined);
+  return name ? { ...fix, safe: false, title: `${fix.title} (unsafe: it changes the shared const \`${name}\`, which other code uses too)` } : fix;
+}
+
+/** The shared const of the first marked node on a path down from a tool (the tool's own node not counted). */
+function sharedConstOn(tool: Node, path: PathSegment[], skipLastValue: boolean): string | undefined {
+  const mark = (n: Node | undefined) => (n as { [SHARED_CONST]?: string } | undefined)?.[SHARED_CONST];
+  let node: Node | undefined = tool;
+  for (let i = 0; i < path.length && node; i++) {
+    const seg = path[i];
+    const step: Node | undefined = node.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === seg) : node.type === 'array' && typeof seg === 'number' ? node.children?.[seg] : undefined;
+    node = step?.type === 'property' ? step.children?.[1] : step;
+    const name = mark(step) ?? (skipLastValue && i === path.length - 1 ? undefined : mark(node));
+    if (name) return name;
+  }
+  return undefined;
+}
+
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */
 interface LocatedFinding {
   rule: string;
@@ -460,7 +489,7 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
 export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): PlannedFix[] {
   const out: PlannedFix[] = [];
   for (const r of analyseTool(tool, ids, config).reports) {
-    if (r.fix && config.rules[r.rule] !== 'off') out.push({ ...planFix(tool, r.fix, r.at), rule: r.rule });
+    if (r.fix && config.rules[r.rule] !== 'off') out.push(guardSharedConst({ ...planFix(tool, r.fix, r.at), rule: r.rule }, fullPath(tool, r.path, r.at)));
   }
   return out;
 }

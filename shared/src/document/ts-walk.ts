@@ -17,3 +17,124 @@ export function preorder(ts: typeof TS, root: TS.Node, fn: (node: TS.Node) => vo
   }
 }
 
+
+/** True for an identifier that names a value where it stands (not a property or declaration name, not a type name). */
+export function isReference(ts: typeof TS, id: TS.Identifier): boolean {
+  const p = id.parent;
+  if (!p) return false;
+  if (ts.isShorthandPropertyAssignment(p)) return true;
+  if (ts.isExportSpecifier(p)) return (p.propertyName ?? p.name) === id;
+  if (ts.isQualifiedName(p)) return p.left === id;
+  if (ts.isTypeReferenceNode(p) || ts.isLabeledStatement(p) || ts.isBreakOrContinueStatement(p)) return false;
+  if ((ts.isBindingElement(p) || ts.isImportSpecifier(p)) && p.propertyName === id) return false;
+  return (p as { name?: TS.Node }).name !== id;
+}
+
+type Bindings = Map<string, TS.Node>;
+
+/**
+ * Names as the syntax tree scopes them (no type checker): a name used somewhere is declared by the nearest enclosing
+ * block, switch, function (its parameters and own name), for or catch header, or the file. `var` counts in its own
+ * block, which is enough to see that a name is not a const there.
+ */
+export class Scopes {
+  private readonly bindings = new Map<TS.Node, Bindings | undefined>();
+  private uses: Map<TS.Node, TS.Identifier[]> | undefined;
+
+  /** `idents`: every identifier of the file, for usesOf. */
+  constructor(
+    private readonly ts: typeof TS,
+    private readonly idents: TS.Identifier[] = [],
+  ) {}
+
+  /** The node that declares the name an identifier uses (a variable declaration, parameter, function, import...). */
+  declarationOf(id: TS.Identifier): TS.Node | undefined {
+    for (let n: TS.Node | undefined = id.parent; n; n = n.parent) {
+      const decl = this.bindingsOf(n)?.get(id.text);
+      if (decl) return decl;
+    }
+    return undefined;
+  }
+
+  /** The const declaration with an initializer the identifier refers to, if that is what it refers to. */
+  constOf(id: TS.Identifier): ConstDeclaration | undefined {
+    const decl = this.declarationOf(id);
+    return decl && isConstDeclaration(this.ts, decl) ? decl : undefined;
+  }
+
+  /** The identifiers in the file that refer to a declaration. */
+  usesOf(decl: TS.Node): TS.Identifier[] {
+    if (!this.uses) {
+      this.uses = new Map();
+      for (const id of this.idents) {
+        if (!isReference(this.ts, id)) continue;
+        const d = this.declarationOf(id);
+        if (!d) continue;
+        const list = this.uses.get(d);
+        if (list) list.push(id);
+        else this.uses.set(d, [id]);
+      }
+    }
+    return this.uses.get(decl) ?? [];
+  }
+
+  /** The const's name when other code may depend on its value too: it is exported, or used more than once. */
+  sharedName(decl: ConstDeclaration): string | undefined {
+    const statement = decl.parent.parent;
+    const exported = this.ts.isVariableStatement(statement) && statement.modifiers?.some((m) => m.kind === this.ts.SyntaxKind.ExportKeyword) === true;
+    return exported || this.usesOf(decl).length > 1 ? decl.name.text : undefined;
+  }
+
+  private bindingsOf(node: TS.Node): Bindings | undefined {
+    if (this.bindings.has(node)) return this.bindings.get(node);
+    const ts = this.ts;
+    let names: Bindings | undefined;
+    const add = (name: TS.BindingName | undefined, decl: TS.Node): void => {
+      if (!name) return;
+      if (ts.isIdentifier(name)) {
+        if (!names!.has(name.text)) names!.set(name.text, decl);
+        return;
+      }
+      for (const el of name.elements) if (ts.isBindingElement(el)) add(el.name, el);
+    };
+    const statements = (list: readonly TS.Statement[]) => {
+      for (const st of list) {
+        if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) add(d.name, d);
+        else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st) || ts.isImportEqualsDeclaration(st)) && st.name) add(st.name, st);
+        else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) add(st.name, st);
+        else if (ts.isImportDeclaration(st) && st.importClause) {
+          const { name, namedBindings } = st.importClause;
+          add(name, st);
+          if (namedBindings && ts.isNamespaceImport(namedBindings)) add(namedBindings.name, st);
+          else if (namedBindings) for (const el of namedBindings.elements) add(el.name, st);
+        }
+      }
+    };
+    if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node)) {
+      names = new Map();
+      statements(node.statements);
+    } else if (ts.isCaseBlock(node)) {
+      names = new Map();
+      for (const clause of node.clauses) statements(clause.statements);
+    } else if (ts.isFunctionLike(node)) {
+      names = new Map();
+      for (const p of node.parameters) add(p.name, p);
+      if ((ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node)) && node.name) add(node.name, node);
+    } else if ((ts.isForStatement(node) || ts.isForInStatement(node) || ts.isForOfStatement(node)) && node.initializer && ts.isVariableDeclarationList(node.initializer)) {
+      names = new Map();
+      for (const d of node.initializer.declarations) add(d.name, d);
+    } else if (ts.isCatchClause(node) && node.variableDeclaration) {
+      names = new Map();
+      add(node.variableDeclaration.name, node.variableDeclaration);
+    }
+    this.bindings.set(node, names);
+    return names;
+  }
+}
+
+export type ConstDeclaration = TS.VariableDeclaration & { name: TS.Identifier; initializer: TS.Expression };
+
+/** `const name = value` (one name, with a value). */
+export function isConstDeclaration(ts: typeof TS, decl: TS.Node): decl is ConstDeclaration {
+  return ts.isVariableDeclaration(decl) && ts.isIdentifier(decl.name) && decl.initializer !== undefined && ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;
+}

@@ -4,9 +4,9 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../extract/shapes';
-import { dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from './zod';
+import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from './zod';
 import type { ParseProblem, Segment } from './json';
-import { preorder } from './ts-walk';
+import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 
 type Ts = typeof TS;
 let tsModule: Ts | undefined;
@@ -75,6 +75,12 @@ export function schemaFromZod(toolNode: JsonNode): boolean {
  */
 export const ZOD_RAW_SHAPE = Symbol('MCP raw shape');
 
+/**
+ * On a node read through a const that other code may depend on too (exported, or used more than once in the file):
+ * the const's name. A fix that would edit inside such a node changes that code as well, so it is unsafe.
+ */
+export const SHARED_CONST = Symbol('read through a shared const');
+
 /** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
@@ -102,33 +108,38 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     const why = e instanceof RangeError ? 'the code nests too deeply for TypeScript\'s parser' : `TypeScript's parser failed (${e instanceof Error ? e.message : String(e)})`;
     return { segments: [], syntaxErrors: 0, unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
   }
-  // One walk collects the consts and the places tools may stand; those are read afterwards, when every const (also
-  // one declared further down) is known.
-  const consts = new Map<string, TS.Expression>();
+  // One walk collects the identifiers (for scopes and uses) and the places tools may stand; those are read afterwards,
+  // when every declaration (also one further down) is known.
+  const idents: TS.Identifier[] = [];
   const candidates: TS.Node[] = [];
   preorder(ts, source, (node) => {
-    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
-      for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
-    }
-    if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
+    if (ts.isIdentifier(node)) idents.push(node);
+    else if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
   });
 
-  const converter = new LiteralConverter(ts, source, consts);
-  const segments: Segment[] = [];
-  const push = (root: JsonNode | undefined) => {
-    if (root) segments.push({ text, root, toDocument: (o) => o, basePath: [], embedded: false, script: true });
-  };
+  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents));
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
+  const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];
   for (const node of candidates) {
+    if (consumed.has(node)) continue;
+    const reached = converter.startReading();
+    let root: JsonNode | undefined;
     if (ts.isCallExpression(node)) {
-      const tool = sdkTool(ts, node, converter);
-      if (tool) {
-        push(tool);
-        for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
-      }
-    } else if (!consumed.has(node)) push(converter.convert(node as TS.Expression, undefined, 0));
+      root = sdkTool(ts, node, converter);
+      if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
+    } else root = converter.convert(node as TS.Expression, undefined, 0);
+    if (root) readings.push({ node, root, reached });
   }
+  // A const literal another reading reaches (`functionDeclarations: [setLight]`) is read there, where its container
+  // decides its shape, and not again on its own (unless only literals that reach each other reach it).
+  const reachedElsewhere = new Set<TS.Node>();
+  for (const r of readings) for (const n of r.reached) if (n !== r.node) reachedElsewhere.add(n);
+  const readInside = new Set<TS.Node>();
+  for (const r of readings) if (!reachedElsewhere.has(r.node)) for (const n of r.reached) if (n !== r.node) readInside.add(n);
+  const segments: Segment[] = readings
+    .filter((r) => !readInside.has(r.node))
+    .map((r) => ({ text, root: r.root, toDocument: (o: number) => o, basePath: [], embedded: false, script: true }));
   return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0 };
 }
 
@@ -137,10 +148,6 @@ function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
   if (ts.isIdentifier(c)) return c.text;
   if (ts.isPropertyAccessExpression(c)) return c.name.text;
   return undefined;
-}
-
-function stringArg(ts: Ts, e: TS.Expression | undefined): e is TS.StringLiteral | TS.NoSubstitutionTemplateLiteral {
-  return !!e && (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e));
 }
 
 function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
@@ -165,23 +172,53 @@ function importSource(ts: Ts, source: TS.SourceFile, local: string): string | un
   return undefined;
 }
 
-/** Where an AI SDK tool gets its name: the key in `tools: { name: tool(...) }` or `const name = tool(...)`. */
-function toolNameNode(ts: Ts, call: TS.CallExpression): TS.Node | undefined {
+/** Parentheses, `as`, `satisfies`, `!` and `<T>` around an expression, taken off. */
+function unwrap(ts: Ts, expr: TS.Expression): TS.Expression {
+  while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
+    expr = expr.expression;
+  }
+  return expr;
+}
+
+/**
+ * Where an AI SDK tool gets its name: the key in `tools: { name: tool(...) }`, or for `const weather = tool(...)` the
+ * key that lists it (`tools: { get_weather: weather }`), else the const's own name.
+ */
+function toolNameNode(ts: Ts, call: TS.CallExpression, scopes: Scopes): TS.PropertyName | TS.BindingName | undefined {
   let p: TS.Node = call.parent;
   while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p)) p = p.parent;
   if (ts.isPropertyAssignment(p)) return p.name;
-  if (ts.isVariableDeclaration(p)) return p.name;
-  return undefined;
+  if (!ts.isVariableDeclaration(p)) return undefined;
+  if (isConstDeclaration(ts, p)) {
+    for (const use of scopes.usesOf(p)) {
+      let at: TS.Node = use;
+      while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+      if (ts.isPropertyAssignment(at.parent) && at.parent.initializer === at) return at.parent.name;
+    }
+  }
+  return p.name;
+}
+
+/** An MCP `server.tool()` callback: a function written in place, `f.bind(...)`, or a name that is not a const non-function. */
+function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
+  const e = unwrap(ts, arg);
+  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
+  if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind';
+  if (!ts.isIdentifier(e)) return false;
+  const decl = scopes.constOf(e);
+  const init = decl && unwrap(ts, decl.initializer);
+  return !init || ts.isArrowFunction(init) || ts.isFunctionExpression(init);
 }
 
 /**
  * A tool defined through an SDK call, as a tool object node with its shape attached:
- * Vercel AI SDK `tool({...})`, MCP `server.registerTool(name, config, handler)` and `server.tool(name, [description], [shape], handler)`,
+ * Vercel AI SDK `tool({...})`, MCP `server.registerTool(name, config, handler)` and `server.tool(name, [description], [shape], [annotations], handler)`,
  * openai-node `zodFunction({ name, parameters })`, Anthropic SDK `betaZodTool({ name, description, inputSchema })`.
  */
 function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const name = calleeName(ts, call);
   const args = call.arguments;
+  if (args.some((a) => ts.isSpreadElement(a))) return undefined;
   if (name === 'tool' && ts.isIdentifier(call.expression) && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && AGENTS_SDK.test(importSource(ts, call.getSourceFile(), 'tool') ?? '')) {
     // OpenAI Agents SDK tool({ name, description, parameters, execute }): recognised, so that it is not read as an
     // AI SDK tool, but its schema is not analysed (the SDK rewrites it, see AGENTS_UNMODELLED).
@@ -192,17 +229,20 @@ function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonN
     const config = args[0];
     const schema = objectProperty(ts, config, 'inputSchema') ?? objectProperty(ts, config, 'parameters');
     if (!schema) return undefined;
-    const nameNode = toolNameNode(ts, call);
-    return conv.toolObject(call, 'ai-sdk', { name: nameNode, description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
+    return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
   }
-  if (name === 'registerTool' && stringArg(ts, args[0]) && args[1] && ts.isObjectLiteralExpression(args[1])) {
+  if (name === 'registerTool' && args[0] && conv.isNameLike(args[0]) && args[1] && ts.isObjectLiteralExpression(args[1])) {
     const schema = objectProperty(ts, args[1], 'inputSchema');
     return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, args[1], 'description'), schema, schemaKind: 'shape', wrappable: true });
   }
-  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && stringArg(ts, args[0])) {
-    const rest = args.slice(1);
-    const description = rest[0] && stringArg(ts, rest[0]) ? rest.shift() : undefined;
-    const shape = rest[0] && !ts.isArrowFunction(rest[0]) && !ts.isFunctionExpression(rest[0]) ? rest[0] : undefined;
+  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
+    // The MCP SDK's own reading of tool(name, ...rest, cb) (McpServer.tool in @modelcontextprotocol/sdk
+    // src/server/mcp.ts): a string first is the description; then, when more than the callback is left, an object
+    // isZodRawShape accepts (empty, or with a zod schema among its values) is the params shape, and any other object
+    // is annotations (`{ readOnlyHint: true }`), which carry no schema: the tool then takes no arguments.
+    const rest = args.slice(1, -1);
+    const description = rest[0] && conv.isStringLike(rest[0]) ? rest.shift() : undefined;
+    const shape = rest[0] && !conv.isAnnotations(rest[0]) ? rest[0] : undefined;
     return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
   }
   if (name === 'betaZodTool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
@@ -226,13 +266,28 @@ function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
 
 const MAX_DEPTH = 200;
 
+type Marked = { [SHARED_CONST]?: string };
+
+/** Marks a node as read through a shared const (see SHARED_CONST). */
+function markShared(node: JsonNode, name: string | undefined): void {
+  if (name) (node as Marked)[SHARED_CONST] = name;
+}
+
 class LiteralConverter {
-  private readonly resolving = new Set<string>();
+  /** The consts being read: one met again refers to itself. */
+  private readonly resolving = new Set<TS.Node>();
+  /** The const values the current reading went through (see startReading). */
+  private reached = new Set<TS.Node>();
   constructor(
     private readonly ts: Ts,
     private readonly source: TS.SourceFile,
-    private readonly consts: Map<string, TS.Expression>,
+    readonly scopes: Scopes,
   ) {}
+
+  /** Starts a new reading: the set returned collects the const values (their expressions) it reaches. */
+  startReading(): Set<TS.Node> {
+    return (this.reached = new Set());
+  }
 
   private span(node: TS.Node): { offset: number; length: number } {
     const start = node.getStart(this.source);
@@ -244,12 +299,32 @@ class LiteralConverter {
     return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, ...this.span(node), parent } as unknown as JsonNode;
   }
 
+  /**
+   * Reads a const's value with `read`, guarding against a const reached again while it is being read (`const a = b;
+   * const b = a`); the node read is marked when the const is shared.
+   */
+  private throughConst(decl: ConstDeclaration, read: (init: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
+    this.resolving.add(decl);
+    this.reach(decl);
+    try {
+      const node = read(decl.initializer);
+      if (node) markShared(node, this.scopes.sharedName(decl));
+      return node;
+    } finally {
+      this.resolving.delete(decl);
+    }
+  }
+
+  /** Notes that the current reading reached a const holding an object or array literal (see parseScriptDocument). */
+  private reach(decl: ConstDeclaration): void {
+    const init = unwrap(this.ts, decl.initializer);
+    if (this.ts.isObjectLiteralExpression(init) || this.ts.isArrayLiteralExpression(init)) this.reached.add(init);
+  }
+
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
     const ts = this.ts;
     if (depth > MAX_DEPTH) return this.runtimeValue(expr, parent, 'the literal nests too deeply');
-    while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
-      expr = expr.expression;
-    }
+    expr = unwrap(ts, expr);
     const span = this.span(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return { type: 'string', value: expr.text, ...span, parent } as JsonNode;
     if (ts.isNumericLiteral(expr)) return { type: 'number', value: Number(expr.text), ...span, parent } as JsonNode;
@@ -262,21 +337,22 @@ class LiteralConverter {
     if (expr.kind === ts.SyntaxKind.NullKeyword) return { type: 'null', value: null, ...span, parent } as JsonNode;
     if (ts.isIdentifier(expr) && expr.text === 'undefined') return undefined;
     if (ts.isIdentifier(expr)) {
-      const init = this.consts.get(expr.text);
-      if (!init || this.resolving.has(expr.text)) return this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`);
-      this.resolving.add(expr.text);
-      try {
-        return this.convert(init, parent, depth + 1);
-      } finally {
-        this.resolving.delete(expr.text);
-      }
+      const decl = this.scopes.constOf(expr);
+      if (!decl) return this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`);
+      if (this.resolving.has(decl)) return this.runtimeValue(expr, parent, `\`${expr.text}\` is defined in terms of itself`);
+      return this.throughConst(decl, (init) => this.convert(init, parent, depth + 1));
+    }
+    if (ts.isTemplateExpression(expr) || (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
+      const value = this.staticValue(expr, depth);
+      if (value === undefined) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
+      return { type: typeof value === 'number' ? 'number' : 'string', value, ...span, parent } as JsonNode;
     }
     if (ts.isArrayLiteralExpression(expr)) {
       const node = { type: 'array', ...span, parent, children: [] as JsonNode[] } as JsonNode;
       for (const el of expr.elements) {
         if (ts.isSpreadElement(el)) {
-          const spread = this.convert(el.expression, node, depth + 1);
-          if (spread?.type === 'array') for (const c of spread.children ?? []) node.children!.push({ ...c, parent: node });
+          const spread = this.spreadValue(el.expression, node, depth + 1);
+          if (spread?.type === 'array') for (const c of spread.children ?? []) node.children!.push(this.copied(c, spread, node));
           else if (spread?.value === RUNTIME) node.children!.push(spread);
           else node.children!.push(this.runtimeValue(el, node, 'a spread of a value that is not an array literal'));
           continue;
@@ -291,8 +367,8 @@ class LiteralConverter {
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
       for (const prop of expr.properties) {
         if (ts.isSpreadAssignment(prop)) {
-          const spread = this.convert(prop.expression, node, depth + 1);
-          if (spread?.type === 'object') for (const p of spread.children ?? []) node.children!.push({ ...p, parent: node });
+          const spread = this.spreadValue(prop.expression, node, depth + 1);
+          if (spread?.type === 'object') for (const p of spread.children ?? []) node.children!.push(this.copied(p, spread, node));
           else if (spread?.value === RUNTIME) node.children!.push(this.property(prop, '...', spread, node));
           else node.children!.push(this.property(prop, '...', this.runtimeValue(prop, node, 'a spread of a value that is not an object literal'), node));
           continue;
@@ -317,28 +393,98 @@ class LiteralConverter {
     return this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)');
   }
 
+  /** The value of a spread: only its members are copied, so a const literal spread here is still read on its own too. */
+  private spreadValue(expr: TS.Expression, parent: JsonNode, depth: number): JsonNode | undefined {
+    const reached = this.reached;
+    this.reached = new Set();
+    try {
+      return this.convert(expr, parent, depth);
+    } finally {
+      this.reached = reached;
+    }
+  }
+
+  /** A member of a spread value, moved into the literal that spreads it (and marked as the spread value is). */
+  private copied(member: JsonNode, spread: JsonNode, parent: JsonNode): JsonNode {
+    const copy = { ...member, parent } as JsonNode;
+    markShared(copy, (spread as Marked)[SHARED_CONST]);
+    return copy;
+  }
+
+  /**
+   * The value of `a + b` over static strings and numbers (as JavaScript joins them), or of a template whose
+   * substitutions are such values; undefined when any part is not static.
+   */
+  private staticValue(expr: TS.TemplateExpression | TS.BinaryExpression, depth: number): string | number | undefined {
+    const part = (e: TS.Expression): string | number | undefined => {
+      const n = this.convert(e, undefined, depth + 1);
+      return n?.type === 'string' || n?.type === 'number' ? (n.value as string | number) : undefined;
+    };
+    if (this.ts.isBinaryExpression(expr)) {
+      // `a + b + c` nests to the left: its operands are read in a loop, left to right.
+      const operands: TS.Expression[] = [];
+      let e: TS.Expression = expr;
+      for (; this.ts.isBinaryExpression(e) && e.operatorToken.kind === this.ts.SyntaxKind.PlusToken; e = e.left) operands.push(e.right);
+      let value = part(e);
+      for (let i = operands.length - 1; i >= 0 && value !== undefined; i--) {
+        const next = part(operands[i]!);
+        value = next === undefined ? undefined : typeof value === 'number' && typeof next === 'number' ? value + next : `${value}${next}`;
+      }
+      return value;
+    }
+    let text = expr.head.text;
+    for (const s of expr.templateSpans) {
+      const v = part(s.expression);
+      if (v === undefined) return undefined;
+      text += `${v}${s.literal.text}`;
+    }
+    return text;
+  }
+
+  /** True for a string, a template, a `+` or a const holding a string: an MCP `server.tool()` description. */
+  isStringLike(expr: TS.Expression): boolean {
+    const e = unwrap(this.ts, expr);
+    const ts = this.ts;
+    if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) || (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)) return true;
+    return ts.isIdentifier(e) && this.convert(e, undefined, 1)?.type === 'string';
+  }
+
+  /**
+   * True for what may be a tool name: string-like, or a name that is not a const (a parameter or an import: known only
+   * at run time, so reported as not analysed).
+   */
+  isNameLike(expr: TS.Expression): boolean {
+    const e = unwrap(this.ts, expr);
+    return this.isStringLike(e) || (this.ts.isIdentifier(e) && !this.scopes.constOf(e));
+  }
+
+  /**
+   * True for an object that the MCP SDK's isZodRawShape rejects, read as tool annotations: not empty, and with only
+   * values known statically (a zod schema is a call, so it is not one).
+   */
+  isAnnotations(expr: TS.Expression): boolean {
+    const node = this.convert(expr, undefined, 1);
+    return node?.type === 'object' && (node.children?.length ?? 0) > 0 && runtimeValuesIn(node).length === 0;
+  }
+
   /**
    * A tool object node for an SDK call: name, description and the argument schema, each pointing at its code.
+   * The name is a key or declared name (`nameKey`) or a value (`name`, read like any value, through consts).
    * `schemaKind` 'shape' is an MCP raw shape (an object of zod schemas); 'schema' a zod schema or jsonSchema({...}).
    */
   toolObject(
     call: TS.CallExpression,
     shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic',
-    parts: { name?: TS.Node; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression },
+    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression },
   ): JsonNode {
-    const ts = this.ts;
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
     };
-    let toolName: string | undefined;
-    if (parts.name) {
-      const text = ts.isIdentifier(parts.name) || ts.isStringLiteral(parts.name) || ts.isNoSubstitutionTemplateLiteral(parts.name) ? parts.name.text : undefined;
-      if (text !== undefined) add('name', parts.name, { type: 'string', value: text, ...this.span(parts.name) } as JsonNode);
-      else if (ts.isExpression(parts.name as TS.Expression)) add('name', parts.name, this.convert(parts.name as TS.Expression, undefined, 1));
-      const named = node.children!.find((p) => p.children![0]!.value === 'name')?.children![1];
-      if (named?.type === 'string') toolName = named.value as string;
-    }
+    const nameAt = parts.nameKey ?? parts.name;
+    const named = parts.nameKey ? this.keyName(parts.nameKey) : parts.name && this.convert(parts.name, undefined, 1);
+    if (nameAt) add('name', nameAt, named);
+    const toolName = named?.type === 'string' ? (named.value as string) : undefined;
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
     const wrapper = (shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : shape === 'anthropic' ? 'anthropic' : 'openai-zodFunction') as ZodWrapper;
     const schemaNode = parts.unmodelled && parts.schema
@@ -354,6 +500,14 @@ class LiteralConverter {
     return node;
   }
 
+  /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
+  private keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
+    const ts = this.ts;
+    if (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return { type: 'string', value: key.text, ...this.span(key) } as JsonNode;
+    if (ts.isComputedPropertyName(key)) return this.convert(key.expression, undefined, 1);
+    return undefined;
+  }
+
   /**
    * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
    * converted statically the way the wrapper converts it (see zod.ts).
@@ -363,39 +517,87 @@ class LiteralConverter {
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
-    const zod = this.zodContext(wrapper, toolName);
-    if (zod && ts.isIdentifier(e) && !isZodExpression(e, zod)) {
-      const init = this.consts.get(e.text);
-      if (init) return this.schema(init, kind, wrapper, toolName);
+    const read: ConstDeclaration[] = [];
+    const zod = this.zodContext(wrapper, toolName, e, read);
+    if (ts.isIdentifier(e) && !(zod && isZodExpression(e, zod))) {
+      const decl = this.scopes.constOf(e);
+      if (decl && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, (init) => this.schema(init, kind, wrapper, toolName));
     }
     if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) {
-      const node = this.fromZod(zodShapeToSchemaNode(e, zod));
+      const node = this.fromZod(zodShapeToSchemaNode(e, zod), read);
       // Only a literal written in place is rewritten (a const shape may be shared).
       if (wrappable && e === expr && node.type === 'object') Object.assign(node, { [ZOD_RAW_SHAPE]: [...zod.zodNames][0] });
       return node;
     }
     // `inputSchema: Base.shape`: another z.object()'s fields, as a raw shape.
-    if (zod && kind === 'shape' && ts.isPropertyAccessExpression(e) && e.name.text === 'shape' && isZodExpression(e.expression, zod)) return this.fromZod(zodShapeToSchemaNode(e, zod));
-    if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod));
+    if (zod && kind === 'shape' && ts.isPropertyAccessExpression(e) && e.name.text === 'shape' && isZodExpression(e.expression, zod)) return this.fromZod(zodShapeToSchemaNode(e, zod), read);
+    if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod), read);
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
     if (kind === 'zod') return this.runtimeValue(expr, undefined, 'a schema that is not a zod schema toollint can read (betaZodTool converts it with zod 4)');
     return this.runtimeValue(expr, undefined, 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
   }
 
-  private fromZod(r: ZodResult): JsonNode {
-    if ('node' in r) return Object.assign(r.node, { [FROM_ZOD]: true });
-    return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...r.notAnalyzable.span } as unknown as JsonNode;
+  /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. */
+  private fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode {
+    if (!('node' in r)) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...r.notAnalyzable.span } as unknown as JsonNode;
+    const shared = read.flatMap((d) => {
+      const name = this.scopes.sharedName(d);
+      return name ? [{ name, ...this.span(d.initializer) }] : [];
+    });
+    if (shared.length) {
+      const stack = [r.node];
+      while (stack.length) {
+        const n = stack.pop()!;
+        const spots = [n.offset, (n as unknown as Record<symbol, number | undefined>)[ZOD_CLOSE_AT]];
+        markShared(n, shared.find((s) => spots.some((o) => o !== undefined && o >= s.offset && o <= s.offset + s.length))?.name);
+        for (const c of n.children ?? []) stack.push(c);
+      }
+    }
+    return Object.assign(r.node, { [FROM_ZOD]: true });
   }
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
-  private zodContext(wrapper: ZodWrapper, rootName: string | undefined): ZodContext | undefined {
+  private zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined {
     this.zodNames ??= zodImports(this.ts, this.source);
     if (this.zodNames.size === 0) return undefined;
     this.zodMajor ??= /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
-    return { ts: this.ts, source: this.source, resolveConst: (n) => this.consts.get(n), dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
+    return { ts: this.ts, source: this.source, resolveConst: this.zodResolver(entry, read), dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
   private zodMajor: 3 | 4 | undefined;
+
+  /**
+   * The zod reader asks for consts by name alone: a name is resolved where the code it was given uses it (the schema
+   * expression and the const values handed out so far); uses that refer to different declarations leave it
+   * unresolved. The consts handed out are collected in `read`.
+   */
+  private zodResolver(entry: TS.Expression, read: ConstDeclaration[]): (name: string) => TS.Expression | undefined {
+    const ts = this.ts;
+    const uses = new Map<string, TS.Identifier[]>();
+    const index = (root: TS.Node) =>
+      preorder(ts, root, (n) => {
+        if (!ts.isIdentifier(n) || !isReference(ts, n)) return;
+        const list = uses.get(n.text);
+        if (list) list.push(n);
+        else uses.set(n.text, [n]);
+      });
+    index(entry);
+    const known = new Map<string, ConstDeclaration | undefined>();
+    return (name) => {
+      if (!known.has(name)) {
+        const decls = new Set((uses.get(name) ?? []).map((id) => this.scopes.declarationOf(id)));
+        const [decl] = decls;
+        const found = decls.size === 1 && decl && isConstDeclaration(ts, decl) ? decl : undefined;
+        known.set(name, found);
+        if (found) {
+          read.push(found);
+          this.reach(found);
+          index(found.initializer);
+        }
+      }
+      return known.get(name)?.initializer;
+    };
+  }
 
   /** A property node `key: value` spanning `at`; the value node (built for it) is adopted, not copied, so its children's parent links stay right. */
   private property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode {
