@@ -587,3 +587,14 @@ test('a fix that would edit a const other code uses too (exported, or used more 
       .replace("z.number().describe('N') });", "z.number().describe('N') }).strict();"),
   );
 });
+
+test('Auto-strict checks its edits as the file is: a .ts file with a <T>x cast is not read as TSX', () => {
+  const src = [
+    'declare function cast(x: unknown): unknown;',
+    'const n = <number>cast(1);',
+    "export const tools = [{ type: 'function', function: { name: 'f', description: 'F', parameters: { type: 'object', properties: { v: { description: 'v', anyOf: [{ type: 'string' }, { type: 'number' }] } } } } }];",
+    '',
+  ].join('\n');
+  const fixed = fix(src, { path: 'tools.ts', config: { targets: ['openai-strict'] } }).text;
+  assert.match(fixed, /anyOf: \[\{ type: 'string' \}, \{ type: 'number' \}, \{ type: 'null' \}\] \} \}, additionalProperties: false, required: \['v'\] \}/);
+});

@@ -17,15 +17,20 @@ function typescript(): Ts {
 
 const counted = new Map<string, number>();
 
-/** Syntax errors TypeScript finds in a file (Auto-strict's edits must not add any). */
-export function syntaxErrors(code: string): number {
-  const known = counted.get(code);
-  if (known !== undefined) return known;
+/**
+ * Syntax errors TypeScript finds in a file, read as what it is (a `.ts` file's `<T>x` is not JSX): Auto-strict's
+ * edits must not add any.
+ */
+export function syntaxErrors(code: string, opts: { path?: string; languageId?: string } = {}): number {
   const ts = typescript();
-  const sf = ts.createSourceFile('fix.tsx', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const kind = opts.path === undefined && opts.languageId === undefined ? ts.ScriptKind.TSX : scriptKind(ts, opts.path, opts.languageId);
+  const key = `${kind}:${code}`;
+  const known = counted.get(key);
+  if (known !== undefined) return known;
+  const sf = ts.createSourceFile('fix.ts', code, ts.ScriptTarget.Latest, false, kind);
   const errors = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0;
   if (counted.size >= 4) counted.delete(counted.keys().next().value!);
-  counted.set(code, errors);
+  counted.set(key, errors);
   return errors;
 }
 

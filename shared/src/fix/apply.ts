@@ -547,8 +547,8 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
   const composer = new EditComposer(window);
   const whole = () => (composer.text === window ? original : before + composer.text + after);
   const careful = source?.careful !== false;
-  const baseline = careful ? syntaxErrors(original) : 0;
-  const parses = (text: string) => !careful || syntaxErrors(text) <= baseline;
+  const baseline = careful ? syntaxErrors(original, source ?? {}) : 0;
+  const parses = (text: string) => !careful || syntaxErrors(text, source ?? {}) <= baseline;
   const style = scriptStyle(original, tool.node);
   // Code pads braces unless written like JSON (quoted keys), when the tool itself does not say.
   const padBraces = (braceStyle(original, tool.node) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded';

@@ -83,7 +83,8 @@ export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedCon
     const text = scripts[0]![0].segment.text;
     const each = (careful: boolean) => withoutClashes(scripts.flatMap(([tool, ops]) => toolEdits(tool, ops, replanOf(tool), { ...again?.source, careful })));
     const quick = each(false);
-    const fine = quick.length === 0 || syntaxErrors(applyTextEdits(text, quick)) <= syntaxErrors(text);
+    const source = again?.source ?? {};
+    const fine = quick.length === 0 || syntaxErrors(applyTextEdits(text, quick), source) <= syntaxErrors(text, source);
     edits.push(...(fine ? quick : each(true)));
   }
   return edits.sort((a, b) => a.offset - b.offset);
