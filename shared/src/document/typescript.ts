@@ -87,6 +87,12 @@ export const ZOD_RAW_SHAPE = Symbol('MCP raw shape');
 export const SHARED_CONST = Symbol('read through a shared const');
 
 /** Marks a node that stands for a value computed at run time, and says why. */
+/**
+ * On a value read through a const (`enum: ['a', KIND_C]`): where the reference stands in the literal that holds it,
+ * which is where a member is added after it or removed with it (the node's own offsets are the const's value).
+ */
+export const WRITTEN_AT = Symbol('where a value read through a const is written');
+
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
 
@@ -345,7 +351,9 @@ class LiteralConverter {
       const decl = this.scopes.constOf(expr);
       if (!decl) return this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`);
       if (this.resolving.has(decl)) return this.runtimeValue(expr, parent, `\`${expr.text}\` is defined in terms of itself`);
-      return this.throughConst(decl, (init) => this.convert(init, parent, depth + 1));
+      const read = this.throughConst(decl, (init) => this.convert(init, parent, depth + 1));
+      if (read) (read as { [WRITTEN_AT]?: { offset: number; length: number } })[WRITTEN_AT] = span;
+      return read;
     }
     if (ts.isTemplateExpression(expr) || (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
       const value = this.staticValue(expr, depth);

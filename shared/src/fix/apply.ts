@@ -5,7 +5,7 @@ import { extractTools, rereadTool } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
 import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
-import { parseScriptDocument, quoteStyle, syntaxErrors } from '../document/typescript';
+import { parseScriptDocument, quoteStyle, syntaxErrors, WRITTEN_AT } from '../document/typescript';
 import { EditComposer } from './compose';
 import { detectFormatting } from './format';
 import type { FixOp } from './ops';
@@ -85,6 +85,14 @@ interface ScriptStyle {
   quoteKeys: boolean;
 }
 
+/**
+ * Where a member is written in its container: a value read through a const (in a script) stands where the const's
+ * name is, not at the const's value.
+ */
+function written(node: Node): { offset: number; length: number } {
+  return (node as { [WRITTEN_AT]?: { offset: number; length: number } })[WRITTEN_AT] ?? node;
+}
+
 function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
   return path.length === 0 ? ctx.root : findNodeAtLocation(ctx.root, path);
 }
@@ -113,7 +121,7 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const unit = ctx.format ? (ctx.format.insertSpaces ? ' '.repeat(ctx.format.tabSize ?? 2) : '\t') : '  ';
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
-  const indent = first ? lineIndent(ctx.text, first.offset) : lineIndent(ctx.text, container.offset) + unit;
+  const indent = first ? lineIndent(ctx.text, written(first).offset) : lineIndent(ctx.text, container.offset) + unit;
   return { script: ctx.script, padBraces: ctx.padBraces ?? false, multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
 }
 
@@ -121,7 +129,10 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
 function commaStyle(ctx: PassContext, container: Node | undefined): string {
   for (let c: Node | undefined = container; c; c = c.parent) {
     const m = c.type === 'object' || c.type === 'array' ? c.children : undefined;
-    if (m && m.length >= 2) return /^,\s/.test(ctx.text.slice(m[0]!.offset + m[0]!.length, m[1]!.offset)) ? ', ' : ',';
+    if (m && m.length >= 2) {
+      const [a, b] = [written(m[0]!), written(m[1]!)];
+      return /^,\s/.test(ctx.text.slice(a.offset + a.length, b.offset)) ? ', ' : ',';
+    }
   }
   return ', ';
 }
@@ -131,7 +142,7 @@ function colonStyle(ctx: PassContext, container: Node | undefined): string {
   for (let c: Node | undefined = container; c; c = c.parent) {
     const prop = c.type === 'object' ? c.children?.[0] : undefined;
     const [k, v] = prop?.children ?? [];
-    if (k && v) return /^\s*:\s/.test(ctx.text.slice(k.offset + k.length, v.offset)) ? ': ' : ':';
+    if (k && v) return /^\s*:\s/.test(ctx.text.slice(k.offset + k.length, written(v).offset)) ? ': ' : ':';
   }
   return ': ';
 }
@@ -230,7 +241,8 @@ function render(value: unknown, layout: Layout, indent: string): string {
 }
 
 /** The offset just after a trailing comma that follows the last member, if the code has one. */
-function trailingComma(ctx: PassContext, last: Node, container: Node): number | undefined {
+function trailingComma(ctx: PassContext, lastMember: Node, container: Node): number | undefined {
+  const last = written(lastMember);
   const close = container.offset + container.length - 1;
   const between = ctx.text.slice(last.offset + last.length, close);
   const m = /^\s*,/.exec(between);
@@ -268,9 +280,10 @@ function insertElements(ctx: PassContext, arr: Node, values: unknown[]): TextEdi
     const open = arr.offset + 1;
     return [{ offset: open, length: arr.offset + arr.length - 1 - open, newText: rendered.join(layout.multiline ? `,${layout.eol}${layout.indent}` : ', ') }];
   }
-  const last = items[items.length - 1]!;
+  const lastItem = items[items.length - 1]!;
+  const last = written(lastItem);
   const sep = layout.multiline ? `,${layout.eol}${layout.indent}` : layout.comma;
-  const after = trailingComma(ctx, last, arr);
+  const after = trailingComma(ctx, lastItem, arr);
   if (after !== undefined) {
     const lead = layout.multiline ? `${layout.eol}${layout.indent}` : ' ';
     return [{ offset: after, length: 0, newText: rendered.map((r) => `${lead}${r},`).join('') }];
@@ -287,10 +300,11 @@ function removeMember(ctx: PassContext, member: Node): TextEdit[] {
     const open = container.offset + 1;
     return [{ offset: open, length: container.offset + container.length - 1 - open, newText: '' }];
   }
-  if (i < members.length - 1) return [{ offset: member.offset, length: members[i + 1]!.offset - member.offset, newText: '' }];
-  const prev = members[i - 1]!;
+  const self = written(member);
+  if (i < members.length - 1) return [{ offset: self.offset, length: written(members[i + 1]!).offset - self.offset, newText: '' }];
+  const prev = written(members[i - 1]!);
   const from = prev.offset + prev.length;
-  return [{ offset: from, length: member.offset + member.length - from, newText: '' }];
+  return [{ offset: from, length: self.offset + self.length - from, newText: '' }];
 }
 
 /** Edits for setting (value) or removing (undefined) the property or element at `path`. */
@@ -339,7 +353,10 @@ function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
       const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
       const holder = node?.parent?.parent;
       if (!key || holder?.children?.some((p) => p.children?.[0]?.value === op.to)) return [];
-      return [{ offset: key.offset, length: key.length, newText: JSON.stringify(op.to) }];
+      // The new key is written as the old one is: bare, or in its quotes.
+      const first = ctx.text[key.offset];
+      const newText = !ctx.script ? JSON.stringify(op.to) : first !== '"' && first !== "'" && IDENTIFIER.test(op.to) ? op.to : first === "'" ? stringText(op.to, { ...layoutOf(ctx, holder!), script: { ...ctx.script, quote: "'" } }) : JSON.stringify(op.to);
+      return [{ offset: key.offset, length: key.length, newText }];
     }
     case 'describe': {
       const node = nodeAt(ctx, [...op.path, 'description']);
@@ -385,19 +402,35 @@ function nullableEdits(ctx: PassContext, path: PathSegment[], typeLists: boolean
 }
 
 /**
- * Edits of several tools together: an edit made twice (two tools that share a schema held in a const) is kept once,
- * and one that clashes with an earlier tool's edit is dropped (that tool is fixed again on the next run).
+ * The edits of several tools together, tool by tool. An edit another tool already makes (two tools that share a
+ * schema held in a const) is made once; a tool with an edit that meets another tool's edit at the same place is left
+ * out whole (a half-applied fix could make a field required without making it nullable): the next run fixes it.
  */
-export function withoutClashes(edits: TextEdit[]): TextEdit[] {
+export function withoutClashes(groups: TextEdit[][]): TextEdit[] {
   const kept: TextEdit[] = [];
   const seen = new Set<string>();
-  for (const e of edits) {
-    const key = `${e.offset}:${e.length}:${e.newText}`;
-    if (seen.has(key) || overlap([...kept.filter((k) => k.offset <= e.offset + e.length && e.offset <= k.offset + k.length), e])) continue;
-    seen.add(key);
-    kept.push(e);
+  const key = (e: TextEdit) => `${e.offset}:${e.length}:${e.newText}`;
+  const meets = (a: TextEdit, b: TextEdit) => a.offset === b.offset || (a.offset < b.offset + b.length && b.offset < a.offset + a.length);
+  for (const group of groups) {
+    const fresh = unique(group).filter((e) => !seen.has(key(e)));
+    if (fresh.some((e) => kept.some((k) => meets(e, k)))) continue;
+    for (const e of fresh) {
+      seen.add(key(e));
+      kept.push(e);
+    }
   }
   return kept;
+}
+
+/** Edits without repeats (one const reached along two paths of one tool gets the same edit twice). */
+function unique(edits: TextEdit[]): TextEdit[] {
+  const seen = new Set<string>();
+  return edits.filter((e) => {
+    const k = `${e.offset}:${e.length}:${e.newText}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }
 
 export function overlap(edits: TextEdit[]): boolean {
@@ -568,10 +601,10 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
     const ctx = ctxOf(current, text);
     const batch: TextEdit[] = [];
     for (const op of merged) batch.push(...safely(() => opEdits(ctx, op)));
-    const inside = local(batch);
+    const inside = local(unique(batch));
     if (!inside || inside.length === 0) break;
     let oneByOne = false;
-    if (!overlap(inside) && (!careful || parses(applyTextEdits(text, batch)))) {
+    if (!overlap(inside) && (!careful || parses(applyTextEdits(text, unique(batch))))) {
       // Insertions at one offset keep their op order: apply from the back, later ops first.
       composer.applyAll(inside.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
     } else {
@@ -584,7 +617,13 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
         const c = ctxOf(current, now);
         const edits = safely(() => opEdits(c, op));
         const mine = local(edits);
-        if (!mine || mine.length === 0 || overlap(mine) || (careful && !parses(applyTextEdits(now, edits)))) continue;
+        if (mine?.length === 0) continue;
+        if (!mine || overlap(mine) || (careful && !parses(applyTextEdits(now, edits)))) {
+          // A property made required must be made nullable too, or the model would have to invent a value: when
+          // that cannot be written, nothing of this tool is.
+          if (op.kind === 'nullable') return [];
+          continue;
+        }
         composer.applyAll(mine);
         current = reread();
         if (op.kind === 'rename') for (let j = i + 1; j < queue.length; j++) queue[j] = renamePrefix(queue[j]!, op.path, op.to);
@@ -608,11 +647,12 @@ function extentOf(root: Node): [number, number] {
   return [lo, hi];
 }
 
-/** The same tool read again from the edited script: same shape and name, where its start has moved to. */
+/** The same tool read again from the edited script: the same shape where its start has moved to (a rename may have changed its name). */
 function rereadScriptTool(tool: ToolDefinition, text: string, offset: number, source: ScriptSource): ToolDefinition | undefined {
   const doc = parseScriptDocument(text, source);
   const { tools } = extractTools({ segments: doc.segments, problems: [], jsonLines: false }, { path: source.path });
-  return tools.find((t) => t.node.offset === offset && t.shape === tool.shape && t.name === tool.name);
+  const here = tools.filter((t) => t.node.offset === offset && t.shape === tool.shape);
+  return here.find((t) => t.name === tool.name) ?? here[0];
 }
 
 function toDocumentEdit(tool: ToolDefinition, offset: number, length: number, newText: string): TextEdit {

@@ -81,7 +81,7 @@ export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedCon
     // In a script, checking each tool's edits against a parse of the whole file costs a parse per tool: edit every
     // tool first and parse the result once; only when that adds a syntax error, go again checking each edit.
     const text = scripts[0]![0].segment.text;
-    const each = (careful: boolean) => withoutClashes(scripts.flatMap(([tool, ops]) => toolEdits(tool, ops, replanOf(tool), { ...again?.source, careful })));
+    const each = (careful: boolean) => withoutClashes(scripts.map(([tool, ops]) => toolEdits(tool, ops, replanOf(tool), { ...again?.source, careful })));
     const quick = each(false);
     const source = again?.source ?? {};
     const fine = quick.length === 0 || syntaxErrors(applyTextEdits(text, quick), source) <= syntaxErrors(text, source);
