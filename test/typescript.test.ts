@@ -598,3 +598,86 @@ test('Auto-strict checks its edits as the file is: a .ts file with a <T>x cast i
   const fixed = fix(src, { path: 'tools.ts', config: { targets: ['openai-strict'] } }).text;
   assert.match(fixed, /anyOf: \[\{ type: 'string' \}, \{ type: 'number' \}, \{ type: 'null' \}\] \} \}, additionalProperties: false, required: \['v'\] \}/);
 });
+
+test('var is function-scoped: a var anywhere in the enclosing function (or a function declaration in its scope) shadows an outer const', () => {
+  const single = [
+    "const schema = { type: 'object', properties: { q: { type: 'string' } } };",
+    'function build(flag) {',
+    "  if (flag) { var schema = { type: 'object', properties: { id: { type: 'number' } }, required: ['id'], additionalProperties: false }; }",
+    "  return { name: 'lookup', description: 'Look up.', input_schema: schema };",
+    '}',
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  assert.deepEqual(lint(single, { path: 'x.js', config }).findings.map((f) => [f.rule, at(single, f), f.range.start.line]), [['not-analyzable', 'schema', 3]]);
+  assert.equal(fix(single, { path: 'x.js', config, unsafe: true }).text, single, 'the outer const is not the tool\'s');
+  const src = [
+    "const schema = { type: 'object', properties: { q: { type: 'string', description: 'Q' } }, required: ['q'], additionalProperties: false };",
+    "function loop(xs) { for (var schema of xs) {} return { name: 'a', description: 'A', input_schema: schema }; }",
+    "function nested(xs) { while (xs) { if (xs.length) { var schema = xs; } } return { name: 'b', description: 'B', input_schema: schema }; }",
+    "function declared() { return { name: 'c', description: 'C', input_schema: schema }; function schema() {} }",
+    "const arrow = () => { { var schema = 1; } return { name: 'd', description: 'D', input_schema: schema }; };",
+    "class K { static { if (K) { var schema = 1; } list.push({ name: 'e', description: 'E', input_schema: schema }); } }",
+    "function inner() { (function () { var schema = 1; })(); return { name: 'outer', description: 'Outer', input_schema: schema }; }",
+    "function blockFn() { { function schema() {} } return { name: 'block', description: 'Block', input_schema: schema }; }",
+  ].join('\n');
+  const r = lint(src, { path: 'x.mjs', config: { targets: ['anthropic'] } });
+  // a var in a function inside does not reach out; a function declared in a block is scoped to that block (modules are strict)
+  assert.deepEqual(r.tools.map((t) => t.name), ['outer', 'block']);
+  assert.deepEqual(r.findings.map((f) => [f.rule, at(src, f), f.range.start.line]), [1, 2, 3, 4, 5].map((line) => ['not-analyzable', 'schema', line]));
+});
+
+test('a fix inside a tool held in a shared const is unsafe and says so; a tool written in an exported list, or in a const used once, keeps its safe fix', () => {
+  const src = [
+    "const setLight = { name: 'set_light', description: 'Set light', parameters: { type: 'object', properties: { level: { type: 'number', description: 'Level' } }, required: ['level'] } };",
+    'await ai.models.generateContent({ config: { tools: [{ functionDeclarations: [setLight] }] } });',
+    "await openai.chat.completions.create({ tools: [{ type: 'function', function: setLight }] });",
+    "const listed = { name: 'listed', description: 'Listed', input_schema: { type: 'object', properties: {} } };",
+    'export const a = [listed];',
+    'export const b = [listed];',
+    "const once = { name: 'once', description: 'Once', input_schema: { type: 'object', properties: {} } };",
+    "export const tools = [once, { name: 'direct', description: 'Direct', input_schema: { type: 'object', properties: {} } }];",
+  ].join('\n');
+  const config = { targets: ['openai-strict'] };
+  const fixes = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.rule === 'missing-additional-properties-false').map((f) => [f.tool, f.fixable, f.fix!.title]);
+  const shared = (name: string) => `Add "additionalProperties": false to the root object (unsafe: it changes the shared const \`${name}\`, which other code uses too)`;
+  assert.deepEqual(fixes, [
+    ['set_light', false, shared('setLight')],
+    ['set_light', false, shared('setLight')],
+    ['listed', false, shared('listed')],
+    ['once', true, 'Add "additionalProperties": false to the root object'],
+    ['direct', true, 'Add "additionalProperties": false to the root object'],
+  ]);
+  const fixed = fix(src, { path: 'x.ts', config }).text;
+  assert.equal(fixed.split('\n').slice(0, 6).join('\n'), src.split('\n').slice(0, 6).join('\n'), 'the shared consts are left alone');
+  assert.match(fixed, /name: 'once', description: 'Once', input_schema: \{ type: 'object', properties: \{\}, additionalProperties: false/);
+  assert.match(fixed, /name: 'direct', description: 'Direct', input_schema: \{ type: 'object', properties: \{\}, additionalProperties: false/);
+  // a title that says why it is unsafe already gets the shared const in the same parenthesis
+  const zod = [
+    "import { z } from 'zod';",
+    "export const Obj = z.object({ deep: z.boolean().describe('D') }).passthrough().describe('Options');",
+    "export const f = zodFunction({ name: 'find', description: 'Find', parameters: z.object({ q: z.string().describe('Q'), opts: Obj }) });",
+  ].join('\n');
+  assert.deepEqual(
+    lint(zod, { path: 'x.ts', config }).findings.filter((f) => f.fix).map((f) => [at(zod, f), f.fixable, f.fix!.title]),
+    [['.passthrough()', false, 'Replace .passthrough() with .strict() (unsafe: the model can no longer send extra keys, and it changes the shared const `Obj`, which other code uses too)']],
+  );
+});
+
+test('a literal tool whose name is known only at run time is reported as not analysed at its name, not dropped silently', () => {
+  const src = [
+    "import { z } from 'zod';",
+    "function mk(name) { return { name, description: 'd', input_schema: { type: 'object', properties: {} } }; }",
+    "function mk2(v) { return { type: 'function', function: { name: 'f' + v, description: 'd', parameters: { type: 'object', properties: {} } } }; }",
+    "export const bedrock = (n) => ({ toolSpec: { name: n.id, description: 'd', inputSchema: { json: { type: 'object' } } } });",
+    "server.registerTool(id, { description: 'd', inputSchema: {} }, async () => ({ content: [] }));",
+    'const record = { name: user.name, age: 3 };',
+  ].join('\n');
+  const r = lint(src, { path: 'x.ts', config: { targets: ['openai'] } });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings.map((f) => [f.rule, f.severity, at(src, f), f.range.start.line]), [
+    ['not-analyzable', 'info', 'name', 1],
+    ['not-analyzable', 'info', "'f' + v", 2],
+    ['not-analyzable', 'info', 'n.id', 3],
+    ['not-analyzable', 'info', 'id', 4],
+  ]);
+});

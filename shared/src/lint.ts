@@ -103,6 +103,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   const scriptDoc = script ? parseScriptDocument(text, { path: options.path, languageId: options.languageId }) : undefined;
   const doc = scriptDoc ? { segments: scriptDoc.segments, problems: [], jsonLines: false } : parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) });
   if (scriptDoc?.unreadable) pendingNotAnalyzable.push({ message: scriptDoc.unreadable, span: { offset: 0, length: 0 } });
+  pendingNotAnalyzable.push(...(scriptDoc?.notAnalyzable ?? []));
   const extracted = extractTools(doc, { path: options.path });
   const problems = extracted.problems;
   // In scripts, a tool that holds a value computed at run time is not analysed: it is reported, never guessed.
@@ -368,12 +369,17 @@ function guardSharedConst(fix: PlannedFix, findingPath: PathSegment[]): PlannedF
   const name = fix.edits
     ? sharedConstOn(fix.tool.node, findingPath, false)
     : fix.ops.flatMap((op) => touched(op).map((path) => sharedConstOn(fix.tool.node, path, op.kind === 'remove'))).find((n) => n !== undefined);
-  return name ? { ...fix, safe: false, title: `${fix.title} (unsafe: it changes the shared const \`${name}\`, which other code uses too)` } : fix;
+  if (!name) return fix;
+  // A title that already says why it is unsafe gets the reason added in the same parenthesis.
+  const note = `it changes the shared const \`${name}\`, which other code uses too`;
+  const title = /\(unsafe: [^()]*\)$/.test(fix.title) ? `${fix.title.slice(0, -1)}, and ${note})` : `${fix.title} (unsafe: ${note})`;
+  return { ...fix, safe: false, title };
 }
 
-/** The shared const of the first marked node on a path down from a tool (the tool's own node not counted). */
+/** The shared const of the first marked node on a path down from a tool, the tool's own node first (a tool held in a shared const). */
 function sharedConstOn(tool: Node, path: PathSegment[], skipLastValue: boolean): string | undefined {
   const mark = (n: Node | undefined) => (n as { [SHARED_CONST]?: string } | undefined)?.[SHARED_CONST];
+  if (mark(tool)) return mark(tool);
   let node: Node | undefined = tool;
   for (let i = 0; i < path.length && node; i++) {
     const seg = path[i];

@@ -34,8 +34,8 @@ type Bindings = Map<string, TS.Node>;
 
 /**
  * Names as the syntax tree scopes them (no type checker): a name used somewhere is declared by the nearest enclosing
- * block, switch, function (its parameters and own name), for or catch header, or the file. `var` counts in its own
- * block, which is enough to see that a name is not a const there.
+ * block, switch, function (its parameters, own name and `var`s), for or catch header, or the file. `var` counts in the
+ * nearest function-like scope (a function, static block, module block or the file), wherever in it it is written.
  */
 export class Scopes {
   private readonly bindings = new Map<TS.Node, Bindings | undefined>();
@@ -97,9 +97,24 @@ export class Scopes {
       }
       for (const el of name.elements) if (ts.isBindingElement(el)) add(el.name, el);
     };
+    const lexical = (list: TS.VariableDeclarationList) => {
+      if (list.flags & ts.NodeFlags.BlockScoped) for (const d of list.declarations) add(d.name, d);
+    };
+    // The `var`s of a function-like scope: in its blocks and loop headers too, not in the functions inside it.
+    const hoisted = (scope: TS.Node) => {
+      const stack: TS.Node[] = [];
+      const push = (n: TS.Node) => ts.forEachChild(n, (c) => void stack.push(c));
+      push(scope);
+      while (stack.length) {
+        const n = stack.pop()!;
+        if (ts.isFunctionLike(n) || ts.isClassStaticBlockDeclaration(n)) continue;
+        if (ts.isVariableDeclarationList(n) && !(n.flags & ts.NodeFlags.BlockScoped)) for (const d of n.declarations) add(d.name, d);
+        push(n);
+      }
+    };
     const statements = (list: readonly TS.Statement[]) => {
       for (const st of list) {
-        if (ts.isVariableStatement(st)) for (const d of st.declarationList.declarations) add(d.name, d);
+        if (ts.isVariableStatement(st)) lexical(st.declarationList);
         else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isEnumDeclaration(st) || ts.isImportEqualsDeclaration(st)) && st.name) add(st.name, st);
         else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) add(st.name, st);
         else if (ts.isImportDeclaration(st) && st.importClause) {
@@ -113,6 +128,10 @@ export class Scopes {
     if (ts.isSourceFile(node) || ts.isBlock(node) || ts.isModuleBlock(node)) {
       names = new Map();
       statements(node.statements);
+      if (!ts.isBlock(node)) hoisted(node);
+    } else if (ts.isClassStaticBlockDeclaration(node)) {
+      names = new Map();
+      hoisted(node);
     } else if (ts.isCaseBlock(node)) {
       names = new Map();
       for (const clause of node.clauses) statements(clause.statements);
@@ -120,9 +139,10 @@ export class Scopes {
       names = new Map();
       for (const p of node.parameters) add(p.name, p);
       if ((ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node)) && node.name) add(node.name, node);
+      hoisted(node);
     } else if ((ts.isForStatement(node) || ts.isForInStatement(node) || ts.isForOfStatement(node)) && node.initializer && ts.isVariableDeclarationList(node.initializer)) {
       names = new Map();
-      for (const d of node.initializer.declarations) add(d.name, d);
+      lexical(node.initializer);
     } else if (ts.isCatchClause(node) && node.variableDeclaration) {
       names = new Map();
       add(node.variableDeclaration.name, node.variableDeclaration);

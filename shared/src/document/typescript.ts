@@ -56,6 +56,8 @@ export interface ScriptDocument {
   syntaxErrors: number;
   /** Why the file could not be read at all (TypeScript's parser overflows its stack on very deep nesting). */
   unreadable?: string;
+  /** Values built at run time that keep a tool from being read at all (a literal tool's name): see runtimeToolNames. */
+  notAnalyzable: ParseProblem[];
 }
 
 function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {
@@ -86,13 +88,13 @@ export const ZOD_RAW_SHAPE = Symbol('MCP raw shape');
  */
 export const SHARED_CONST = Symbol('read through a shared const');
 
-/** Marks a node that stands for a value computed at run time, and says why. */
 /**
  * On a value read through a const (`enum: ['a', KIND_C]`): where the reference stands in the literal that holds it,
  * which is where a member is added after it or removed with it (the node's own offsets are the const's value).
  */
 export const WRITTEN_AT = Symbol('where a value read through a const is written');
 
+/** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
 
@@ -110,14 +112,14 @@ export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
 
 /** Parses a script and returns one segment per outermost object or array literal. Never throws. */
 export function parseScriptDocument(text: string, opts: { path?: string; languageId?: string } = {}): ScriptDocument {
-  if (!mayHoldTools(text)) return { segments: [], syntaxErrors: 0 };
+  if (!mayHoldTools(text)) return { segments: [], syntaxErrors: 0, notAnalyzable: [] };
   const ts = typescript();
   let source: TS.SourceFile;
   try {
     source = ts.createSourceFile(opts.path ?? 'file.ts', text, ts.ScriptTarget.Latest, true, scriptKind(ts, opts.path, opts.languageId));
   } catch (e) {
     const why = e instanceof RangeError ? 'the code nests too deeply for TypeScript\'s parser' : `TypeScript's parser failed (${e instanceof Error ? e.message : String(e)})`;
-    return { segments: [], syntaxErrors: 0, unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
+    return { segments: [], syntaxErrors: 0, notAnalyzable: [], unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
   }
   // One walk collects the identifiers (for scopes and uses) and the places tools may stand; those are read afterwards,
   // when every declaration (also one further down) is known.
@@ -151,7 +153,26 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   const segments: Segment[] = readings
     .filter((r) => !readInside.has(r.node))
     .map((r) => ({ text, root: r.root, toDocument: (o: number) => o, basePath: [], embedded: false, script: true }));
-  return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0 };
+  return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0, notAnalyzable: runtimeToolNames(segments) };
+}
+
+const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];
+
+/**
+ * A literal shaped like a tool (a `name` and a schema key) whose name is known only at run time is no tool to
+ * extraction, which needs the name: its name is reported here instead, so that the tool does not vanish silently.
+ */
+function runtimeToolNames(segments: Segment[]): ParseProblem[] {
+  const out = new Map<string, ParseProblem>();
+  const stack = segments.map((s) => s.root!);
+  while (stack.length) {
+    const n = stack.pop()!;
+    const value = (key: string) => n.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
+    const name = n.type === 'object' && !(n as { [SHAPE_HINT]?: unknown })[SHAPE_HINT] ? value('name') : undefined;
+    if (name?.value === RUNTIME && SCHEMA_KEYS.some((k) => value(k))) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  return [...out.values()];
 }
 
 function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {

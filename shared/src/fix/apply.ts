@@ -586,7 +586,16 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
   // Code pads braces unless written like JSON (quoted keys), when the tool itself does not say.
   const padBraces = (braceStyle(original, tool.node) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded';
   const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
-  const reread = () => (source ? rereadScriptTool(tool, whole(), lo + composer.toCurrent(tool.node.offset - lo), source) : undefined);
+  // Reading the tool again means parsing the file again, per op when ops go one by one: quadratic in a file of many
+  // tools. A tool written in one piece (no const elsewhere) that reads the same on its own is read from its own text,
+  // with blanks before it so that offsets stay the file's.
+  const alone = (windowText: string) => `${' '.repeat(lo - 1)}(${windowText})`;
+  let standsAlone: boolean | undefined; // found out at the first reading
+  const reread = () => {
+    if (!source) return undefined;
+    standsAlone ??= lo >= 1 && lo === tool.node.offset && hi === tool.node.offset + tool.node.length && sameTool(tool, rereadScriptTool(tool, alone(window), lo, source));
+    return rereadScriptTool(tool, standsAlone ? alone(composer.text) : whole(), lo + composer.toCurrent(tool.node.offset - lo), source);
+  };
   // Edits against the whole current text, in the composer's coordinates; undefined when one falls outside.
   const local = (edits: TextEdit[]) => {
     const end = lo + composer.text.length;
@@ -645,6 +654,11 @@ function extentOf(root: Node): [number, number] {
     hi = Math.max(hi, node.offset + node.length);
   }
   return [lo, hi];
+}
+
+/** True when a tool read again is the tool: same shape, name, fields and content. */
+function sameTool(a: ToolDefinition, b: ToolDefinition | undefined): boolean {
+  return b !== undefined && a.shape === b.shape && a.name === b.name && a.strict === b.strict && JSON.stringify(a.fields) === JSON.stringify(b.fields) && JSON.stringify(getNodeValue(a.node)) === JSON.stringify(getNodeValue(b.node));
 }
 
 /** The same tool read again from the edited script: the same shape where its start has moved to (a rename may have changed its name). */
