@@ -62,3 +62,18 @@ test('after a tool rename the rest of its fixes still apply, and a renamed key i
   assert.match(fixed(src.replace('oneOf:', "'oneOf':")), /'anyOf': \[/);
   assert.match(fixed(src.replace('oneOf:', '"oneOf":')), /"anyOf": \[/);
 });
+
+test('a description the code builds in place keeps what it is built from: a sentence moved into it goes inside the template or after a +', () => {
+  const schema = (desc: string) => `{ type: 'object', properties: { n: { type: 'integer', description: ${desc}, default: 5 } }, required: ['n'], additionalProperties: false }`;
+  const template = `const MAX = 50;\nexport const tools = [${tool(schema('`How many, at most ${MAX}.`'))}];\n`;
+  assert.match(fixed(template), /description: `How many, at most \$\{MAX\}. Default: 5.` \}/);
+  const joined = `const MAX = '50';\nexport const tools = [${tool(schema("'How many, at most ' + MAX + '.'"))}];\n`;
+  assert.match(fixed(joined), /description: 'How many, at most ' \+ MAX \+ '.' \+ ' Default: 5.' \}/);
+  // A const's string (used once) is edited where it is declared.
+  const named = `const HOW_MANY = 'How many.';\nexport const tools = [${tool(schema('HOW_MANY'))}];\n`;
+  const out = fixed(named);
+  assert.match(out, /^const HOW_MANY = 'How many. Default: 5.';\n/);
+  assert.match(out, /description: HOW_MANY \}/);
+  // A plain string is still rewritten in place.
+  assert.match(fixed(`export const tools = [${tool(schema("'How many.'"))}];\n`), /description: 'How many. Default: 5.' \}/);
+});

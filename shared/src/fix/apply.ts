@@ -362,7 +362,17 @@ function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
       const node = nodeAt(ctx, [...op.path, 'description']);
       const current = node?.type === 'string' ? (node.value as string) : '';
       if (current.includes(op.text)) return [];
-      return setAt(ctx, [...op.path, 'description'], sentenceJoin(current, op.text));
+      const joined = sentenceJoin(current, op.text);
+      if (ctx.script && node?.type === 'string' && current !== '' && !(WRITTEN_AT in node)) {
+        // A description the code builds in place (a template, a `+`) keeps what it is built from: the new sentence
+        // is added to it, inside the template or with a `+`. (A const's string is edited where it is declared.)
+        const code = ctx.text.slice(node.offset, node.offset + node.length);
+        const at = node;
+        const tail = joined.slice(current.length);
+        if (code.startsWith('`') && code.endsWith('`')) return [{ offset: at.offset + at.length - 1, length: 0, newText: tail.replace(/[`\\]|\$\{/g, (m) => `\\${m}`) }];
+        if (!/^(['"])(?:\\.|(?!\1)[^\\\r\n])*\1$/.test(code)) return [{ offset: at.offset + at.length, length: 0, newText: ` + ${stringText(tail, layoutOf(ctx, node.parent?.parent ?? node))}` }];
+      }
+      return setAt(ctx, [...op.path, 'description'], joined);
     }
     case 'nullable':
       return nullableEdits(ctx, op.path, op.typeLists);
