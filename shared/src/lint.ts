@@ -364,6 +364,7 @@ function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): 
  * paths lead (zod edits: where the finding is); a removed value goes with its key, its own code is not edited.
  */
 function guardSharedConst(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix {
+  if (!fix.tool.segment.script) return fix; // consts are a script's
   const touched = (op: FixOp): PathSegment[][] =>
     op.kind === 'describe' ? [[...op.path, 'description']] : op.kind === 'nullable' ? ['type', 'enum', 'anyOf'].map((k) => [...op.path, k]) : [op.path];
   const name = fix.edits

@@ -77,7 +77,7 @@ interface PassContext {
   /** In TypeScript/JavaScript: the code's string quote, and whether it quotes keys that could be bare. */
   script?: ScriptStyle;
   /** `{ "a": 1 }` rather than `{"a": 1}` for an object written on one line, as the tool's own one-line objects are. */
-  padBraces?: boolean;
+  padBraces?: () => boolean;
 }
 
 interface ScriptStyle {
@@ -100,7 +100,7 @@ function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
 /** How a container is written: on one line (and with which spacing) or over several, with which indent. */
 interface Layout {
   script?: ScriptStyle;
-  padBraces: boolean;
+  padBraces: () => boolean;
   multiline: boolean;
   /** Indentation of the container's members (multi-line). */
   indent: string;
@@ -122,7 +122,7 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
   const indent = first ? lineIndent(ctx.text, written(first).offset) : lineIndent(ctx.text, container.offset) + unit;
-  return { script: ctx.script, padBraces: ctx.padBraces ?? false, multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
+  return { script: ctx.script, padBraces: ctx.padBraces ?? (() => false), multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
 }
 
 /** The text between two members of the container, or of the nearest container that has two; ', ' when none does. */
@@ -178,6 +178,12 @@ function scriptStyle(text: string, root: Node): ScriptStyle {
   return { quote: quoteStyle(text.slice(root.offset, root.offset + root.length)), quoteKeys: quoted > 0 && bare === 0 };
 }
 
+/** A value computed when first asked for (a one-line object is rare: most tools never need the brace style). */
+function once<T>(f: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: f() }).v;
+}
+
 /** How the tool's one-line objects write their braces: `{ "a": 1 }` (padded) or `{"a": 1}`; undefined when even. */
 function braceStyle(text: string, root: Node): 'padded' | 'tight' | undefined {
   let padded = 0;
@@ -212,7 +218,7 @@ function inline(value: unknown, layout: Layout): string {
   if (Array.isArray(value)) return `[${value.map((v) => inline(v, layout)).join(sep)}]`;
   if (value !== null && typeof value === 'object') {
     const body = Object.entries(value).map(([k, v]) => `${keyText(k, layout)}${layout.colon}${inline(v, layout)}`).join(sep);
-    return layout.padBraces ? `{ ${body} }` : `{${body}}`;
+    return layout.padBraces() ? `{ ${body} }` : `{${body}}`;
   }
   if (typeof value === 'string') return stringText(value, layout);
   return JSON.stringify(value) ?? 'null';
@@ -537,7 +543,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   if (seg.script) return scriptToolEdits(tool, ops, format, replan, source);
   // The first pass reads the tree the linter already built (segment coordinates, shifted by `base`);
   // later passes read the parse of the previous pass's result. A result that does not parse stops all.
-  const padBraces = braceStyle(seg.text, tool.node) === 'padded';
+  const padBraces = once(() => braceStyle(seg.text, tool.node) === 'padded');
   let ctx: PassContext = { text: seg.text, root: tool.node, format, padBraces };
   let shift = base;
   let root: Node | undefined = tool.node;
@@ -594,7 +600,7 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
   const parses = (text: string) => !careful || syntaxErrors(text, source ?? {}) <= baseline;
   const style = scriptStyle(original, tool.node);
   // Code pads braces unless written like JSON (quoted keys), when the tool itself does not say.
-  const padBraces = (braceStyle(original, tool.node) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded';
+  const padBraces = once(() => (braceStyle(original, tool.node) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded');
   const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
   // Reading the tool again means parsing the file again, per op when ops go one by one: quadratic in a file of many
   // tools. A tool written in one piece (no const elsewhere) that reads the same on its own is read from its own text,
