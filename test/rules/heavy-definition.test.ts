@@ -58,3 +58,35 @@ test('a large MCP tool goes over the default budget of 500 tokens', () => {
   assert.deepEqual(found[0]!.range, range(1, 10, 1, 23));
   assert.deepEqual(found[0]!.targets, ['mcp']);
 });
+
+test('the bound that lets a light tool skip tokenizing is never below the real count (every corpus tool, both encodings)', () => {
+  const { readdirSync, readFileSync, statSync } = require('node:fs') as typeof import('node:fs');
+  const { join } = require('node:path') as typeof import('node:path');
+  const { computeToolTokens } = require('../../shared/src/cost') as typeof import('../../shared/src/cost');
+  const files: string[] = [];
+  (function walk(dir: string) {
+    for (const name of readdirSync(dir)) {
+      const p = join(dir, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(json|jsonl)$/.test(name)) files.push(p);
+    }
+  })(join(__dirname, '..', '..', '..', 'shared', 'corpus'));
+  let tools = 0;
+  let skipped = 0;
+  for (const file of files) {
+    for (const t of lint(readFileSync(file, 'utf8'), { path: file }).tools) {
+      for (const model of ['gpt-4o', 'gpt-4']) {
+        const openai = computeToolTokens(t.definition, { model, anthropicModel: 'claude-sonnet-4-5', charsPerToken: 4 }).openai;
+        assert.ok(openai.atMost! >= openai.perTool, `${file} ${t.name} (${model}): ${openai.atMost} < ${openai.perTool}`);
+        if (openai.atMost! <= 500) skipped++;
+      }
+      tools++;
+    }
+  }
+  assert.ok(tools > 5000, `${tools} tools`);
+  assert.ok(skipped > 1000, `${skipped} counts skipped at the default budget`);
+  console.log(`${tools} tools; ${skipped} of ${tools * 2} counts need no tokenizing at the default budget`);
+  // The bound is not in any output: JSON has the same keys as before.
+  const one = lint('{"name": "a", "description": "A", "parameters": {"type": "object", "properties": {}}}', { path: 't.json' }).tools[0]!;
+  assert.deepEqual(Object.keys(JSON.parse(JSON.stringify(one.tokensByTarget.openai))), ['perTool', 'perRequest', 'encoding']);
+});

@@ -6,7 +6,11 @@ import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE, renderOpenAiTool } from 
 import { countTokens, encodingForModel, type EncodingName } from './tokenizer';
 
 export interface ToolTokens {
-  openai: { perTool: number; perRequest: number; encoding: EncodingName };
+  /**
+   * `atMost` (not enumerable, so not in any output): a bound on perTool found without tokenizing, the UTF-8 length of
+   * what is counted (no token is shorter than a byte); a budget check under it needs no count.
+   */
+  openai: { perTool: number; perRequest: number; encoding: EncodingName; readonly atMost?: number };
   anthropic: { perTool: number; perRequest: number; estimate: true; model: string };
   google: { perTool: number; estimate: true };
   heuristic: number;
@@ -33,6 +37,21 @@ export function openAiPerRequest(encoding: EncodingName): number {
 /** What adding this tool's block to the namespace adds (tokens merge across the boundary, so count it in place). */
 function openAiMarginal(block: string, encoding: EncodingName): number {
   return countTokens(OPENAI_TOOLS_PREAMBLE + block + OPENAI_TOOLS_POSTAMBLE, encoding) - openAiPerRequest(encoding);
+}
+
+/** The length of a string in UTF-8 bytes. */
+function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      n += 4; // a surrogate pair
+      i++;
+    } else n += 3;
+  }
+  return n;
 }
 
 /** The definition as each provider receives it, minified. */
@@ -62,9 +81,13 @@ export function computeToolTokens(definition: ToolDefinition, opts: CostOptions)
   const encoding = encodingForModel(opts.model);
   const builtin = tool.shape === 'builtin';
   const openaiText = builtin ? '' : renderOpenAiTool(tool.name ?? '', tool.description, tool.schema);
-  const tokens = {
-    openai: { perTool: openaiText ? openAiMarginal(openaiText, encoding) : 0, perRequest: openAiPerRequest(encoding), encoding },
-  } as ToolTokens;
+  const openai = {} as ToolTokens['openai'];
+  lazy(openai, 'perTool', () => (openaiText ? openAiMarginal(openaiText, encoding) : 0));
+  openai.perRequest = openAiPerRequest(encoding);
+  openai.encoding = encoding;
+  const atMost = openaiText ? utf8Length(OPENAI_TOOLS_PREAMBLE) + utf8Length(openaiText) + utf8Length(OPENAI_TOOLS_POSTAMBLE) - openai.perRequest : 0;
+  Object.defineProperty(openai, 'atMost', { value: atMost, enumerable: false });
+  const tokens = { openai } as ToolTokens;
   let anthropicText: string | undefined;
   const anthropicJson = () => (anthropicText ??= builtin ? '' : sentJson(tool, 'input_schema'));
   lazy(tokens, 'anthropic', () => ({

@@ -12,7 +12,8 @@ export const heavyDefinition: Rule = {
     if (ctx.tool.shape === 'builtin') return;
     const tokens = ctx.tokens().openai;
     const budget = ctx.config.warnAboveTokens;
-    if (tokens.perTool <= budget) return;
+    // A tool whose whole text is under the budget in bytes is under it in tokens: no need to count.
+    if ((tokens.atMost ?? Infinity) <= budget || tokens.perTool <= budget) return;
     ctx.report({
       ...atToolName(ctx.tool),
       targets: ctx.targets.map((t) => t.id),
