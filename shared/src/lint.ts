@@ -291,15 +291,15 @@ function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: strin
   if (!call) return { related };
   return {
     related,
-    fix: {
-      rule: 'optional-not-required',
-      title: `Replace .${call[1]}() with .nullable() (unsafe: the model must now send null for "no value")`,
-      safe: false,
-      ops: [],
-      tool,
-      edits: [{ offset: cause.offset, length: cause.length, newText: '.nullable()' }],
-    },
+    fix: codeFix(tool, 'optional-not-required', `Replace .${call[1]}() with .nullable() (unsafe: the model must now send null for "no value")`, false, [
+      { offset: cause.offset, length: cause.length, newText: '.nullable()' },
+    ]),
   };
+}
+
+/** A fix made of edits to the code itself (zod calls), not of ops on the JSON tree. */
+function codeFix(tool: ToolDefinition, rule: string, title: string, safe: boolean, edits: NonNullable<PlannedFix['edits']>): PlannedFix {
+  return { rule, title, safe, ops: [], tool, edits };
 }
 
 /**
@@ -309,53 +309,29 @@ function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: strin
  * since the model can no longer send extra keys.
  */
 function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
+  const RULE = 'missing-additional-properties-false';
   const value = path.length === 0 ? tool.node : findNodeAtLocation(tool.node, path);
   if (!value || value.parent?.type !== 'property') return {};
   const code = text.slice(value.offset, value.offset + value.length);
   if (path[path.length - 1] === 'additionalProperties') {
     const open = /^\.\s*(passthrough|loose)\s*\(\s*\)$/.exec(code);
     if (!open) return {};
-    return {
-      fix: {
-        rule: 'missing-additional-properties-false',
-        title: `Replace .${open[1]}() with .strict() (unsafe: the model can no longer send extra keys)`,
-        safe: false,
-        ops: [],
-        tool,
-        edits: [{ offset: value.offset, length: value.length, newText: '.strict()' }],
-      },
-    };
+    return { fix: codeFix(tool, RULE, `Replace .${open[1]}() with .strict() (unsafe: the model can no longer send extra keys)`, false, [{ offset: value.offset, length: value.length, newText: '.strict()' }]) };
   }
   const zodName = (value as unknown as Record<symbol, string | undefined>)[ZOD_RAW_SHAPE];
   if (zodName) {
     // An MCP registerTool raw shape: the same object, closed, as the zod object the SDK would otherwise build.
     return {
-      fix: {
-        rule: 'missing-additional-properties-false',
-        title: `Wrap the shape in ${zodName}.object(...).strict()`,
-        safe: true,
-        ops: [],
-        tool,
-        edits: [
-          { offset: value.offset, length: 0, newText: `${zodName}.object(` },
-          { offset: value.offset + value.length, length: 0, newText: ').strict()' },
-        ],
-      },
+      fix: codeFix(tool, RULE, `Wrap the shape in ${zodName}.object(...).strict()`, true, [
+        { offset: value.offset, length: 0, newText: `${zodName}.object(` },
+        { offset: value.offset + value.length, length: 0, newText: ').strict()' },
+      ]),
     };
   }
   // Where the zod reader says `.strict()` closes this object: right after its z.object(...) call.
   const closeAt = (value as unknown as Record<symbol, number | undefined>)[ZOD_CLOSE_AT];
   if (closeAt === undefined) return {};
-  return {
-    fix: {
-      rule: 'missing-additional-properties-false',
-      title: 'Add .strict() to the z.object()',
-      safe: true,
-      ops: [],
-      tool,
-      edits: [{ offset: closeAt, length: 0, newText: '.strict()' }],
-    },
-  };
+  return { fix: codeFix(tool, RULE, 'Add .strict() to the z.object()', true, [{ offset: closeAt, length: 0, newText: '.strict()' }]) };
 }
 
 /**

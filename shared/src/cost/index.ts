@@ -39,21 +39,6 @@ function openAiMarginal(block: string, encoding: EncodingName): number {
   return countTokens(OPENAI_TOOLS_PREAMBLE + block + OPENAI_TOOLS_POSTAMBLE, encoding) - openAiPerRequest(encoding);
 }
 
-/** The length of a string in UTF-8 bytes. */
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      n += 4; // a surrogate pair
-      i++;
-    } else n += 3;
-  }
-  return n;
-}
-
 /** The definition as each provider receives it, minified. */
 function sentJson(tool: Pick<ToolDefinition, 'name' | 'description' | 'schema' | 'hasSchema'>, schemaKey: string): string {
   const body: Record<string, unknown> = { name: tool.name ?? '' };
@@ -85,7 +70,7 @@ export function computeToolTokens(definition: ToolDefinition, opts: CostOptions)
   lazy(openai, 'perTool', () => (openaiText ? openAiMarginal(openaiText, encoding) : 0));
   openai.perRequest = openAiPerRequest(encoding);
   openai.encoding = encoding;
-  const atMost = openaiText ? utf8Length(OPENAI_TOOLS_PREAMBLE) + utf8Length(openaiText) + utf8Length(OPENAI_TOOLS_POSTAMBLE) - openai.perRequest : 0;
+  const atMost = openaiText ? Buffer.byteLength(OPENAI_TOOLS_PREAMBLE + openaiText + OPENAI_TOOLS_POSTAMBLE, 'utf8') - openai.perRequest : 0;
   Object.defineProperty(openai, 'atMost', { value: atMost, enumerable: false });
   const tokens = { openai } as ToolTokens;
   let anthropicText: string | undefined;

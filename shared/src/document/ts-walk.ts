@@ -40,12 +40,30 @@ type Bindings = Map<string, TS.Node>;
 export class Scopes {
   private readonly bindings = new Map<TS.Node, Bindings | undefined>();
   private uses: Map<TS.Node, TS.Identifier[]> | undefined;
+  private varsByScope: Map<TS.Node, TS.VariableDeclarationList[]> | undefined;
 
-  /** `idents`: every identifier of the file, for usesOf. */
+  /** `idents`: every identifier of the file, for usesOf; `vars`: every `var` declaration list of the file. */
   constructor(
     private readonly ts: typeof TS,
     private readonly idents: TS.Identifier[] = [],
+    private readonly vars: TS.VariableDeclarationList[] = [],
   ) {}
+
+  /** The `var` lists that belong to a function-like scope (a function, static block, module block or the file). */
+  private varsOf(scope: TS.Node): TS.VariableDeclarationList[] {
+    if (!this.varsByScope) {
+      const ts = this.ts;
+      this.varsByScope = new Map();
+      for (const list of this.vars) {
+        let n: TS.Node = list.parent;
+        while (!(ts.isFunctionLike(n) || ts.isClassStaticBlockDeclaration(n) || ts.isModuleBlock(n) || ts.isSourceFile(n))) n = n.parent;
+        const lists = this.varsByScope.get(n);
+        if (lists) lists.push(list);
+        else this.varsByScope.set(n, [list]);
+      }
+    }
+    return this.varsByScope.get(scope) ?? [];
+  }
 
   /** The node that declares the name an identifier uses (a variable declaration, parameter, function, import...). */
   declarationOf(id: TS.Identifier): TS.Node | undefined {
@@ -102,15 +120,7 @@ export class Scopes {
     };
     // The `var`s of a function-like scope: in its blocks and loop headers too, not in the functions inside it.
     const hoisted = (scope: TS.Node) => {
-      const stack: TS.Node[] = [];
-      const push = (n: TS.Node) => ts.forEachChild(n, (c) => void stack.push(c));
-      push(scope);
-      while (stack.length) {
-        const n = stack.pop()!;
-        if (ts.isFunctionLike(n) || ts.isClassStaticBlockDeclaration(n)) continue;
-        if (ts.isVariableDeclarationList(n) && !(n.flags & ts.NodeFlags.BlockScoped)) for (const d of n.declarations) add(d.name, d);
-        push(n);
-      }
+      for (const list of this.varsOf(scope)) for (const d of list.declarations) add(d.name, d);
     };
     const statements = (list: readonly TS.Statement[]) => {
       for (const st of list) {

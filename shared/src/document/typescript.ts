@@ -121,16 +121,18 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     const why = e instanceof RangeError ? 'the code nests too deeply for TypeScript\'s parser' : `TypeScript's parser failed (${e instanceof Error ? e.message : String(e)})`;
     return { segments: [], syntaxErrors: 0, notAnalyzable: [], unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
   }
-  // One walk collects the identifiers (for scopes and uses) and the places tools may stand; those are read afterwards,
-  // when every declaration (also one further down) is known.
+  // One walk collects the identifiers (for scopes and uses), the `var` declarations (hoisted to their function) and
+  // the places tools may stand; those are read afterwards, when every declaration (also one further down) is known.
   const idents: TS.Identifier[] = [];
+  const vars: TS.VariableDeclarationList[] = [];
   const candidates: TS.Node[] = [];
   preorder(ts, source, (node) => {
     if (ts.isIdentifier(node)) idents.push(node);
+    else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
     else if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
   });
 
-  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents));
+  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents, vars));
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
   const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];

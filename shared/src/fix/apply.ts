@@ -149,7 +149,12 @@ function colonStyle(ctx: PassContext, container: Node | undefined): string {
 
 /** A string literal in the document's style: JSON, or the script's own quote. */
 function stringText(s: string, layout: Layout): string {
-  if (layout.script?.quote !== "'") return JSON.stringify(s);
+  return quoted(s, layout.script?.quote ?? '"');
+}
+
+/** A string literal in the given quote. */
+function quoted(s: string, quote: "'" | '"'): string {
+  if (quote === '"') return JSON.stringify(s);
   return `'${JSON.stringify(s).slice(1, -1).replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
@@ -164,18 +169,18 @@ function keyText(key: string, layout: Layout): string {
  * The code's style in a script literal: its string quote, and whether it quotes keys that could be bare (JSON pasted
  * into code: `"type": "object"`); new keys follow the literal's own keys, bare when it mixes both.
  */
-function scriptStyle(text: string, root: Node): ScriptStyle {
-  let quoted = 0;
+function scriptStyle(text: string, root: Node, nodes: Node[]): ScriptStyle {
+  let quotedKeys = 0;
   let bare = 0;
-  for (const node of treeNodes(root)) {
+  for (const node of nodes) {
     const key = node.type === 'property' ? node.children?.[0] : undefined;
     if (key && typeof key.value === 'string' && IDENTIFIER.test(key.value)) {
       const first = text[key.offset];
-      if (first === '"' || first === "'") quoted++;
+      if (first === '"' || first === "'") quotedKeys++;
       else bare++;
     }
   }
-  return { quote: quoteStyle(text.slice(root.offset, root.offset + root.length)), quoteKeys: quoted > 0 && bare === 0 };
+  return { quote: quoteStyle(text.slice(root.offset, root.offset + root.length)), quoteKeys: quotedKeys > 0 && bare === 0 };
 }
 
 /** A value computed when first asked for (a one-line object is rare: most tools never need the brace style). */
@@ -185,10 +190,10 @@ function once<T>(f: () => T): () => T {
 }
 
 /** How the tool's one-line objects write their braces: `{ "a": 1 }` (padded) or `{"a": 1}`; undefined when even. */
-function braceStyle(text: string, root: Node): 'padded' | 'tight' | undefined {
+function braceStyle(text: string, nodes: Node[]): 'padded' | 'tight' | undefined {
   let padded = 0;
   let tight = 0;
-  for (const node of treeNodes(root)) {
+  for (const node of nodes) {
     if (node.type !== 'object' || !node.children?.length || text[node.offset] !== '{') continue;
     const next = text[node.offset + 1];
     if (next === ' ') padded++;
@@ -361,8 +366,8 @@ function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
       if (!key || holder?.children?.some((p) => p.children?.[0]?.value === op.to)) return [];
       // The new key is written as the old one is: bare, or in its quotes.
       const first = ctx.text[key.offset];
-      const newText = !ctx.script ? JSON.stringify(op.to) : first !== '"' && first !== "'" && IDENTIFIER.test(op.to) ? op.to : first === "'" ? stringText(op.to, { ...layoutOf(ctx, holder!), script: { ...ctx.script, quote: "'" } }) : JSON.stringify(op.to);
-      return [{ offset: key.offset, length: key.length, newText }];
+      const bare = ctx.script && first !== '"' && first !== "'" && IDENTIFIER.test(op.to);
+      return [{ offset: key.offset, length: key.length, newText: bare ? op.to : quoted(op.to, ctx.script && first === "'" ? "'" : '"') }];
     }
     case 'describe': {
       const node = nodeAt(ctx, [...op.path, 'description']);
@@ -373,10 +378,10 @@ function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
         // A description the code builds in place (a template, a `+`) keeps what it is built from: the new sentence
         // is added to it, inside the template or with a `+`. (A const's string is edited where it is declared.)
         const code = ctx.text.slice(node.offset, node.offset + node.length);
-        const at = node;
+        const end = node.offset + node.length;
         const tail = joined.slice(current.length);
-        if (code.startsWith('`') && code.endsWith('`')) return [{ offset: at.offset + at.length - 1, length: 0, newText: tail.replace(/[`\\]|\$\{/g, (m) => `\\${m}`) }];
-        if (!/^(['"])(?:\\.|(?!\1)[^\\\r\n])*\1$/.test(code)) return [{ offset: at.offset + at.length, length: 0, newText: ` + ${stringText(tail, layoutOf(ctx, node.parent?.parent ?? node))}` }];
+        if (code.startsWith('`') && code.endsWith('`')) return [{ offset: end - 1, length: 0, newText: tail.replace(/[`\\]|\$\{/g, (m) => `\\${m}`) }];
+        if (!/^(['"])(?:\\.|(?!\1)[^\\\r\n])*\1$/.test(code)) return [{ offset: end, length: 0, newText: ` + ${quoted(tail, ctx.script.quote)}` }];
       }
       return setAt(ctx, [...op.path, 'description'], joined);
     }
@@ -543,7 +548,7 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   if (seg.script) return scriptToolEdits(tool, ops, format, replan, source);
   // The first pass reads the tree the linter already built (segment coordinates, shifted by `base`);
   // later passes read the parse of the previous pass's result. A result that does not parse stops all.
-  const padBraces = once(() => braceStyle(seg.text, tool.node) === 'padded');
+  const padBraces = once(() => braceStyle(seg.text, treeNodes(tool.node)) === 'padded');
   let ctx: PassContext = { text: seg.text, root: tool.node, format, padBraces };
   let shift = base;
   let root: Node | undefined = tool.node;
@@ -589,7 +594,8 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
   const original = tool.segment.text;
   // The composer keeps only the stretch of the file the tool's nodes cover (a schema in a const included): edits
   // copy that stretch, not the whole file. The whole text is put together when a pass reads it.
-  const [lo, hi] = extentOf(tool.node);
+  const nodes = treeNodes(tool.node);
+  const [lo, hi] = extentOf(nodes);
   const before = original.slice(0, lo);
   const after = original.slice(hi);
   const window = original.slice(lo, hi);
@@ -598,9 +604,9 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
   const careful = source?.careful !== false;
   const baseline = careful ? syntaxErrors(original, source ?? {}) : 0;
   const parses = (text: string) => !careful || syntaxErrors(text, source ?? {}) <= baseline;
-  const style = scriptStyle(original, tool.node);
+  const style = scriptStyle(original, tool.node, nodes);
   // Code pads braces unless written like JSON (quoted keys), when the tool itself does not say.
-  const padBraces = once(() => (braceStyle(original, tool.node) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded');
+  const padBraces = once(() => (braceStyle(original, nodes) ?? (style.quoteKeys ? 'tight' : 'padded')) === 'padded');
   const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
   // Reading the tool again means parsing the file again, per op when ops go one by one: quadratic in a file of many
   // tools. A tool written in one piece (no const elsewhere) that reads the same on its own is read from its own text,
@@ -626,10 +632,11 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
     const ctx = ctxOf(current, text);
     const batch: TextEdit[] = [];
     for (const op of merged) batch.push(...safely(() => opEdits(ctx, op)));
-    const inside = local(unique(batch));
+    const distinct = unique(batch);
+    const inside = local(distinct);
     if (!inside || inside.length === 0) break;
     let oneByOne = false;
-    if (!overlap(inside) && (!careful || parses(applyTextEdits(text, unique(batch))))) {
+    if (!overlap(inside) && (!careful || parses(applyTextEdits(text, distinct)))) {
       // Insertions at one offset keep their op order: apply from the back, later ops first.
       composer.applyAll(inside.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
     } else {
@@ -662,10 +669,10 @@ function scriptToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingO
 }
 
 /** The stretch of text a tree's nodes cover (with nodes adopted from consts elsewhere in the file). */
-function extentOf(root: Node): [number, number] {
-  let lo = root.offset;
-  let hi = root.offset + root.length;
-  for (const node of treeNodes(root)) {
+function extentOf(nodes: Node[]): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const node of nodes) {
     lo = Math.min(lo, node.offset);
     hi = Math.max(hi, node.offset + node.length);
   }

@@ -17,23 +17,7 @@ export class EditComposer {
 
   /** Applies edits given against the current text (non-overlapping) and records them. */
   applyAll(edits: TextEdit[]): void {
-    const sorted = [...edits].sort((a, b) => b.offset - a.offset || b.length - a.length);
-    // Nothing recorded yet and no two edits touching: the spans are the edits, and the text is rebuilt once (one by
-    // one, each edit would copy the whole text: a whole script file per edit).
-    if (this.spans.length === 0 && sorted.every((e, i) => i === 0 || e.offset + e.length < sorted[i - 1]!.offset)) {
-      const ascending = sorted.reverse();
-      this.spans = ascending.map((e) => ({ start: e.offset, end: e.offset + e.length, text: e.newText }));
-      const parts: string[] = [];
-      let pos = 0;
-      for (const e of ascending) {
-        parts.push(this.current.slice(pos, e.offset), e.newText);
-        pos = e.offset + e.length;
-      }
-      parts.push(this.current.slice(pos));
-      this.current = parts.join('');
-      return;
-    }
-    for (const e of sorted) this.apply(e);
+    for (const e of [...edits].sort((a, b) => b.offset - a.offset || b.length - a.length)) this.apply(e);
   }
 
   /** Applies one edit given in current-text coordinates, merging it with recorded spans it touches. */
