@@ -1,16 +1,11 @@
-// The CLI's view of config files: node's fs, and a broken file is a usage error (exit 2).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+// The CLI's view of config files: node's fs (regular files only), and a broken file is a usage error (exit 2).
+import { resolve } from 'node:path';
 import type { ToollintConfig } from '../../shared/src/config/config';
-import { ConfigFinder as Finder, readConfigFile as read, type ConfigFileSystem } from '../../shared/src/config/file';
+import { ConfigFinder as Finder, readConfigFile as read } from '../../shared/src/config/file';
+import { nodeConfigFs } from '../../shared/src/config/node-fs';
 import { UsageError } from './args';
 
-export const nodeConfigFs: ConfigFileSystem = {
-  readFile: (p) => readFileSync(p, 'utf8'),
-  exists: (p) => existsSync(p),
-  dirname,
-  join,
-};
+export { nodeConfigFs };
 
 export function readConfigFile(file: string): ToollintConfig {
   const r = read(nodeConfigFs, file);

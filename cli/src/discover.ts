@@ -1,18 +1,28 @@
 // Expands paths into the files to lint: folders recursively, skipping node_modules and .git, honouring .gitignore.
 import ignore, { type Ignore } from 'ignore';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { readRegularFile } from '../../shared/src/config/node-fs';
 
 const LINTABLE = /\.(json|jsonc|jsonl|ndjson|snap|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
+const SEP = Buffer.from(sep);
 
 interface Matcher {
   base: string;
   ig: Ignore;
 }
 
+export interface DiscoveredFile {
+  /** Absolute path. Bytes of a name that is not valid UTF-8 show as U+FFFD here, so it may not name the file. */
+  path: string;
+  /** The path's bytes, when `path` does not name the file (a name that is not valid UTF-8): read and write by these. */
+  raw?: Buffer;
+}
+
 export interface Discovery {
-  files: string[];
+  files: DiscoveredFile[];
   /** Paths given on the command line that do not exist. */
   missing: string[];
 }
@@ -30,9 +40,13 @@ function ignored(matchers: Matcher[], path: string, isDir: boolean): boolean {
   return false;
 }
 
-/** Files named on the command line are always linted; files found in folders must look like JSON. */
+/**
+ * Files named on the command line are always linted (reading says if one is not a regular file); files found in
+ * folders must be regular files that look like JSON or source. Folder entries are read as bytes, so a name that is
+ * not valid UTF-8 is still found and read.
+ */
 export function discoverFiles(paths: string[], extraIgnores: string[] = [], cwd = process.cwd()): Discovery {
-  const files: string[] = [];
+  const files: DiscoveredFile[] = [];
   const missing: string[] = [];
   const base: Matcher[] = extraIgnores.length ? [{ base: cwd, ig: ignore().add(extraIgnores) }] : [];
   for (const p of paths) {
@@ -41,18 +55,25 @@ export function discoverFiles(paths: string[], extraIgnores: string[] = [], cwd 
       missing.push(p);
       continue;
     }
-    if (statSync(full).isDirectory()) walk(full, [...base, ...ancestorGitignores(full)], files);
-    else files.push(full);
+    if (statSync(full).isDirectory()) walk({ path: full }, [...base, ...ancestorGitignores(full)], files);
+    else files.push({ path: full });
   }
-  return { files: [...new Set(files)], missing };
+  const seen = new Set<string>();
+  const unique = files.filter((f) => {
+    const key = f.raw ? `raw:${f.raw.toString('latin1')}` : f.path;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { files: unique, missing };
 }
 
-/** The .gitignore of a folder as a matcher, if it has a readable one. */
-function gitignoreOf(dir: string): Matcher | undefined {
-  const gitignore = join(dir, '.gitignore');
+/** The .gitignore of a folder as a matcher, if it has a readable one (a regular file: a FIFO would block). */
+function gitignoreOf(dir: DiscoveredFile): Matcher | undefined {
+  const gitignore = dir.raw ? Buffer.concat([dir.raw, SEP, Buffer.from('.gitignore')]) : join(dir.path, '.gitignore');
   if (!existsSync(gitignore)) return undefined;
   try {
-    return { base: dir, ig: ignore().add(readFileSync(gitignore, 'utf8')) };
+    return { base: dir.path, ig: ignore().add(readRegularFile(gitignore).toString('utf8')) };
   } catch {
     return undefined; // an unreadable .gitignore ignores nothing
   }
@@ -70,26 +91,32 @@ function ancestorGitignores(dir: string): Matcher[] {
     if (existsSync(join(d, '.git'))) break;
     if (resolve(d, '..') === d) return [];
   }
-  return above.reverse().flatMap((d) => gitignoreOf(d) ?? []);
+  return above.reverse().flatMap((d) => gitignoreOf({ path: d }) ?? []);
 }
 
-function walk(dir: string, inherited: Matcher[], out: string[]): void {
+function walk(dir: DiscoveredFile, inherited: Matcher[], out: DiscoveredFile[]): void {
   const own = gitignoreOf(dir);
   const matchers = own ? [...inherited, own] : inherited;
+  const dirBytes = dir.raw ?? Buffer.from(dir.path);
   let entries;
   try {
-    entries = readdirSync(dir, { withFileTypes: true });
+    entries = readdirSync(dirBytes, { withFileTypes: true, encoding: 'buffer' });
   } catch {
     return;
   }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  entries.sort((a, b) => Buffer.compare(a.name, b.name));
   for (const entry of entries) {
-    const full = join(dir, entry.name);
+    const name = entry.name.toString('utf8');
+    const full = join(dir.path, name);
+    // Once a name on the way is not valid UTF-8, only the bytes name the file.
+    const raw = dir.raw || !isUtf8(entry.name) ? Buffer.concat([dirBytes, dirBytes.at(-1) === SEP[0] ? Buffer.alloc(0) : SEP, entry.name]) : undefined;
+    const child: DiscoveredFile = raw ? { path: full, raw } : { path: full };
     if (entry.isDirectory()) {
-      if (ALWAYS_SKIPPED.has(entry.name) || ignored(matchers, full, true)) continue;
-      walk(full, matchers, out);
-    } else if (entry.isFile() && LINTABLE.test(entry.name) && !ignored(matchers, full, false)) {
-      out.push(full);
+      if (ALWAYS_SKIPPED.has(name) || ignored(matchers, full, true)) continue;
+      walk(child, matchers, out);
+    } else if (entry.isFile() && LINTABLE.test(name) && !ignored(matchers, full, false)) {
+      // Only regular files: a FIFO, socket or device found in a folder is passed over (reading one could block).
+      out.push(child);
     }
   }
 }

@@ -1,29 +1,33 @@
 // toollint CLI entry: lint or describe files, folders or stdin; print a format; exit by the fail threshold.
 import { createTwoFilesPatch } from 'diff';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { resolveConfig, type ToollintConfig } from '../../shared/src/config/config';
+import { looksUtf16 } from '../../shared/src/config/encoding';
+import { describeFsError, NotRegularFileError } from '../../shared/src/config/errors';
+import { readRegularFile } from '../../shared/src/config/node-fs';
+import { checkTargets } from '../../shared/src/config/targets';
 import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
 import { fix } from '../../shared/src/fix';
 import { lint, type ToolResultCache } from '../../shared/src/lint';
-import { unknownTargets } from '../../shared/src/targets';
 import type { Finding, Severity } from '../../shared/src/types';
 import { HELP, parseCliArgs, UsageError, type CliOptions } from './args';
 import { CONFIG_FILE_NAME } from '../../shared/src/config/schema';
 import { ConfigFinder, readConfigFile } from './config-file';
 import { discoverFiles } from './discover';
+import { jsonText, terminalLines, terminalText } from './formatters/escape';
 import { formatGithub } from './formatters/github';
 import { formatJson } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { formatStylish } from './formatters/stylish';
 import type { FileReport } from './formatters/types';
 import { decodeText } from './read';
+import { writeFileInPlace } from './write';
 
 declare const TOOLLINT_VERSION: string | undefined;
 const VERSION = typeof TOOLLINT_VERSION === 'string' ? TOOLLINT_VERSION : '0.0.0-dev';
 
 export interface CliIO {
-  stdout: (s: string) => void;
+  stdout: (s: string | Uint8Array) => void;
   stderr: (s: string) => void;
   readStdin: () => Promise<string | Buffer>;
   cwd: string;
@@ -32,10 +36,25 @@ export interface CliIO {
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 
+/**
+ * A write to standard output or error that no one reads any more (`toollint . | head`) fails with EPIPE: from then on
+ * that stream's output is dropped, quietly, and the run goes on to exit with the code it would have had.
+ */
+function pipeWriter(stream: NodeJS.WriteStream): (s: string | Uint8Array) => void {
+  let closed = false;
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    closed = true;
+  });
+  return (s: string | Uint8Array) => {
+    if (!closed && !stream.destroyed) stream.write(s);
+  };
+}
+
 function defaultIO(): CliIO {
   return {
-    stdout: (s) => process.stdout.write(s),
-    stderr: (s) => process.stderr.write(s),
+    stdout: pipeWriter(process.stdout),
+    stderr: pipeWriter(process.stderr),
     readStdin: async () => {
       const chunks: Buffer[] = [];
       for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
@@ -51,10 +70,12 @@ export async function run(argv: string[], io: CliIO = defaultIO()): Promise<numb
   let options: CliOptions;
   try {
     options = parseCliArgs(argv);
-    const unknown = unknownTargets(options.overrides.targets ?? []);
-    if (unknown.length) throw new UsageError(`--targets names unknown targets: ${unknown.join(', ')}.`);
+    if (options.overrides.targets) {
+      const { problem } = checkTargets(options.overrides.targets, '--targets');
+      if (problem) throw new UsageError(problem);
+    }
   } catch (error) {
-    io.stderr(`toollint: ${(error as Error).message}\nRun toollint --help for usage.\n`);
+    io.stderr(`toollint: ${terminalLines((error as Error).message)}\nRun toollint --help for usage.\n`);
     return 2;
   }
   if (options.command === 'help') {
@@ -69,7 +90,7 @@ export async function run(argv: string[], io: CliIO = defaultIO()): Promise<numb
     return await lintCommand(options, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`toollint: ${error.message}\n`);
+      io.stderr(`toollint: ${terminalLines(error.message)}\n`);
       return 2;
     }
     throw error;
@@ -90,6 +111,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   const cache: ToolResultCache = new Map();
   const reports: FileReport[] = [];
   const descriptions: ToolDescription[] = [];
+  /** A file could not be read or written: exit 2. */
   let unreadable = false;
 
   const fixing = options.command === 'fix';
@@ -97,22 +119,59 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   let fixedFiles = 0;
   let appliedFixes = 0;
 
-  const lintOne = (absPath: string, shownPath: string, raw: string | Buffer, fromStdin = false) => {
+  /**
+   * Lints (and fixes) one file. `absPath` names it for config lookup and languages; `fsPath` is what reads and writes
+   * it (its bytes, for a name that is not valid UTF-8); `rawShown` is the bytes of `shownPath` in that case.
+   */
+  const lintOne = (absPath: string, shownPath: string, raw: string | Buffer, fromStdin = false, fsPath: string | Buffer = absPath, rawShown?: Buffer) => {
     const config = resolveConfig(configFor(absPath), options.overrides);
     const decoded = decodeText(raw);
     const { invalidUtf8, bom } = decoded;
     let text = decoded.text;
+    const where = rawShown ? { rawPath: rawShown } : {};
+    const printFixed = fixing && (options.stdout || (fromStdin && !options.dryRun));
+    if (looksUtf16(text)) {
+      // Read as UTF-8 it would be parse noise; say what is wrong, and neither lint nor fix it.
+      reports.push({
+        path: shownPath, ...where, tools: [],
+        findings: [{
+          rule: 'json-parseable', severity: 'error', targets: [], tool: null, pointer: '', fixable: false,
+          message: `The file is UTF-16; save it as UTF-8${fixing ? ' (it was not fixed)' : ''}.`,
+          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 },
+        }],
+      });
+      // --stdout of a file that is not fixed is the file, byte for byte.
+      if (printFixed) io.stdout(Buffer.isBuffer(raw) ? raw : Buffer.from(raw));
+      return;
+    }
+    if (printFixed && invalidUtf8) io.stdout(raw as Buffer);
     if (fixing && !invalidUtf8) {
       const fixed = fix(text, { path: absPath, config, cache, unsafe: options.unsafe });
-      if (fixed.text !== text) {
-        fixedFiles++;
-        appliedFixes += fixed.applied.length;
+      let after = fixed.text;
+      if (after !== text) {
+        let written = true;
         if (options.dryRun) patches.push(createTwoFilesPatch(shownPath, shownPath, text, fixed.text, '', '', { context: 3 }));
-        else if (!options.stdout && !fromStdin) writeFileSync(absPath, (bom ? '\uFEFF' : '') + fixed.text);
+        else if (!options.stdout && !fromStdin) {
+          try {
+            writeFileInPlace(fsPath, Buffer.from((bom ? '\uFEFF' : '') + after), Buffer.isBuffer(raw) ? raw : Buffer.from(raw));
+          } catch (error) {
+            // The file stays as it was; the others are still fixed, and the run exits 2.
+            io.stderr(`toollint: cannot write ${terminalText(shownPath)}: ${describeFsError(error)}\n`);
+            written = false;
+            unreadable = true;
+          }
+        }
+        if (written) {
+          fixedFiles++;
+          appliedFixes += fixed.applied.length;
+        } else {
+          // What is reported is what the file holds: the text as it was.
+          after = text;
+        }
       }
-      if (options.stdout || (fromStdin && !options.dryRun)) io.stdout(fixed.text);
+      if (printFixed) io.stdout(after);
       // What is reported is what is left after fixing (what would be left, with --dry-run).
-      text = fixed.text;
+      text = after;
     }
     const result = lint(text, { path: absPath, config, cache });
     const findings: Finding[] = result.findings;
@@ -123,7 +182,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
         range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 },
       });
     }
-    reports.push({ path: shownPath, tools: result.tools, findings, ...(result.skipped ? { skipped: result.skipped } : {}) });
+    reports.push({ path: shownPath, ...where, tools: result.tools, findings, ...(result.skipped ? { skipped: result.skipped } : {}) });
     if (options.command === 'describe') descriptions.push(...describeLintResult(result, shownPath));
   };
 
@@ -139,20 +198,25 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     throw new UsageError('--stdout prints one fixed file: name a single file, or - for standard input.');
   }
   for (const m of missing) {
-    io.stderr(`toollint: no such file or folder: ${m}\n`);
+    io.stderr(`toollint: no such file or folder: ${terminalText(m)}\n`);
     unreadable = true;
   }
+  const cwdBytes = Buffer.from(io.cwd).toString('latin1');
   for (const file of files) {
+    const shown = relative(io.cwd, file.path) || file.path;
     let raw: Buffer;
     try {
-      raw = readFileSync(file);
+      // Regular files only: a FIFO or device named on the command line would block the read forever.
+      raw = readRegularFile(file.raw ?? file.path);
     } catch (error) {
-      io.stderr(`toollint: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+      io.stderr(error instanceof NotRegularFileError ? `toollint: ${terminalText(shown)}: not a regular file\n` : `toollint: cannot read ${terminalText(shown)}: ${describeFsError(error)}\n`);
       unreadable = true;
       continue;
     }
-    if (/\.snap$/i.test(file) && !/^\s*[[{]/.test(raw.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, ''))) continue;
-    lintOne(file, relative(io.cwd, file) || file, raw);
+    if (/\.snap$/i.test(file.path) && !/^\s*[[{]/.test(raw.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, ''))) continue;
+    // Path arithmetic on latin1 text is arithmetic on bytes: the shown path of a name that is not UTF-8, as bytes.
+    const rawShown = file.raw ? Buffer.from(relative(cwdBytes, file.raw.toString('latin1')) || file.raw.toString('latin1'), 'latin1') : undefined;
+    lintOne(file.path, shown, raw, false, file.raw ?? file.path, rawShown);
   }
 
   // With the fixed text or a diff on stdout, the report of what is left goes to stderr.
@@ -163,14 +227,14 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     report(`toollint: ${verb} ${appliedFixes} problem${appliedFixes === 1 ? '' : 's'} in ${fixedFiles} file${fixedFiles === 1 ? '' : 's'}\n`);
   }
   if (options.command === 'describe') {
-    io.stdout(JSON.stringify(descriptions, null, 2) + '\n');
+    io.stdout(jsonText(JSON.stringify(descriptions, null, 2)) + '\n');
   } else {
     const color = options.color ?? (io.isTTY && !process.env.NO_COLOR);
     const ctx = { color, version: VERSION };
     const out =
       options.format === 'json' ? formatJson(reports) : options.format === 'sarif' ? formatSarif(reports, ctx) : options.format === 'github' ? formatGithub(reports) : formatStylish(reports, ctx);
     report(out);
-    if (options.format !== 'stylish') for (const r of reports) if (r.skipped) io.stderr(`toollint: ${r.path}: ${r.skipped}\n`);
+    if (options.format !== 'stylish') for (const r of reports) if (r.skipped) io.stderr(`toollint: ${terminalText(r.path)}: ${terminalText(r.skipped)}\n`);
   }
   if (unreadable) return 2;
   if (options.failOn === 'never') return 0;

@@ -24,7 +24,7 @@ import {
   type StatusParams,
   type StatusResult,
 } from './protocol';
-import { ConfigResolver, DEFAULT_SETTINGS, readSettings, type EditorSettings } from './settings';
+import { ConfigResolver, DEFAULT_SETTINGS, readSettings, SettingsProblems, type EditorSettings } from './settings';
 import { statusFor } from './status';
 
 /** Languages the server lints: JSON kinds, and TypeScript/JavaScript (literals only, read with TypeScript's parser). */
@@ -46,6 +46,7 @@ export function startServer(connection: Connection): void {
   let settings: EditorSettings = DEFAULT_SETTINGS;
   let pullConfiguration = false;
   const reportedConfigErrors = new Set<string>();
+  const settingsProblems = new SettingsProblems();
 
   connection.onInitialize((params): InitializeResult => {
     pullConfiguration = params.capabilities.workspace?.configuration === true;
@@ -73,6 +74,8 @@ export function startServer(connection: Connection): void {
         // keep what we had
       }
     }
+    const problem = settingsProblems.update(settings);
+    if (problem) void connection.window.showErrorMessage(problem);
     configs.reset();
     for (const doc of documents.all()) schedule(doc, 0);
   }

@@ -1,8 +1,9 @@
 // The `toollint.*` editor settings, merged with toollint.config.json (the file the CLI reads wins).
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import type { ToollintConfig } from '../../shared/src/config/config';
-import { ConfigFinder, readConfigFile, type ConfigFileSystem } from '../../shared/src/config/file';
+import { ConfigFinder, readConfigFile } from '../../shared/src/config/file';
+import { nodeConfigFs as fs } from '../../shared/src/config/node-fs';
+import { checkTargets } from '../../shared/src/config/targets';
 import type { SeveritySetting } from '../../shared/src/types';
 
 export interface EditorSettings {
@@ -16,18 +17,33 @@ export interface EditorSettings {
   model?: string;
   rules?: Record<string, SeveritySetting>;
   maxFileSize?: number;
+  /** What is wrong with the settings, in words; the server shows it as an error (once per change). */
+  problems?: string[];
 }
 
 export const DEFAULT_SETTINGS: EditorSettings = { enable: true, run: 'onType' };
 
-/** Takes the known keys of the `toollint` section, ignoring anything malformed. */
+/**
+ * `toollint.targets`, checked as the CLI checks --targets: an empty list or an unknown id is a problem (it would
+ * check nothing, or be ignored), and the valid part of the list, or else the defaults, is used instead.
+ */
+function readTargets(value: unknown, problems: string[]): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const name = 'The setting toollint.targets';
+  const { targets, problem } = checkTargets(Array.isArray(value) ? value : [value], name);
+  if (problem) problems.push(`${problem} Checking ${targets.join(', ')} instead.`);
+  return targets;
+}
+
+/** Takes the known keys of the `toollint` section, ignoring anything malformed (a bad target list is a problem). */
 export function readSettings(raw: unknown): EditorSettings {
   const s = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const num = (k: string) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? (s[k] as number) : undefined);
+  const problems: string[] = [];
   return {
     enable: s.enable !== false,
     run: s.run === 'onSave' ? 'onSave' : 'onType',
-    targets: Array.isArray(s.targets) && s.targets.length && s.targets.every((t) => typeof t === 'string') ? (s.targets as string[]) : undefined,
+    targets: readTargets(s.targets, problems),
     warnAboveTokens: num('warnAboveTokens'),
     maxDescriptionChars: num('maxDescriptionChars'),
     maxPropertyDescriptionChars: num('maxPropertyDescriptionChars'),
@@ -35,10 +51,22 @@ export function readSettings(raw: unknown): EditorSettings {
     model: typeof s.model === 'string' && s.model ? s.model : undefined,
     rules: s.rules && typeof s.rules === 'object' ? (s.rules as Record<string, SeveritySetting>) : undefined,
     maxFileSize: num('maxFileSize'),
+    ...(problems.length ? { problems } : {}),
   };
 }
 
-const fs: ConfigFileSystem = { readFile: (p) => readFileSync(p, 'utf8'), exists: existsSync, dirname, join };
+/** Says each problem with the settings once: again only after the settings changed to a different problem. */
+export class SettingsProblems {
+  private shown: string | undefined;
+
+  /** The message to show for these settings now, if any. */
+  update(settings: EditorSettings): string | undefined {
+    const text = settings.problems?.length ? `toollint: ${settings.problems.join(' ')}` : undefined;
+    if (text === this.shown) return undefined;
+    this.shown = text;
+    return text;
+  }
+}
 
 export class ConfigResolver {
   private readonly finder = new ConfigFinder(fs);
@@ -46,7 +74,7 @@ export class ConfigResolver {
 
   /** Settings, then the nearest config file over them; `error` when that file is broken. */
   configFor(settings: EditorSettings, filePath: string | undefined): { config: ToollintConfig; error?: string; file?: string } {
-    const { enable: _enable, run: _run, ...fromSettings } = settings;
+    const { enable: _enable, run: _run, problems: _problems, ...fromSettings } = settings;
     if (!filePath) return { config: fromSettings };
     const file = this.finder.find(dirname(filePath));
     if (!file) return { config: fromSettings };

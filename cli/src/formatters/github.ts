@@ -1,9 +1,15 @@
 // --format github: GitHub Actions workflow commands, one annotation per finding.
+import { terminalText } from './escape';
 import type { FileReport } from './types';
 
+/**
+ * A workflow command's message: controls are first made visible (the log is a terminal that honours escape
+ * sequences, and a line break would start a new command), then escaped as the runner reads them (%, CR, LF).
+ */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return terminalText(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/** A property value: as a message, and `:` and `,` too, so `::` cannot end the properties early. */
 function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }

@@ -1,4 +1,5 @@
 // --format json: the documented, versioned JSON shape (DESIGN.md, "Contracts").
+import { jsonText } from './escape';
 import type { FileReport } from './types';
 import { summarize } from './summary';
 
@@ -22,5 +23,5 @@ export function formatJson(reports: FileReport[]): string {
     })),
     summary: summarize(reports),
   };
-  return JSON.stringify(out, null, 2) + '\n';
+  return jsonText(JSON.stringify(out, null, 2)) + '\n';
 }

@@ -1,5 +1,6 @@
 // --format stylish: grouped by file, like ESLint's default output.
 import { createColors } from 'picocolors';
+import { terminalText } from './escape';
 import type { FileReport, FormatContext } from './types';
 import { summarize } from './summary';
 
@@ -12,14 +13,15 @@ export function formatStylish(reports: FileReport[], ctx: FormatContext): string
   const lines: string[] = [];
   for (const r of reports) {
     if (r.findings.length === 0 && !r.skipped) continue;
-    lines.push(c.underline(r.path));
-    if (r.skipped) lines.push(`  ${c.yellow('skipped')}  ${r.skipped}`);
+    lines.push(c.underline(terminalText(r.path)));
+    if (r.skipped) lines.push(`  ${c.yellow('skipped')}  ${terminalText(r.skipped)}`);
     const rows = r.findings.map((f) => ({
       pos: `${f.range.start.line + 1}:${f.range.start.character + 1}`,
       sev: f.severity,
-      targets: f.targets.length ? `[${f.targets.join(', ')}] ` : '',
-      message: f.message,
-      rule: f.rule,
+      targets: f.targets.length ? terminalText(`[${f.targets.join(', ')}] `) : '',
+      // Names and messages quote the file: a control character in them must not move the cursor or erase lines.
+      message: terminalText(f.message),
+      rule: terminalText(f.rule),
     }));
     const posWidth = Math.max(0, ...rows.map((x) => x.pos.length));
     for (const row of rows) {
