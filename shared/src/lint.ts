@@ -1,10 +1,10 @@
 // The engine: parse, find tools, run the rules per target, locate and merge findings.
-import { findNodeAtLocation, type Node } from 'jsonc-parser';
+import type { Node } from 'jsonc-parser';
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
-import { jsonLinesHint, parseJsonDocument, type ParseProblem } from './document/json';
+import { jsonLinesHint, memberAt, nodeAtPath, parseJsonDocument, type ParseProblem } from './document/json';
 import { parseScriptDocument, runtimeValuesIn, schemaFromZod, SHARED_CONST, ZOD_RAW_SHAPE } from './document/typescript';
 import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
@@ -271,7 +271,7 @@ function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]):
 
 /** The key node of a property read from a z.object() shape, when the path ends at one. */
 function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
-  const node = path.length ? findNodeAtLocation(tool.node, path) : undefined;
+  const node = path.length ? nodeAtPath(tool.node, path) : undefined;
   const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
   return key && (key as unknown as Record<symbol, unknown>)[ZOD_PROPERTY_SPAN] ? key : undefined;
 }
@@ -310,7 +310,7 @@ function codeFix(tool: ToolDefinition, rule: string, title: string, safe: boolea
  */
 function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
   const RULE = 'missing-additional-properties-false';
-  const value = path.length === 0 ? tool.node : findNodeAtLocation(tool.node, path);
+  const value = nodeAtPath(tool.node, path);
   if (!value || value.parent?.type !== 'property') return {};
   const code = text.slice(value.offset, value.offset + value.length);
   if (path[path.length - 1] === 'additionalProperties') {
@@ -360,7 +360,7 @@ function sharedConstOn(tool: Node, path: PathSegment[], skipLastValue: boolean):
   let node: Node | undefined = tool;
   for (let i = 0; i < path.length && node; i++) {
     const seg = path[i];
-    const step: Node | undefined = node.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === seg) : node.type === 'array' && typeof seg === 'number' ? node.children?.[seg] : undefined;
+    const step: Node | undefined = seg === undefined ? undefined : memberAt(node, seg);
     node = step?.type === 'property' ? step.children?.[1] : step;
     const name = mark(step) ?? (skipLastValue && i === path.length - 1 ? undefined : mark(node));
     if (name) return name;
@@ -502,7 +502,7 @@ function locateLocal(tool: ToolDefinition, path: PathSegment[], at: 'schema' | '
   let full = fullPath(tool, path, at);
   let node: Node | undefined;
   while (true) {
-    node = full.length === 0 ? tool.node : findNodeAtLocation(tool.node, full);
+    node = nodeAtPath(tool.node, full);
     if (node || full.length === 0) break;
     full = full.slice(0, -1);
   }

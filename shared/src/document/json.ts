@@ -166,3 +166,96 @@ function decodedToRawOffsets(raw: string, decodedLength: number): Int32Array {
   for (; d <= decodedLength; d++) map[d] = Math.min(r, raw.length);
   return map;
 }
+
+/** Objects with many members get an index from key to member (a lookup per finding and per fix op scanned them all). */
+const MEMBER_INDEX = new WeakMap<Node, Map<string, Node>>();
+const INDEX_FROM = 8;
+
+/**
+ * The member of an object (its property node) or of an array (the element) that a path segment names. Where a key is
+ * written twice, the last one counts, as in JSON.parse and in JavaScript: lint and fix read the same copy.
+ */
+export function memberAt(node: Node, segment: PathSegment): Node | undefined {
+  const children = node.children;
+  if (!children) return undefined;
+  if (typeof segment === 'number') return node.type === 'array' && segment >= 0 ? children[segment] : undefined;
+  if (node.type !== 'object') return undefined;
+  if (children.length < INDEX_FROM) {
+    for (let i = children.length - 1; i >= 0; i--) if (keyOf(children[i]!) === segment) return children[i];
+    return undefined;
+  }
+  let index = MEMBER_INDEX.get(node);
+  if (!index) {
+    index = new Map();
+    for (const prop of children) {
+      const key = keyOf(prop);
+      if (key !== undefined) index.set(key, prop);
+    }
+    MEMBER_INDEX.set(node, index);
+  }
+  return index.get(segment);
+}
+
+function keyOf(prop: Node): string | undefined {
+  const key = prop.children?.[0];
+  return prop.type === 'property' && prop.children?.length === 2 && typeof key?.value === 'string' ? key.value : undefined;
+}
+
+/** The value node at a path (jsonc-parser's findNodeAtLocation, but the last of duplicate keys counts). */
+export function nodeAtPath(root: Node, path: readonly PathSegment[]): Node | undefined {
+  let node: Node | undefined = root;
+  for (const segment of path) {
+    if (!node) return undefined;
+    const member = memberAt(node, segment);
+    node = member?.type === 'property' ? member.children![1] : member;
+  }
+  return node;
+}
+
+/** A key written more than once in one object of a tree: the earlier copies, which JSON.parse ignores. */
+export interface DuplicateKey {
+  key: string;
+  /** Path of the object holding the key, from the tree's root. */
+  path: PathSegment[];
+  /** The key node of the earlier copy. */
+  earlier: Node;
+}
+
+/** Every earlier copy of a duplicate key in a tree, in document order; dead copies are not looked into. */
+export function duplicateKeys(root: Node): DuplicateKey[] {
+  interface Step {
+    segment: PathSegment;
+    up: Step | undefined;
+  }
+  const pathOf = (step: Step | undefined): PathSegment[] => {
+    const rev: PathSegment[] = [];
+    for (let s = step; s; s = s.up) rev.push(s.segment);
+    return rev.reverse();
+  };
+  const out: DuplicateKey[] = [];
+  const seen = new Set<Node>();
+  const stack: [Node, Step | undefined][] = [[root, undefined]];
+  while (stack.length > 0) {
+    const [node, step] = stack.pop()!;
+    if (seen.has(node)) continue;
+    seen.add(node);
+    const children = node.children ?? [];
+    if (node.type === 'object') {
+      const last = new Map<string, number>();
+      children.forEach((prop, i) => {
+        const key = keyOf(prop);
+        if (key !== undefined) last.set(key, i);
+      });
+      let path: PathSegment[] | undefined;
+      children.forEach((prop, i) => {
+        const key = keyOf(prop);
+        if (key === undefined) return;
+        if (last.get(key) !== i) out.push({ key, path: (path ??= pathOf(step)), earlier: prop.children![0]! });
+        else stack.push([prop.children![1]!, { segment: key, up: step }]);
+      });
+    } else if (node.type === 'array') {
+      children.forEach((child, i) => stack.push([child, { segment: i, up: step }]));
+    }
+  }
+  return out.sort((a, b) => a.earlier.offset - b.earlier.offset);
+}

@@ -1,6 +1,6 @@
 // Finds every tool definition in a parsed JSON document.
-import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
-import { parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../document/json';
+import { getNodeValue, type Node } from 'jsonc-parser';
+import { nodeAtPath, parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../document/json';
 import { toPointer } from '../document/pointer';
 import { lazy } from '../lazy-property';
 import type { PathSegment } from '../types';
@@ -128,7 +128,7 @@ function framePath(frame: Frame, segment: Segment): PathSegment[] {
 /** Reads the scalar at a path of a jsonc node without building values for the rest. */
 function scalarAt(node: Node, path: PathSegment[] | undefined): unknown {
   if (!path) return undefined;
-  const n = path.length === 0 ? node : findNodeAtLocation(node, path);
+  const n = nodeAtPath(node, path);
   return n && n.type !== 'object' && n.type !== 'array' ? n.value : n ? OBJECT : undefined;
 }
 const OBJECT = Symbol('object');
@@ -137,7 +137,7 @@ function buildTool(node: Node, segment: Segment, path: PathSegment[], listKey: s
   const rawName = scalarAt(node, fields.name);
   const name = typeof rawName !== 'string' && shape === 'builtin' ? String(fields.name?.[0]) : rawName;
   const description = scalarAt(node, fields.description);
-  const schemaPresent = fields.schema !== undefined && (fields.schema.length === 0 || findNodeAtLocation(node, fields.schema) !== undefined);
+  const schemaPresent = fields.schema !== undefined && nodeAtPath(node, fields.schema) !== undefined;
   const strict = fields.strictHolder ? scalarAt(node, [...fields.strictHolder, 'strict']) : undefined;
   const tool = {
     shape,

@@ -1,11 +1,12 @@
 // Applies fix operations to one tool: each op becomes a jsonc-parser edit computed on the smallest object
 // that holds it, all ops of a pass against the same text; edits are kept in the document's coordinates.
-import { findNodeAtLocation, getNodeValue, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
+import { getNodeValue, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
 import { extractTools, rereadTool } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
 import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
 import { parseScriptDocument, quoteStyle, syntaxErrors, WRITTEN_AT } from '../document/typescript';
+import { nodeAtPath } from '../document/json';
 import { EditComposer } from './compose';
 import { detectFormatting } from './format';
 import type { FixOp } from './ops';
@@ -94,7 +95,7 @@ function written(node: Node): { offset: number; length: number } {
 }
 
 function nodeAt(ctx: PassContext, path: PathSegment[]): Node | undefined {
-  return path.length === 0 ? ctx.root : findNodeAtLocation(ctx.root, path);
+  return nodeAtPath(ctx.root, path);
 }
 
 /** How a container is written: on one line (and with which spacing) or over several, with which indent. */
@@ -121,7 +122,8 @@ function layoutOf(ctx: PassContext, container: Node): Layout {
   const unit = ctx.format ? (ctx.format.insertSpaces ? ' '.repeat(ctx.format.tabSize ?? 2) : '\t') : '  ';
   const multiline = /[\r\n]/.test(body);
   const first = container.children?.[0];
-  const indent = first ? lineIndent(ctx.text, written(first).offset) : lineIndent(ctx.text, container.offset) + unit;
+  // Only a container over several lines uses its indent (finding a line's start in a long line costs its length).
+  const indent = !multiline ? '' : first ? lineIndent(ctx.text, written(first).offset) : lineIndent(ctx.text, container.offset) + unit;
   return { script: ctx.script, padBraces: ctx.padBraces ?? (() => false), multiline, indent, colon: colonStyle(ctx, container), comma: commaStyle(ctx, container), eol, unit };
 }
 
@@ -331,7 +333,7 @@ function setAt(ctx: PassContext, path: PathSegment[], value: unknown): TextEdit[
   if (existing) {
     // A value written on one line is replaced by one on one line.
     const layout = { ...layoutOf(ctx, container), multiline: /[\r\n]/.test(ctx.text.slice(existing.offset, existing.offset + existing.length)) };
-    return [{ offset: existing.offset, length: existing.length, newText: render(value, layout, lineIndent(ctx.text, existing.offset)) }];
+    return [{ offset: existing.offset, length: existing.length, newText: render(value, layout, layout.multiline ? lineIndent(ctx.text, existing.offset) : '') }];
   }
   if (container.type !== 'object') return [];
   return insertProperty(ctx, container, String(key), value);
@@ -539,7 +541,10 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   const seg = tool.segment;
   const start = tool.node.offset;
   const end = start + tool.node.length;
-  const lineStart = seg.text.lastIndexOf('\n', start - 1) + 1;
+  // A tool over several lines is edited with blanks before it for its column (they keep its indentation); a tool on
+  // one line needs none: in a minified list, padding each tool with its line up to it made fixing quadratic.
+  const oneLine = !/[\r\n]/.test(seg.text.slice(start, end));
+  const lineStart = oneLine ? start : seg.text.lastIndexOf('\n', start - 1) + 1;
   const pad = seg.text.slice(lineStart, start).replace(/\S/g, ' ');
   const original = pad + seg.text.slice(start, end);
   const format = detectFormatting(original);

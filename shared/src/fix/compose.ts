@@ -7,6 +7,14 @@ interface Span {
   text: string; // what replaces original[start, end)
 }
 
+/** A recorded span or a new edit, in current-text coordinates, while a batch is merged in. */
+interface Item {
+  from: number;
+  to: number;
+  span?: Span;
+  edit?: TextEdit;
+}
+
 export class EditComposer {
   private spans: Span[] = [];
   constructor(private current: string) {}
@@ -15,61 +23,74 @@ export class EditComposer {
     return this.current;
   }
 
-  /** Applies edits given against the current text (non-overlapping) and records them. */
+  /**
+   * Applies edits given against the current text (non-overlapping) and records them, in one pass over the text and
+   * the spans (edit by edit, a big tool's thousands of edits each copied the text and walked the spans: quadratic).
+   * Edits at one offset land as if applied one by one from the back: insertions before a replacement there, and
+   * insertions among themselves in reverse of the given order.
+   */
   applyAll(edits: TextEdit[]): void {
-    for (const e of [...edits].sort((a, b) => b.offset - a.offset || b.length - a.length)) this.apply(e);
+    if (edits.length === 0) return;
+    const sorted = edits.map((edit, i) => ({ edit, i })).sort((x, y) => x.edit.offset - y.edit.offset || x.edit.length - y.edit.length || y.i - x.i);
+    // Recorded spans and new edits in current coordinates, by start (a span before an edit at its start: the edit's
+    // text goes before the span's, as an insertion at that offset does).
+    const items: Item[] = [];
+    let shift = 0;
+    let e = 0;
+    for (const span of this.spans) {
+      const from = span.start + shift;
+      while (e < sorted.length && sorted[e]!.edit.offset <= from) {
+        const edit = sorted[e++]!.edit;
+        items.push({ from: edit.offset, to: edit.offset + edit.length, edit });
+      }
+      items.push({ from, to: from + span.text.length, span });
+      shift += span.text.length - (span.end - span.start);
+    }
+    for (; e < sorted.length; e++) {
+      const edit = sorted[e]!.edit;
+      items.push({ from: edit.offset, to: edit.offset + edit.length, edit });
+    }
+    // Items that touch merge into one span; the text between groups is copied as it is.
+    const spans: Span[] = [];
+    const parts: string[] = [];
+    let pos = 0; // current text copied up to here
+    let before = 0; // current minus original, before the group
+    for (let i = 0; i < items.length; ) {
+      const groupFrom = items[i]!.from;
+      let groupTo = items[i]!.to;
+      let j = i;
+      let inside = 0; // what the group's recorded spans add to the length
+      while (j < items.length && (j === i || items[j]!.from <= groupTo)) {
+        const it = items[j]!;
+        groupTo = Math.max(groupTo, it.to);
+        if (it.span) inside += it.span.text.length - (it.span.end - it.span.start);
+        j++;
+      }
+      // The group's new text: the current text with the group's edits made.
+      const text: string[] = [];
+      let at = groupFrom;
+      for (let k = i; k < j; k++) {
+        const edit = items[k]!.edit;
+        if (!edit) continue;
+        text.push(this.current.slice(at, edit.offset), edit.newText);
+        at = edit.offset + edit.length;
+      }
+      text.push(this.current.slice(at, groupTo));
+      const span = { start: groupFrom - before, end: groupTo - before - inside, text: text.join('') };
+      parts.push(this.current.slice(pos, groupFrom), span.text);
+      pos = groupTo;
+      before += inside;
+      spans.push(span);
+      i = j;
+    }
+    parts.push(this.current.slice(pos));
+    this.spans = spans;
+    this.current = parts.join('');
   }
 
   /** Applies one edit given in current-text coordinates, merging it with recorded spans it touches. */
   apply(edit: TextEdit): void {
-    const a = edit.offset;
-    const b = edit.offset + edit.length;
-    let shift = 0; // current minus original, for positions after the spans seen so far
-    let first = -1;
-    let last = -1;
-    let shiftBeforeFirst = 0;
-    let shiftAfterLast = 0;
-    let shiftBeforeA = 0;
-    for (let i = 0; i < this.spans.length; i++) {
-      const s = this.spans[i]!;
-      const cs = s.start + shift;
-      const ce = cs + s.text.length;
-      const d = s.text.length - (s.end - s.start);
-      if (ce >= a && cs <= b) {
-        if (first < 0) {
-          first = i;
-          shiftBeforeFirst = shift;
-        }
-        last = i;
-        shiftAfterLast = shift + d;
-      } else if (ce < a) {
-        shiftBeforeA = shift + d;
-      }
-      shift += d;
-    }
-    let span: Span;
-    if (first < 0) {
-      span = { start: a - shiftBeforeA, end: b - shiftBeforeA, text: edit.newText };
-    } else {
-      const f = this.spans[first]!;
-      const l = this.spans[last]!;
-      const fcs = f.start + shiftBeforeFirst;
-      const lce = l.end + shiftAfterLast;
-      const ua = Math.min(a, fcs);
-      const ub = Math.max(b, lce);
-      span = {
-        start: a < fcs ? a - shiftBeforeFirst : f.start,
-        end: b > lce ? b - shiftAfterLast : l.end,
-        text: this.current.slice(ua, a) + edit.newText + this.current.slice(b, ub),
-      };
-    }
-    if (first >= 0) this.spans.splice(first, last - first + 1, span);
-    else {
-      let at = this.spans.findIndex((s) => s.start >= span.end && s.start > span.start - 1);
-      if (at < 0) at = this.spans.length;
-      this.spans.splice(at, 0, span);
-    }
-    this.current = this.current.slice(0, a) + edit.newText + this.current.slice(b);
+    this.applyAll([edit]);
   }
 
   /** Where an original offset is now; an offset inside a replaced span maps to the span's start. */

@@ -63,7 +63,9 @@ export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedCon
       }
       continue;
     }
-    byTool.set(f.tool, [...(byTool.get(f.tool) ?? []), ...f.ops]);
+    const ops = byTool.get(f.tool);
+    if (ops) ops.push(...f.ops);
+    else byTool.set(f.tool, [...f.ops]);
   }
   const replanOf = (tool: ToolDefinition) =>
     again
