@@ -255,13 +255,17 @@ export function isScript(languageId: string | undefined, path: string | undefine
 function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]): ToolDefinition[] {
   const seen = new Set<string>();
   const out: ToolDefinition[] = [];
+  const reported = new Set(report.map((r) => `${r.span.offset}:${r.span.length}`));
   for (const tool of tools) {
     const key = `${tool.node.offset}:${tool.node.length}`;
     if (seen.has(key)) continue;
     seen.add(key);
     const inside = runtimeValuesIn(tool.node);
     if (inside.length) {
-      for (const r of inside) if (!report.some((x) => x.span.offset === r.span.offset && x.span.length === r.span.length)) report.push(r);
+      for (const r of inside) {
+        const at = `${r.span.offset}:${r.span.length}`;
+        if (!reported.has(at)) report.push(r), reported.add(at);
+      }
       continue;
     }
     out.push(tool);

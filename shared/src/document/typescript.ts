@@ -98,15 +98,21 @@ export const WRITTEN_AT = Symbol('where a value read through a const is written'
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
 
-/** The run-time values inside a node's subtree, as problems at their spans. */
+/** The run-time values inside a node's subtree, as problems at their spans (one for a literal that expands too far). */
 export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
   const out: ParseProblem[] = [];
+  let expansion: ParseProblem | undefined;
   const stack = [root];
   while (stack.length) {
     const n = stack.pop()!;
-    if (n.value === RUNTIME) out.push({ message: (n as unknown as Record<symbol, string>)[RUNTIME_REASON] ?? 'Not analysed.', span: { offset: n.offset, length: n.length } });
+    if (n.value === RUNTIME) {
+      const problem = { message: (n as unknown as Record<symbol, string>)[RUNTIME_REASON] ?? 'Not analysed.', span: { offset: n.offset, length: n.length } };
+      if (!(n as unknown as Record<symbol, boolean>)[OVER_BUDGET]) out.push(problem);
+      else if (!expansion || problem.span.offset < expansion.span.offset) expansion = problem;
+    }
     for (const c of n.children ?? []) stack.push(c);
   }
+  if (expansion) out.push(expansion);
   return out.sort((a, b) => a.span.offset - b.span.offset);
 }
 
@@ -299,8 +305,25 @@ function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
 }
 
 const MAX_DEPTH = 200;
+/**
+ * Most values one reading builds. Each use of a const is read as a copy, so consts that each use the previous one twice
+ * expand exponentially (18 of them in 1.2 KB made 2^18 nodes and ran out of memory): past this, the rest is not analysed.
+ */
+export const MAX_READ_NODES = 100_000;
+/** Most values all readings of one file build together: a file's own literals read once, and room for reuse. */
+export function maxFileNodes(textLength: number): number {
+  return Math.max(5 * MAX_READ_NODES, 2 * textLength);
+}
+const MIN_READ_NODES = 256;
+/** Longest string a reading joins from parts (`a + a` doubles too). */
+export const MAX_JOINED_CHARS = 1_000_000;
+const FILE_EXPANDS = 'the literals of this file expand to too many values through consts they use more than once';
+const EXPANDS = `the literal expands to more than ${MAX_READ_NODES.toLocaleString('en-US')} values through consts it uses more than once`;
 
 type Marked = { [SHARED_CONST]?: string };
+const TOO_LONG = Symbol('too long');
+/** On the values not read because the reading's budget ran out: reported once per tool. */
+const OVER_BUDGET = Symbol('over budget');
 
 /** Marks a node as read through a shared const (see SHARED_CONST). */
 function markShared(node: JsonNode, name: string | undefined): void {
@@ -316,10 +339,19 @@ class LiteralConverter {
     private readonly ts: Ts,
     private readonly source: TS.SourceFile,
     readonly scopes: Scopes,
-  ) {}
+  ) {
+    this.fileBudget = maxFileNodes(source.text.length);
+  }
+
+  /** What the current reading may still build (see MAX_READ_NODES), and what the file's readings may. */
+  private budget = MAX_READ_NODES;
+  private fileBudget: number;
 
   /** Starts a new reading: the set returned collects the const values (their expressions) it reaches. */
   startReading(): Set<TS.Node> {
+    this.fileBudget -= MAX_READ_NODES - this.budget;
+    // Past the file's budget a reading still gets a few values, so a tool is still found (and reported as not analysed).
+    this.budget = Math.min(MAX_READ_NODES, Math.max(MIN_READ_NODES, this.fileBudget));
     return (this.reached = new Set());
   }
 
@@ -331,6 +363,11 @@ class LiteralConverter {
   /** A node for a value the extension cannot know: kept in the tree (so keys still count), with the reason. */
   private runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode {
     return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, ...this.span(node), parent } as unknown as JsonNode;
+  }
+
+  /** A value not read because the reading's budget ran out (reported once per tool, see runtimeValuesIn). */
+  private overBudget(expr: TS.Node, parent: JsonNode | undefined): JsonNode {
+    return Object.assign(this.runtimeValue(expr, parent, this.fileBudget < MAX_READ_NODES ? FILE_EXPANDS : EXPANDS), { [OVER_BUDGET]: true });
   }
 
   /**
@@ -358,6 +395,8 @@ class LiteralConverter {
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
     const ts = this.ts;
     if (depth > MAX_DEPTH) return this.runtimeValue(expr, parent, 'the literal nests too deeply');
+    if (this.budget <= 0) return this.overBudget(expr, parent);
+    this.budget--;
     expr = unwrap(ts, expr);
     const span = this.span(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return { type: 'string', value: expr.text, ...span, parent } as JsonNode;
@@ -380,6 +419,8 @@ class LiteralConverter {
     }
     if (ts.isTemplateExpression(expr) || (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
       const value = this.staticValue(expr, depth);
+      if (value === OVER_BUDGET) return this.overBudget(expr, parent);
+      if (value === TOO_LONG) return Object.assign(this.runtimeValue(expr, parent, `the string it joins is longer than ${MAX_JOINED_CHARS.toLocaleString('en-US')} characters`), { [TOO_LONG]: true });
       if (value === undefined) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
       return { type: typeof value === 'number' ? 'number' : 'string', value, ...span, parent } as JsonNode;
     }
@@ -451,11 +492,32 @@ class LiteralConverter {
    * The value of `a + b` over static strings and numbers (as JavaScript joins them), or of a template whose
    * substitutions are such values; undefined when any part is not static.
    */
-  private staticValue(expr: TS.TemplateExpression | TS.BinaryExpression, depth: number): string | number | undefined {
+  private staticValue(expr: TS.TemplateExpression | TS.BinaryExpression, depth: number): string | number | typeof TOO_LONG | typeof OVER_BUDGET | undefined {
+    let tooLong = false;
+    let overBudget = false;
     const part = (e: TS.Expression): string | number | undefined => {
       const n = this.convert(e, undefined, depth + 1);
+      if (n?.value === RUNTIME && (n as unknown as Record<symbol, boolean>)[OVER_BUDGET]) overBudget = true;
+      if (n?.value === RUNTIME && (n as unknown as Record<symbol, boolean>)[TOO_LONG]) tooLong = true;
       return n?.type === 'string' || n?.type === 'number' ? (n.value as string | number) : undefined;
     };
+    const joined = (a: string | number, b: string | number): string | number | undefined => {
+      if (typeof a === 'number' && typeof b === 'number') return a + b;
+      if (String(a).length + String(b).length > MAX_JOINED_CHARS) {
+        tooLong = true;
+        return undefined;
+      }
+      return `${a}${b}`;
+    };
+    const value = this.joinedValue(expr, part, joined);
+    return overBudget ? OVER_BUDGET : tooLong ? TOO_LONG : value;
+  }
+
+  private joinedValue(
+    expr: TS.TemplateExpression | TS.BinaryExpression,
+    part: (e: TS.Expression) => string | number | undefined,
+    joined: (a: string | number, b: string | number) => string | number | undefined,
+  ): string | number | undefined {
     if (this.ts.isBinaryExpression(expr)) {
       // `a + b + c` nests to the left: its operands are read in a loop, left to right.
       const operands: TS.Expression[] = [];
@@ -464,17 +526,20 @@ class LiteralConverter {
       let value = part(e);
       for (let i = operands.length - 1; i >= 0 && value !== undefined; i--) {
         const next = part(operands[i]!);
-        value = next === undefined ? undefined : typeof value === 'number' && typeof next === 'number' ? value + next : `${value}${next}`;
+        value = next === undefined ? undefined : joined(value, next);
       }
       return value;
     }
-    let text = expr.head.text;
+    let text: string | number | undefined = expr.head.text;
     for (const s of expr.templateSpans) {
       const v = part(s.expression);
       if (v === undefined) return undefined;
-      text += `${v}${s.literal.text}`;
+      text = joined(text, v);
+      if (text === undefined) return undefined;
+      text = joined(text, s.literal.text);
+      if (text === undefined) return undefined;
     }
-    return text;
+    return String(text);
   }
 
   /** True for a string, a template, a `+` or a const holding a string: an MCP `server.tool()` description. */

@@ -378,9 +378,19 @@ function markProperty(props: SObj, p: Prop): void {
   if (sp) sp.property = { span: p.span, omittedBy: omissionCause(p.value) };
 }
 
-const obj = (span: Span): SObj => ({ t: 'obj', span, props: [] });
-const prim = (value: Lit, span: Span): SPrim => ({ t: 'prim', span, value });
-const arr = (items: SVal[], span: Span): SArr => ({ t: 'arr', span, items });
+/**
+ * Most values one conversion emits. A const schema is one zod instance wherever it is used, but the JSON Schema
+ * repeats it at every use: consts that each use the previous one twice double the output at each step (and the real
+ * library's too), so past this the schema is not analysed instead of exhausting memory.
+ */
+export const MAX_EMITTED_VALUES = 100_000;
+let emitBudget = MAX_EMITTED_VALUES;
+function spend(span: Span): void {
+  if (--emitBudget < 0) throw new NotAnalyzable(`the schema expands to more than ${MAX_EMITTED_VALUES.toLocaleString('en-US')} values (a const schema is repeated at each use)`, span);
+}
+const obj = (span: Span): SObj => (spend(span), { t: 'obj', span, props: [] });
+const prim = (value: Lit, span: Span): SPrim => (spend(span), { t: 'prim', span, value });
+const arr = (items: SVal[], span: Span): SArr => (spend(span), { t: 'arr', span, items });
 function getp(o: SObj, key: string): SVal | undefined {
   return o.props.find((p) => p.key === key)?.value;
 }
@@ -396,6 +406,7 @@ function delp(o: SObj, key: string): void {
 }
 /** A shallow copy with a new span: a wrapper's schema is its inner schema merged with its own keywords. */
 function cloneAt(v: SVal, span: Span): SVal {
+  spend(span);
   if (v.t === 'obj') return { t: 'obj', span, props: v.props.map((p) => ({ ...p })), closeAt: v.closeAt };
   if (v.t === 'arr') return { t: 'arr', span, items: [...v.items] };
   return { ...v, span };
@@ -1621,6 +1632,7 @@ function applyMeta(o: SObj, n: ZNode): void {
 
 /** A deep copy (a metadata value is written into every schema object of the instance, which later passes may edit). */
 function copyVal(v: SVal): SVal {
+  spend(v.span);
   if (v.t === 'prim') return { ...v };
   if (v.t === 'arr') return { t: 'arr', span: v.span, items: v.items.map(copyVal) };
   return { t: 'obj', span: v.span, props: v.props.map((p) => ({ key: p.key, keySpan: p.keySpan, value: copyVal(p.value) })) };
@@ -1949,6 +1961,7 @@ class Emit4 {
    * schema that carries it (`P.describe('D')`); a definition spans the code that defines it.
    */
   private materialize(v: SVal, use: Span | undefined): SVal {
+    spend(v.span);
     if (v.t === 'prim') return { ...v };
     if (v.t === 'arr') return { t: 'arr', span: v.span, items: v.items.map((x, i) => this.materialize(x, v.uses?.[i])) };
     const span = use && this.stubs.has(v) ? use : v.span;
@@ -2635,6 +2648,7 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
 
 /** The JSON Schema a zod expression produces at run time in the given dialect, or why it cannot be known statically. */
 export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult {
+  emitBudget = MAX_EMITTED_VALUES;
   const opts = optionsOf(ctx.dialect);
   const builder = new Builder(ctx, opts.lib);
   try {
@@ -2650,6 +2664,7 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
 
 /** An MCP SDK raw shape (`{ q: z.string() }`, or `X.shape`), which the SDK wraps in z.object() before converting. */
 export function zodShapeToSchemaNode(lit: TS.Expression, ctx: ZodContext): ZodResult {
+  emitBudget = MAX_EMITTED_VALUES;
   const opts = optionsOf(ctx.dialect);
   const builder = new Builder(ctx, opts.lib);
   try {

@@ -20,7 +20,8 @@ export interface Extraction {
   problems: ParseProblem[];
 }
 
-const TOOL_FILE = /(^|[\\/])[^\\/]*(tool|function)[^\\/]*$/i;
+/** A file whose own name (not a folder's) says it holds tools. */
+const isToolFileName = (path: string): boolean => /tool|function/i.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
 const MAX_WALK_DEPTH = 2000;
 
 interface Frame {
@@ -40,7 +41,7 @@ interface Frame {
 export function extractTools(doc: ParsedDocument, opts: ExtractOptions = {}): Extraction {
   const tools: ToolDefinition[] = [];
   const problems: ParseProblem[] = [];
-  const toolFile = opts.path !== undefined && TOOL_FILE.test(opts.path);
+  const toolFile = opts.path !== undefined && isToolFileName(opts.path);
   const queue: Segment[] = [...doc.segments];
   for (let i = 0; i < queue.length; i++) {
     walkSegment(queue[i]!, toolFile, tools, problems, queue);

@@ -1,4 +1,5 @@
 import type { TargetId } from '../types';
+import { trimEndOf } from '../text/runs';
 import { atToolName, type Rule } from './rule';
 
 const patternCache = new Map<string, RegExp>();
@@ -13,7 +14,7 @@ export function safeName(name: string): string | undefined {
   let out = name.replace(/[^a-zA-Z0-9_-]+/g, '_').replace(/^_+(?=[a-zA-Z0-9])/, '');
   if (!/^[a-zA-Z_]/.test(out)) out = `_${out}`;
   out = out.slice(0, 64);
-  return out.replace(/_+$/, '') || undefined;
+  return trimEndOf(out, '_') || undefined;
 }
 
 export const invalidName: Rule = {
