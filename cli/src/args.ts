@@ -131,5 +131,6 @@ Options:
   --color, --no-color         force colour on or off (default: on for a terminal)
   -h, --help, -v, --version
 
-Exit codes: 0 nothing at or above the fail level, 1 findings at or above it, 2 usage error or unreadable input.
+Exit codes: 0 nothing at or above the fail level, 1 findings at or above it, 2 usage error, unreadable
+input or a fixed file that cannot be written.
 `;
