@@ -14,7 +14,8 @@ export function describeFsError(error: unknown): string {
   const e = error as { code?: unknown; message?: unknown } | null;
   const code = typeof e?.code === 'string' ? e.code : undefined;
   const message = typeof e?.message === 'string' ? e.message : String(error);
-  // node's messages read "EACCES: permission denied, open '/x'": keep the words, drop the path and syscall.
-  const words = code && message.startsWith(`${code}: `) ? message.slice(code.length + 2).replace(/, \w+ '.*'$|, \w+$/s, '') : undefined;
+  // node's messages read "EACCES: permission denied, open '/x'": keep the words, drop the syscall and path.
+  const rest = code && message.startsWith(`${code}: `) ? message.slice(code.length + 2) : undefined;
+  const words = rest?.split(', ', 1)[0];
   return words ? `${words} (${code})` : code ?? message;
 }
