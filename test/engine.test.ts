@@ -218,3 +218,15 @@ test('toollint-disable-next-line comments silence the named rules on the next li
   assert.deepEqual(on('b'), []);
   assert.deepEqual(on('c').sort(), ['description-missing', 'untyped-property']);
 });
+
+test('describeToolSchema(s) say in words why a value cannot be sent as JSON: a cycle or a BigInt, with where', () => {
+  const cyclic: Record<string, unknown> = { name: 't', description: 'd', inputSchema: { type: 'object', properties: {} } };
+  (cyclic.inputSchema as { properties: Record<string, unknown> }).properties.self = cyclic;
+  assert.throws(() => describeToolSchema(cyclic), { name: 'TypeError', message: /`inputSchema\.properties\.self` refers back to an object that contains it/ });
+  const big = { name: 't', description: 'd', inputSchema: { type: 'object', properties: { n: { type: 'integer', default: 10n } } } };
+  assert.throws(() => describeToolSchemas([big]), { name: 'TypeError', message: /describeToolSchemas: `\[0\]\.inputSchema\.properties\.n\.default` is a BigInt/ });
+  // An object used twice without a cycle is fine.
+  const shared = { type: 'string', description: 's' };
+  const ok = describeToolSchema({ name: 't', description: 'd', inputSchema: { type: 'object', properties: { a: shared, b: shared } } });
+  assert.equal(ok.name, 't');
+});

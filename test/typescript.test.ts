@@ -681,3 +681,12 @@ test('a literal tool whose name is known only at run time is reported as not ana
     ['not-analyzable', 'info', 'id', 4],
   ]);
 });
+
+test('a tool whose name is a getter is reported as not analysed, not dropped', () => {
+  const src = 'export const tools = [{ get name() { return "x"; }, description: "d", inputSchema: { type: "object", properties: {} } }];';
+  const r = lint(src, { path: 'tools.ts' });
+  assert.equal(r.tools.length, 0);
+  const reported = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.equal(reported.length, 1);
+  assert.equal(at(src, reported[0]!), 'get name() { return "x"; }');
+});

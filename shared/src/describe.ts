@@ -54,9 +54,35 @@ function toIssue(f: Finding): DescribedIssue {
   return { rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, pointer: f.pointer, range: f.range };
 }
 
+/**
+ * The JSON text a value is sent as; a TypeError in words when it has none: a value that contains itself, or a BigInt
+ * (JSON.stringify's own errors name neither the place nor the fix).
+ */
+function jsonTextOf(value: unknown, fn: string): string | undefined {
+  const onPath = new Set<object>();
+  const stack: { value: unknown; path: string; leave?: object }[] = [{ value, path: '' }];
+  while (stack.length) {
+    const { value: v, path, leave } = stack.pop()!;
+    if (leave) {
+      onPath.delete(leave);
+      continue;
+    }
+    const at = path === '' ? 'the value itself' : `\`${path.startsWith('.') ? path.slice(1) : path}\``;
+    if (typeof v === 'bigint') throw new TypeError(`${fn}: ${at} is a BigInt, which JSON cannot hold; use a number or a string.`);
+    if (v === null || typeof v !== 'object') continue;
+    if (onPath.has(v)) throw new TypeError(`${fn}: ${at} refers back to an object that contains it, so the definition cannot be written as JSON.`);
+    if (typeof (v as { toJSON?: unknown }).toJSON === 'function') continue;
+    onPath.add(v);
+    stack.push({ value: undefined, path, leave: v });
+    const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v);
+    for (const [k, x] of entries) stack.push({ value: x, path: Array.isArray(v) ? `${path}[${k}]` : `${path}.${k}` });
+  }
+  return JSON.stringify(value, null, 2);
+}
+
 /** Describes one tool definition object in any provider's shape. Throws a TypeError when it is not a tool definition. */
 export function describeToolSchema(tool: unknown, options: DescribeOptions = {}): ToolDescription {
-  const result = lint(JSON.stringify(tool, null, 2) ?? 'null', { ...options, languageId: 'json' });
+  const result = lint(jsonTextOf(tool, 'describeToolSchema') ?? 'null', { ...options, languageId: 'json' });
   const [first] = describeLintResult(result, options.path);
   if (!first) throw new TypeError('describeToolSchema: the value is not a recognised tool definition (OpenAI, Anthropic, MCP, Gemini, Bedrock or VS Code shape).');
   return first;
@@ -64,7 +90,7 @@ export function describeToolSchema(tool: unknown, options: DescribeOptions = {})
 
 /** Describes a list of tools sent in one request: each tool, the request's total OpenAI tokens, and the number of issues. */
 export function describeToolSchemas(tools: unknown[], options: DescribeOptions = {}): { tools: ToolDescription[]; tokens: number; issueCount: number } {
-  const result = lint(JSON.stringify(tools, null, 2) ?? '[]', { ...options, languageId: 'json' });
+  const result = lint(jsonTextOf(tools, 'describeToolSchemas') ?? '[]', { ...options, languageId: 'json' });
   const described = describeLintResult(result, options.path);
   const perRequest = result.tools[0]?.tokensByTarget.openai.perRequest ?? 0;
   return {

@@ -142,3 +142,11 @@ test('the tool that brings a request over 16 union-typed parameters is reported'
   assert.equal(found[0]!.pointer, '/tools/1/name');
   assert.match(found[0]!.message, /17 union-typed parameters/);
 });
+
+test('an enum that holds objects (even one with a "toString" key) is counted by its JSON text, and real limits still show', () => {
+  const values = [{ toString: 1 }, { a: [1, 2] }, ...Array.from({ length: 1001 }, (_, i) => `v${i}`)];
+  const text = JSON.stringify({ name: 't', description: 'd', inputSchema: { type: 'object', properties: { a: { description: 'a', enum: values } }, required: ['a'], additionalProperties: false } });
+  const r = lint(text, { config: { targets: ['openai-strict'] } });
+  assert.ok(!r.findings.some((f) => /could not finish/.test(f.message)), JSON.stringify(r.findings.map((f) => f.message)));
+  assert.ok(r.findings.some((f) => f.rule === RULE && /1003 enum values in total/.test(f.message)));
+});

@@ -106,3 +106,11 @@ test('refs that resolve (including "#" and escaped pointers) report nothing', ()
   // Recursion is fine for openai-strict and anthropic.
   assert.deepEqual(run(text, { targets: ['openai-strict', 'anthropic', 'mcp'] }), []);
 });
+
+test('"#name" refs resolve to a $anchor (or a draft-07 "$id": "#name"); an unknown name points at nothing', () => {
+  const schema = (ref: string) => JSON.stringify({ name: 't', description: 'd', inputSchema: { type: 'object', properties: { a: { $ref: ref }, b: { $ref: '#old' } }, $defs: { x: { $anchor: 'tag', type: 'string' }, y: { $id: '#old', type: 'number' } } } });
+  assert.deepEqual(run(schema('#tag'), { targets: ['openai', 'mcp'] }), []);
+  const found = run(schema('#nope'), { targets: ['openai'] });
+  assert.deepEqual(found.map((f) => f.pointer.split('/inputSchema')[1]), ['/properties/a/$ref']);
+  assert.match(found[0]!.message, /"#nope" points at nothing/);
+});

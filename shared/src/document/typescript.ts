@@ -452,7 +452,9 @@ class LiteralConverter {
         }
         const key = this.keyOf(prop);
         if (key === undefined) {
-          node.children!.push(this.property(prop, '[computed]', this.runtimeValue(prop, node, 'a computed or method property'), node));
+          // A method or accessor keeps its name (a getter `name` is a tool whose name is known only at run time).
+          const named = this.accessorName(prop);
+          node.children!.push(this.property(prop, named ?? '[computed]', this.runtimeValue(prop, node, named ? 'a method or accessor' : 'a computed or method property'), node));
           continue;
         }
         const propNode = { type: 'property', ...this.span(prop), parent: node, children: [] as JsonNode[] } as JsonNode;
@@ -706,6 +708,14 @@ class LiteralConverter {
     (value as { parent?: JsonNode }).parent = propNode;
     propNode.children!.push({ type: 'string', value: key, ...this.span(at), parent: propNode } as JsonNode, value);
     return propNode;
+  }
+
+  /** The written name of a method or accessor (`get name() {}`, `run() {}`); undefined for a computed one. */
+  private accessorName(prop: TS.ObjectLiteralElementLike): string | undefined {
+    const ts = this.ts;
+    if (!(ts.isMethodDeclaration(prop) || ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop))) return undefined;
+    const name = prop.name;
+    return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) ? name.text : undefined;
   }
 
   private keyOf(prop: TS.ObjectLiteralElementLike): string | undefined {

@@ -120,6 +120,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { preorder } from './ts-walk';
+import { lookupTable } from '../lookup-table';
 
 export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic';
 export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic';
@@ -440,7 +441,7 @@ const Z4_SHARED_PATTERNS: Partial<Record<StringFormat, string>> = {
 };
 const Z4_DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
 /** json-schema-processors.js formatMap (an empty name: no format keyword). */
-const Z4_FORMAT_NAMES: Record<string, string> = { guid: 'uuid', url: 'uri', datetime: 'date-time', json_string: 'json-string', regex: '' };
+const Z4_FORMAT_NAMES = lookupTable<string>({ guid: 'uuid', url: 'uri', datetime: 'date-time', json_string: 'json-string', regex: '' });
 
 /** The `source` of `new RegExp(text)`, as the libraries emit it (`/` and line breaks come out escaped). */
 function regexSource(text: string, at: Span): string {
@@ -590,7 +591,7 @@ const Z4_PARENT_LINKED = new Set([
 ]);
 
 /** zod 4's top-level string formats (`z.email()`, `z.iso.datetime()`...): a ZodStringFormat whose own format is its first check. */
-const Z4_FORMAT_FACTORIES: Record<string, { kind: StringFormat; version?: string }> = {
+const Z4_FORMAT_FACTORIES = lookupTable<{ kind: StringFormat; version?: string }>({
   email: { kind: 'email' },
   guid: { kind: 'guid' },
   uuid: { kind: 'uuid' },
@@ -619,7 +620,7 @@ const Z4_FORMAT_FACTORIES: Record<string, { kind: StringFormat; version?: string
   'iso.date': { kind: 'date' },
   'iso.time': { kind: 'time' },
   'iso.duration': { kind: 'duration' },
-};
+});
 
 /** The format methods of zod 4's ZodString, which a string format schema (ZodStringFormat) does not have. */
 const Z4_FORMAT_METHODS = new Set(['email', 'url', 'jwt', 'emoji', 'guid', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'nanoid', 'cuid', 'cuid2', 'ulid', 'base64', 'base64url', 'xid', 'ksuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'datetime', 'date', 'time', 'duration']);
@@ -1463,7 +1464,7 @@ class Builder {
 }
 
 /** zod's number methods -> the check they add (gte/min/nonnegative are inclusive `min`, gt/positive exclusive `gt`...). */
-const NUMBER_CHECK: Record<string, Check['kind']> = {
+const NUMBER_CHECK = lookupTable<Check['kind']>({
   gt: 'gt',
   gte: 'min',
   lt: 'lt',
@@ -1474,7 +1475,7 @@ const NUMBER_CHECK: Record<string, Check['kind']> = {
   nonnegative: 'min',
   negative: 'lt',
   nonpositive: 'max',
-};
+});
 
 /**
  * Shapes overlaid as `{ ...a, ...b }` (zod 3's extend/merge) or zod 4's mirrorShape: a key of `b` that `a` has keeps

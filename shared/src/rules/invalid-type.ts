@@ -2,15 +2,16 @@ import { schemaLabel, sentence } from '../schema/labels';
 import type { TargetId } from '../types';
 import { JSON_SCHEMA_TYPES } from '../schema/walk';
 import type { Rule } from './rule';
+import { lookupTable } from '../lookup-table';
 
 
 /** Common non-standard type names and what they mean. */
-export const TYPE_SUGGESTIONS: Record<string, string> = {
+export const TYPE_SUGGESTIONS = lookupTable<string>({
   dict: 'object', map: 'object', hashmap: 'object', obj: 'object',
   float: 'number', double: 'number', decimal: 'number', long: 'integer', int: 'integer', int32: 'integer', int64: 'integer',
   str: 'string', text: 'string', char: 'string',
   bool: 'boolean', list: 'array', tuple: 'array', set: 'array',
-};
+});
 
 export function suggestType(name: string): string | undefined {
   const lower = name.toLowerCase();

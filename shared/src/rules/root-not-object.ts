@@ -1,7 +1,8 @@
 import { JSON_SCHEMA_TYPES, declaredTypes, isSchemaObject } from '../schema/walk';
 import { atToolName, type Rule } from './rule';
+import { lookupTable } from '../lookup-table';
 
-const SCHEMA_REQUIRED: Record<string, string> = { mcp: 'inputSchema', anthropic: 'input_schema', bedrock: 'inputSchema.json' };
+const SCHEMA_REQUIRED = lookupTable<string>({ mcp: 'inputSchema', anthropic: 'input_schema', bedrock: 'inputSchema.json' });
 
 export const rootNotObject: Rule = {
   meta: {

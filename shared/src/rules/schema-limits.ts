@@ -19,7 +19,8 @@ function countLimits(sites: SchemaSite[]) {
     if (Array.isArray(values)) {
       enumValues += values.length;
       let enumChars = 0;
-      for (const v of values) enumChars += typeof v === 'string' ? v.length : String(v).length;
+      // A value that is not a string counts as its JSON text (String() of an object with a "toString" key throws).
+      for (const v of values) enumChars += typeof v === 'string' ? v.length : (JSON.stringify(v) ?? '').length;
       chars += enumChars;
       if (values.every((v) => typeof v === 'string')) largeEnums.push({ site, count: values.length, chars: enumChars });
     }

@@ -1,13 +1,14 @@
 import { schemaLabel } from '../schema/labels';
 import type { KeywordStatus } from '../targets/profile';
-import { describeValue, type FixSpec } from '../fix/ops';
+import { Copy, describeValue, type FixSpec } from '../fix/ops';
 import type { PathSegment, TargetId } from '../types';
 import type { Rule } from './rule';
+import { lookupTable } from '../lookup-table';
 
 /** Keywords other rules own. */
 const HANDLED_ELSEWHERE = new Set(['default', 'format', 'type']);
 
-const ADVICE: Record<string, string> = {
+const ADVICE = lookupTable<string>({
   oneOf: 'use anyOf',
   allOf: 'merge the subschemas into one object',
   additionalProperties: 'remove it for Gemini `parameters`, or send `parametersJsonSchema`',
@@ -17,7 +18,7 @@ const ADVICE: Record<string, string> = {
   definitions: 'inline the definitions',
   $schema: 'remove it',
   nullable: 'list "null" in the type instead, e.g. "type": ["string", "null"]; in zod 3 code, z.union([z.string(), z.null()]) does that',
-};
+});
 
 /** Keywords that only label a schema; dropping them loses nothing the model reads. */
 const METADATA = new Set(['$schema', '$id', '$comment']);
@@ -42,7 +43,7 @@ function keywordFix(sitePath: PathSegment[], schema: Record<string, unknown>, ke
       title: `Replace const with a one-value enum`,
       safe: true,
       ops: [
-        { kind: 'set', path: [...sitePath, 'enum'], value: [value] },
+        { kind: 'set', path: [...sitePath, 'enum'], value: [new Copy([...sitePath, 'const'], value)] },
         { kind: 'remove', path: [...sitePath, 'const'] },
       ],
     };
@@ -53,7 +54,7 @@ function keywordFix(sitePath: PathSegment[], schema: Record<string, unknown>, ke
       title: `Move "${key}" into the description`,
       safe: true,
       ops: [
-        { kind: 'describe', path: sitePath, text: `${key}: ${describeValue(value)}.` },
+        { kind: 'describe', path: sitePath, text: `${key}: ${describeValue(value)}.`, copy: { path: [...sitePath, key], before: `${key}: `, after: '.' } },
         { kind: 'remove', path: [...sitePath, key] },
       ],
     };

@@ -1,5 +1,6 @@
 // Visits every subschema of a tool's argument schema once; rules read the resulting list.
 import type { PathSegment } from '../types';
+import { lookupTable } from '../lookup-table';
 
 export type SchemaObject = Record<string, unknown>;
 
@@ -21,12 +22,12 @@ export interface SchemaSite {
 
 export const MAX_SCHEMA_DEPTH = 100;
 
-const SINGLE: Record<string, SiteKind> = {
+const SINGLE = lookupTable<SiteKind>({
   items: 'items', additionalProperties: 'additionalProperties', not: 'not', if: 'conditional', then: 'conditional', else: 'conditional',
   contains: 'other', propertyNames: 'other', unevaluatedProperties: 'other', unevaluatedItems: 'other', additionalItems: 'other',
-};
-const LISTS: Record<string, SiteKind> = { anyOf: 'anyOf', oneOf: 'oneOf', allOf: 'allOf', prefixItems: 'prefixItems', items: 'items' };
-const MAPS: Record<string, SiteKind> = { properties: 'property', $defs: 'defs', definitions: 'defs', patternProperties: 'patternProperties', dependentSchemas: 'other' };
+});
+const LISTS = lookupTable<SiteKind>({ anyOf: 'anyOf', oneOf: 'oneOf', allOf: 'allOf', prefixItems: 'prefixItems', items: 'items' });
+const MAPS = lookupTable<SiteKind>({ properties: 'property', $defs: 'defs', definitions: 'defs', patternProperties: 'patternProperties', dependentSchemas: 'other' });
 
 export function isSchemaObject(value: unknown): value is SchemaObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // Provider profiles as data (see ../shared/PROVIDERS.md). Re-date a fact by editing its `checked`.
 import type { TargetId } from '../types';
 import type { Fact, KeywordStatus, ShapeTargets, TargetProfile } from './profile';
+import { lookupTable } from '../lookup-table';
 
 const D = '2026-11-30';
 function fact<T>(value: T, source: string, checked = D): Fact<T> {
@@ -165,15 +166,18 @@ const mcp: TargetProfile = {
   jsonSchemaDialect: fact('declared', 'MCP specification 2025-11-25, server/tools: inputSchema defaults to 2020-12 unless $schema says otherwise'),
 };
 
+/** A profile whose keyword table user keys are looked up in (see lookupTable). */
+const profile = (p: TargetProfile): TargetProfile => ({ ...p, keywords: lookupTable(p.keywords) as TargetProfile['keywords'] });
+
 export const PROFILES: Record<TargetId, TargetProfile> = {
-  'openai-strict': openaiStrict,
-  openai,
-  anthropic,
-  'anthropic-strict': anthropicStrict,
-  google,
-  'google-openapi': googleOpenapi,
-  bedrock,
-  mcp,
+  'openai-strict': profile(openaiStrict),
+  openai: profile(openai),
+  anthropic: profile(anthropic),
+  'anthropic-strict': profile(anthropicStrict),
+  google: profile(google),
+  'google-openapi': profile(googleOpenapi),
+  bedrock: profile(bedrock),
+  mcp: profile(mcp),
 };
 
 /** The target each tool shape implies. */
