@@ -144,7 +144,7 @@ test('the tool that brings a request over 16 union-typed parameters is reported'
 });
 
 test('an enum that holds objects (even one with a "toString" key) is counted by its JSON text, and real limits still show', () => {
-  const values = [{ toString: 1 }, { a: [1, 2] }, ...Array.from({ length: 1001 }, (_, i) => `v${i}`)];
+  const values: unknown[] = [{ toString: 1 }, { a: [1, 2] }, ...Array.from({ length: 1001 }, (_, i) => `v${i}`)];
   const text = JSON.stringify({ name: 't', description: 'd', inputSchema: { type: 'object', properties: { a: { description: 'a', enum: values } }, required: ['a'], additionalProperties: false } });
   const r = lint(text, { config: { targets: ['openai-strict'] } });
   assert.ok(!r.findings.some((f) => /could not finish/.test(f.message)), JSON.stringify(r.findings.map((f) => f.message)));
