@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
-import { jsonLinesHint, memberAt, nodeAtPath, parseJsonDocument, type ParseProblem } from './document/json';
+import { duplicateKeys, jsonLinesHint, memberAt, nodeAtPath, parseJsonDocument, type ParseProblem } from './document/json';
 import { parseScriptDocument, runtimeValuesIn, schemaFromZod, SHARED_CONST, ZOD_RAW_SHAPE } from './document/typescript';
 import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
 import { LineIndex } from './document/lines';
@@ -19,7 +19,7 @@ import { lazy } from './lazy-property';
 import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
-import type { FixOp, FixSpec } from './fix/ops';
+import { fixForText, mapOpPaths, type FixOp, type FixSpec } from './fix/ops';
 import { TARGET_IDS, type Finding, type PathSegment, type PlannedFix, type Range, type Severity, type Span, type TargetId } from './types';
 
 export interface LintOptions {
@@ -151,6 +151,14 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     // recover, a node's end may not be where the code will end).
     const textFixes = !schemaFromZod(tool.node);
     const zodEdits = !textFixes && (scriptDoc?.syntaxErrors ?? 0) === 0;
+    // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
+    if (textFixes) {
+      for (const d of duplicateKeys(tool.node)) {
+        const from = tool.segment.toDocument(d.earlier.offset);
+        const span = { offset: from, length: tool.segment.toDocument(d.earlier.offset + d.earlier.length) - from };
+        emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toPointer([...tool.path, ...d.path, d.key]), span);
+      }
+    }
     // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     for (const f of located.findings) {
       const from = tool.segment.toDocument(tool.node.offset + f.start);
@@ -483,7 +491,8 @@ export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: Res
 
 /** A rule's fix with its op paths made relative to the tool object. */
 function planFix(tool: ToolDefinition, spec: FixSpec, at: 'schema' | 'tool' | undefined): Omit<PlannedFix, 'rule'> {
-  return { title: spec.title, safe: spec.safe, tool, ops: spec.ops.map((op) => ({ ...op, path: fullPath(tool, op.path, at) })) };
+  // Copied values and descriptions are read from this tool's own text (rule results are shared by equal values).
+  return fixForText({ title: spec.title, safe: spec.safe, tool, ops: spec.ops.map((op) => mapOpPaths(op, (p) => fullPath(tool, p, at))) }, tool);
 }
 
 function fullPath(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): PathSegment[] {

@@ -15,6 +15,11 @@ export interface Segment {
   embedded: boolean;
   /** True for literals read from TypeScript/JavaScript source. */
   script?: boolean;
+  /**
+   * For a JSON string's content: whether every offset maps back exactly (read once, when first asked). When it does
+   * not (a string jsonc-parser read differently from how its escapes are mapped), the segment is read, not edited.
+   */
+  exactOffsets?: () => boolean;
 }
 
 export interface ParseProblem {
@@ -127,12 +132,14 @@ export function parseEmbedded(outer: Segment, stringNode: Node, problems: ParseP
   const decoded = stringNode.value as string;
   const raw = outer.text.slice(stringNode.offset + 1, stringNode.offset + stringNode.length - 1);
   const rawStart = stringNode.offset + 1;
-  let map: Int32Array | undefined;
+  let mapped: { map: Int32Array; exact: boolean } | undefined;
+  const mapping = () => (mapped ??= decodedToRawOffsets(raw, decoded));
   const toDocument = (offset: number): number => {
-    map ??= decodedToRawOffsets(raw, decoded.length);
+    const { map } = mapping();
     const i = Math.max(0, Math.min(offset, decoded.length));
     return outer.toDocument(rawStart + map[i]!);
   };
+  const exactOffsets = () => outer.text[stringNode.offset + stringNode.length - 1] === '"' && mapping().exact;
   const local: ParseProblem[] = [];
   const errors: ParseError[] = [];
   let root: Node | undefined;
@@ -149,22 +156,50 @@ export function parseEmbedded(outer: Segment, stringNode: Node, problems: ParseP
     problems.push({ message: p.message, span: { offset: start, length: Math.max(1, toDocument(p.span.offset + p.span.length) - start) } });
   }
   if (!root) return undefined;
-  return { text: decoded, root, toDocument, basePath, embedded: true };
+  return { text: decoded, root, toDocument, basePath, embedded: true, exactOffsets };
 }
 
-/** For each index of the decoded string, the offset of its first raw character in the literal. */
-function decodedToRawOffsets(raw: string, decodedLength: number): Int32Array {
-  const map = new Int32Array(decodedLength + 1);
+/** What `\x` decodes to, by the code of x. */
+const SIMPLE_ESCAPES = new Map([...'"\\/bfnrt'].map((c, i) => [c.charCodeAt(0), '"\\/\b\f\n\r\t'.charCodeAt(i)]));
+
+function isHexDigit(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+}
+
+/**
+ * For each index of the decoded string, the offset of its first raw character in the literal, decoding escapes as
+ * jsonc-parser does: `\uXXXX` is six characters for one, `\n` two for one, and an escape it rejects (`\q`, `\u12`)
+ * stands for nothing. `exact` says the decoding gives the string jsonc-parser read, so the offsets are right.
+ */
+function decodedToRawOffsets(raw: string, decoded: string): { map: Int32Array; exact: boolean } {
+  const map = new Int32Array(decoded.length + 1);
   let r = 0;
   let d = 0;
-  while (r < raw.length && d < decodedLength) {
-    map[d] = r;
-    if (raw.charCodeAt(r) === 92 /* \ */) r += raw.charCodeAt(r + 1) === 117 /* u */ ? 6 : 2;
-    else r += 1;
-    d++;
+  let exact = true;
+  while (r < raw.length && exact) {
+    const c = raw.charCodeAt(r);
+    let unit = -1; // the decoded code unit, or -1 for none
+    const start = r;
+    if (c !== 92 /* \ */) {
+      unit = c;
+      r++;
+    } else if (r + 1 < raw.length) {
+      const e = raw.charCodeAt(r + 1);
+      r += 2;
+      if (e === 117 /* u */) {
+        let digits = 0;
+        while (digits < 4 && isHexDigit(raw.charCodeAt(r + digits))) digits++;
+        if (digits === 4) unit = parseInt(raw.slice(r, r + 4), 16);
+        r += digits;
+      } else unit = SIMPLE_ESCAPES.get(e) ?? -1;
+    } else r++;
+    if (unit < 0) continue;
+    if (d >= decoded.length || decoded.charCodeAt(d) !== unit) exact = false;
+    else map[d++] = start;
   }
-  for (; d <= decodedLength; d++) map[d] = Math.min(r, raw.length);
-  return map;
+  if (d !== decoded.length) exact = false;
+  for (; d <= decoded.length; d++) map[d] = Math.min(r, raw.length);
+  return { map, exact };
 }
 
 /** Objects with many members get an index from key to member (a lookup per finding and per fix op scanned them all). */
@@ -241,16 +276,27 @@ export function duplicateKeys(root: Node): DuplicateKey[] {
     seen.add(node);
     const children = node.children ?? [];
     if (node.type === 'object') {
-      const last = new Map<string, number>();
-      children.forEach((prop, i) => {
-        const key = keyOf(prop);
-        if (key !== undefined) last.set(key, i);
-      });
+      // Most objects have no repeated key: a set says so; the last index of each key is found only otherwise.
+      let last: Map<string, number> | undefined;
+      if (children.length > 1) {
+        const keys = new Set<string>();
+        for (const prop of children) {
+          const key = keyOf(prop);
+          if (key !== undefined) keys.add(key);
+        }
+        if (keys.size < children.length) {
+          last = new Map();
+          children.forEach((prop, i) => {
+            const key = keyOf(prop);
+            if (key !== undefined) last!.set(key, i);
+          });
+        }
+      }
       let path: PathSegment[] | undefined;
       children.forEach((prop, i) => {
         const key = keyOf(prop);
         if (key === undefined) return;
-        if (last.get(key) !== i) out.push({ key, path: (path ??= pathOf(step)), earlier: prop.children![0]! });
+        if (last && last.get(key) !== i) out.push({ key, path: (path ??= pathOf(step)), earlier: prop.children![0]! });
         else stack.push([prop.children![1]!, { segment: key, up: step }]);
       });
     } else if (node.type === 'array') {

@@ -1,6 +1,6 @@
 // Applies fix operations to one tool: each op becomes a jsonc-parser edit computed on the smallest object
 // that holds it, all ops of a pass against the same text; edits are kept in the document's coordinates.
-import { getNodeValue, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
+import { createScanner, getNodeValue, parseTree, type FormattingOptions, type Node, type ParseError } from 'jsonc-parser';
 import { extractTools, rereadTool } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
 import { isSchemaObject } from '../schema/walk';
@@ -9,7 +9,7 @@ import { parseScriptDocument, quoteStyle, syntaxErrors, WRITTEN_AT } from '../do
 import { nodeAtPath } from '../document/json';
 import { EditComposer } from './compose';
 import { detectFormatting } from './format';
-import type { FixOp } from './ops';
+import { Copy, describeSentence, mapOpPaths, type FixOp } from './ops';
 
 /** A replacement of `length` characters at `offset` by `newText`. */
 export interface TextEdit {
@@ -46,7 +46,7 @@ export function orderOps(ops: FixOp[]): FixOp[] {
 export function mergeOps(ops: FixOp[]): FixOp[] {
   const out: FixOp[] = [];
   const seen = new Set<string>();
-  const describe = new Map<string, Extract<FixOp, { kind: 'describe' }>>();
+  const describe = new Map<string, DescribeOp>();
   const append = new Map<string, { path: PathSegment[]; values: unknown[] }>();
   for (const op of ops) {
     const key = JSON.stringify(op);
@@ -55,7 +55,7 @@ export function mergeOps(ops: FixOp[]): FixOp[] {
     const at = JSON.stringify(op.path);
     if (op.kind === 'describe') {
       const d = describe.get(at);
-      if (d) d.text = `${d.text} ${op.text}`;
+      if (d) (d.also ??= []).push(op);
       else {
         const copy = { ...op };
         describe.set(at, copy);
@@ -70,6 +70,9 @@ export function mergeOps(ops: FixOp[]): FixOp[] {
   for (const a of append.values()) out.push({ kind: 'append', path: a.path, value: a.values[0], values: a.values });
   return out;
 }
+
+/** A describe op with the sentences of other ops on the same schema merged into it (each with its own copied value). */
+type DescribeOp = Extract<FixOp, { kind: 'describe' }> & { also?: Extract<FixOp, { kind: 'describe' }>[] };
 
 interface PassContext {
   text: string;
@@ -219,9 +222,61 @@ function treeNodes(root: Node): Node[] {
   return out;
 }
 
+/**
+ * Text copied from the source as it is written (a value moved or wrapped keeps its digits, escapes and comments).
+ * `indent` is that of the line it started on, for text over several lines (undefined: on one line).
+ */
+class Raw {
+  constructor(
+    readonly text: string,
+    readonly indent: string | undefined,
+    readonly script: boolean,
+  ) {}
+}
+
+/** The text of a node as written (in a script, a value read through a const is its name), as a value to render. */
+function rawOf(ctx: PassContext, node: Node): Raw {
+  const at = written(node);
+  const text = ctx.text.slice(at.offset, at.offset + at.length);
+  return new Raw(text, /[\r\n]/.test(text) ? lineIndent(ctx.text, at.offset) : undefined, ctx.script !== undefined);
+}
+
+/** A value with its copies (Copy) read from the current text; a copy of something no longer there is its value. */
+function resolveCopies(ctx: PassContext, value: unknown): unknown {
+  if (value instanceof Copy) {
+    const node = nodeAt(ctx, value.path);
+    return node ? rawOf(ctx, node) : value.value;
+  }
+  return Array.isArray(value) ? value.map((v) => resolveCopies(ctx, v)) : value;
+}
+
+const LINE_BREAK = 14; // jsonc-parser's SyntaxKind.LineBreakTrivia (a const enum, not importable here)
+
+/**
+ * Copied text over several lines, moved to a line indented `indent`: its other lines move by as much, at line breaks
+ * outside strings and comments. Left as it is when that cannot be said (a script's template or continued string).
+ */
+function reindented(raw: Raw, indent: string): string {
+  if (raw.indent === undefined || !indent.startsWith(raw.indent) || indent === raw.indent) return raw.text;
+  if (raw.script && /`|\\\r?\n/.test(raw.text)) return raw.text;
+  const extra = indent.slice(raw.indent.length);
+  const scanner = createScanner(raw.text, false);
+  const parts: string[] = [];
+  let pos = 0;
+  for (let kind = scanner.scan(); kind !== 17; kind = scanner.scan()) {
+    if (kind !== LINE_BREAK) continue;
+    const end = scanner.getTokenOffset() + scanner.getTokenLength();
+    parts.push(raw.text.slice(pos, end), extra);
+    pos = end;
+  }
+  parts.push(raw.text.slice(pos));
+  return parts.join('');
+}
+
 /** One-line JSON (or script literal) with the container's own spacing after colons and commas. */
 function inline(value: unknown, layout: Layout): string {
   const sep = layout.comma === ', ' || layout.colon === ': ' ? ', ' : ',';
+  if (value instanceof Raw) return value.text;
   if (Array.isArray(value)) return `[${value.map((v) => inline(v, layout)).join(sep)}]`;
   if (value !== null && typeof value === 'object') {
     const body = Object.entries(value).map(([k, v]) => `${keyText(k, layout)}${layout.colon}${inline(v, layout)}`).join(sep);
@@ -234,6 +289,7 @@ function inline(value: unknown, layout: Layout): string {
 /** Over several lines, indented like the container. */
 function pretty(value: unknown, layout: Layout, indent: string): string {
   const inner = indent + layout.unit;
+  if (value instanceof Raw) return reindented(value, indent);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     return `[${value.map((v) => `${layout.eol}${inner}${pretty(v, layout, inner)}`).join(',')}${layout.eol}${indent}]`;
@@ -249,7 +305,7 @@ function pretty(value: unknown, layout: Layout, indent: string): string {
 /** Inserted values: short ones on one line, longer objects over lines indented like the container. */
 function render(value: unknown, layout: Layout, indent: string): string {
   const one = inline(value, layout);
-  if (!layout.multiline || one.length <= 60 || typeof value !== 'object' || value === null) return one;
+  if (!layout.multiline || (one.length <= 60 && !/[\r\n]/.test(one)) || typeof value !== 'object' || value === null) return one;
   return pretty(value, layout, indent);
 }
 
@@ -304,20 +360,145 @@ function insertElements(ctx: PassContext, arr: Node, values: unknown[]): TextEdi
   return [{ offset: last.offset + last.length, length: 0, newText: rendered.map((r) => sep + r).join('') }];
 }
 
-/** Remove a member (property or element) with its separator, leaving the rest as written. */
-function removeMember(ctx: PassContext, member: Node): TextEdit[] {
-  const container = member.parent!;
-  const members = container.children ?? [];
-  const i = members.indexOf(member);
-  if (members.length === 1) {
-    const open = container.offset + 1;
-    return [{ offset: open, length: container.offset + container.length - 1 - open, newText: '' }];
+// jsonc-parser's SyntaxKind values (a const enum, not importable here) for what stands between two members.
+const COMMA = 5;
+const LINE_COMMENT = 12;
+const BLOCK_COMMENT = 13;
+const BLANK = 15;
+const EOF = 17;
+
+interface GapToken {
+  kind: number;
+  text: string;
+}
+
+/** The tokens between two members (commas, comments, blanks, line breaks); undefined when anything else is there. */
+function gapTokens(gap: string): GapToken[] | undefined {
+  const scanner = createScanner(gap, false);
+  const out: GapToken[] = [];
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    if (kind !== COMMA && kind !== LINE_COMMENT && kind !== BLOCK_COMMENT && kind !== LINE_BREAK && kind !== BLANK) return undefined;
+    out.push({ kind, text: gap.substr(scanner.getTokenOffset(), scanner.getTokenLength()) });
   }
-  const self = written(member);
-  if (i < members.length - 1) return [{ offset: self.offset, length: written(members[i + 1]!).offset - self.offset, newText: '' }];
-  const prev = written(members[i - 1]!);
-  const from = prev.offset + prev.length;
-  return [{ offset: from, length: self.offset + self.length - from, newText: '' }];
+  return out;
+}
+
+const isComment = (t: GapToken) => t.kind === LINE_COMMENT || t.kind === BLOCK_COMMENT;
+const isBlank = (t: GapToken) => t.kind === BLANK || t.kind === LINE_BREAK;
+const joined = (ts: GapToken[]) => ts.map((t) => t.text).join('');
+
+function withoutFirstComma(ts: GapToken[]): GapToken[] {
+  const i = ts.findIndex((t) => t.kind === COMMA);
+  return i < 0 ? ts : [...ts.slice(0, i), ...ts.slice(i + 1)];
+}
+
+function startsWithBreak(ts: GapToken[]): boolean {
+  for (const t of ts) {
+    if (t.kind === LINE_BREAK) return true;
+    if (t.kind !== BLANK) return false;
+  }
+  return false;
+}
+
+/** Up to the last comment (the blanks after it dropped). */
+function toLastComment(ts: GapToken[]): GapToken[] {
+  let i = ts.length;
+  while (i > 0 && isBlank(ts[i - 1]!)) i--;
+  return ts.slice(0, i);
+}
+
+/**
+ * What stands where a member and the gaps on both sides of it were, once the member is removed with its separator.
+ * Without comments, as before: the member goes with the comma and blanks after it (before it, for the last one).
+ * Every comment stays (a `toollint-disable-next-line` meant for the next key included); blanks are trimmed so
+ * that no line is left empty, and a line comment still ends at a line break.
+ */
+function mergedGap(before: GapToken[], after: GapToken[], hasPrev: boolean, hasNext: boolean): string {
+  if (hasNext) {
+    if (!after.some(isComment)) return joined(before);
+    const rest = withoutFirstComma(after);
+    return joined(before) + joined(rest.slice(rest.findIndex(isComment)));
+  }
+  if (hasPrev) {
+    if (!before.some(isComment)) return joined(after);
+    // A trailing comma after the removed member: the previous member keeps its own comma, before the comments.
+    const trailing = after.find((t) => !isBlank(t))?.kind === COMMA;
+    const rest = trailing ? withoutFirstComma(after) : after;
+    let kept = trailing ? before : withoutFirstComma(before);
+    const upTo = toLastComment(kept);
+    if (upTo[upTo.length - 1]!.kind !== LINE_COMMENT || startsWithBreak(rest)) kept = upTo;
+    return joined(kept) + joined(rest);
+  }
+  if (!before.some(isComment) && !after.some(isComment)) return '';
+  let rest = after.filter((t) => t.kind !== COMMA);
+  if (before.length === 0 || isBlank(before[before.length - 1]!)) {
+    let i = 0;
+    while (i < rest.length && rest[i]!.kind === BLANK) i++;
+    rest = rest.slice(i);
+  }
+  const kept = before.some(isComment) && startsWithBreak(rest) ? toLastComment(before) : before;
+  return joined(kept) + joined(rest);
+}
+
+/**
+ * Removes members (properties or elements) of a container with their separators, leaving the rest as written,
+ * comments included: one edit, trimmed to what changes. None when the text between the members is not only commas,
+ * comments and blanks (a script's member written elsewhere, through a spread).
+ */
+function removeMembers(ctx: PassContext, container: Node, targets: Node[]): TextEdit[] {
+  const members = container.children ?? [];
+  const n = members.length;
+  const idx = [...new Set(targets.map((t) => members.indexOf(t)).filter((i) => i >= 0))].sort((a, b) => a - b);
+  if (idx.length === 0) return [];
+  const open = container.offset + 1;
+  const close = container.offset + container.length - 1;
+  const lo = idx[0]!;
+  const hi = idx[idx.length - 1]!;
+  const from = lo > 0 ? written(members[lo - 1]!).offset + written(members[lo - 1]!).length : open;
+  const to = hi < n - 1 ? written(members[hi + 1]!).offset : close;
+  const gaps: GapToken[][] = [];
+  const texts: string[] = [];
+  let pos = from;
+  for (let i = lo; i <= hi; i++) {
+    const at = written(members[i]!);
+    if (at.offset < pos || at.offset + at.length > to) return [];
+    const gap = gapTokens(ctx.text.slice(pos, at.offset));
+    if (!gap) return [];
+    gaps.push(gap);
+    texts.push(ctx.text.slice(at.offset, at.offset + at.length));
+    pos = at.offset + at.length;
+  }
+  const last = gapTokens(ctx.text.slice(pos, to));
+  if (!last) return [];
+  gaps.push(last);
+  // From the back, so that the places of the members before stay put.
+  const removed = new Set(idx);
+  for (let i = hi; i >= lo; i--) {
+    if (!removed.has(i)) continue;
+    const k = i - lo;
+    const merged = gapTokens(mergedGap(gaps[k]!, gaps[k + 1]!, k > 0 || lo > 0, k < texts.length - 1 || hi < n - 1));
+    if (!merged) return [];
+    gaps.splice(k, 2, merged);
+    texts.splice(k, 1);
+  }
+  const parts: string[] = [];
+  texts.forEach((t, k) => parts.push(joined(gaps[k]!), t));
+  parts.push(joined(gaps[gaps.length - 1]!));
+  return [trimmedEdit(ctx.text, from, to, parts.join(''))];
+}
+
+/** The replacement of text[from, to) by `next`, trimmed to what differs. */
+function trimmedEdit(text: string, from: number, to: number, next: string): TextEdit {
+  let p = 0;
+  while (from + p < to && p < next.length && text.charCodeAt(from + p) === next.charCodeAt(p)) p++;
+  let q = 0;
+  while (q < to - from - p && q < next.length - p && text.charCodeAt(to - 1 - q) === next.charCodeAt(next.length - 1 - q)) q++;
+  return { offset: from + p, length: to - from - p - q, newText: next.slice(p, next.length - q) };
+}
+
+/** The properties of an object that hold a key (more than one when the key is written twice). */
+function copiesOf(obj: Node, key: PathSegment): Node[] {
+  return (obj.children ?? []).filter((p) => p.children?.[0]?.value === key);
 }
 
 /** Edits for setting (value) or removing (undefined) the property or element at `path`. */
@@ -328,7 +509,8 @@ function setAt(ctx: PassContext, path: PathSegment[], value: unknown): TextEdit[
   const existing = nodeAt(ctx, path);
   if (value === undefined) {
     if (!existing) return [];
-    return removeMember(ctx, container.type === 'object' ? existing.parent! : existing);
+    // Every copy of a key goes: JSON.parse would read an earlier one once the last is gone.
+    return removeMembers(ctx, container, container.type === 'object' ? copiesOf(container, key) : [existing]);
   }
   if (existing) {
     // A value written on one line is replaced by one on one line.
@@ -349,11 +531,11 @@ function sentenceJoin(current: string, text: string): string {
 function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
   switch (op.kind) {
     case 'set':
-      return setAt(ctx, op.path, op.value);
+      return setAt(ctx, op.path, resolveCopies(ctx, op.value));
     case 'remove':
       return setAt(ctx, op.path, undefined);
     case 'append': {
-      const values = op.values ?? [op.value];
+      const values = (op.values ?? [op.value]).map((v) => resolveCopies(ctx, v));
       const node = nodeAt(ctx, op.path);
       if (!node) return setAt(ctx, op.path, values);
       if (node.type !== 'array') return [];
@@ -373,9 +555,13 @@ function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
     }
     case 'describe': {
       const node = nodeAt(ctx, [...op.path, 'description']);
-      const current = node?.type === 'string' ? (node.value as string) : '';
-      if (current.includes(op.text)) return [];
-      const joined = sentenceJoin(current, op.text);
+      // A description that is not a string (a number, a list) is never overwritten.
+      if (node && node.type !== 'string') return [];
+      const current = node ? (node.value as string) : '';
+      // Each sentence with its value as the source writes it (a number keeps its digits).
+      const sentences = [op, ...((op as DescribeOp).also ?? [])].map((o) => describeSentence(o, ctx.root, ctx.text)).filter((t) => !current.includes(t));
+      if (sentences.length === 0) return [];
+      const joined = sentenceJoin(current, sentences.join(' '));
       if (ctx.script && node?.type === 'string' && current !== '' && !(WRITTEN_AT in node)) {
         // A description the code builds in place (a template, a `+`) keeps what it is built from: the new sentence
         // is added to it, inside the template or with a `+`. (A const's string is edited where it is declared.)
@@ -415,12 +601,18 @@ function nullableEdits(ctx: PassContext, path: PathSegment[], typeLists: boolean
     if (schema.anyOf.some((b) => isSchemaObject(b) && b.type === 'null')) return [];
     return insertElements(ctx, nodeAt(ctx, [...path, 'anyOf'])!, [{ type: 'null' }]);
   }
-  // Anything else is wrapped; description and title stay on the wrapper, where the model reads them.
-  const { description, title, ...rest } = schema;
+  // Anything else is wrapped as it is written (comments, numbers, escapes kept); description and title move to the
+  // wrapper, where the model reads them.
+  const moved = [...copiesOf(node, 'title'), ...copiesOf(node, 'description')];
+  const cut = moved.length ? removeMembers(ctx, node, moved) : [];
+  if (moved.length && cut.length === 0) return [];
+  const inner = applyTextEdits(ctx.text.slice(node.offset, node.offset + node.length), cut.map((e) => ({ ...e, offset: e.offset - node.offset })));
   const wrapper: Record<string, unknown> = {};
-  if (title !== undefined) wrapper.title = title;
-  if (description !== undefined) wrapper.description = description;
-  wrapper.anyOf = [rest, { type: 'null' }];
+  const title = nodeAt(ctx, [...path, 'title']);
+  const description = nodeAt(ctx, [...path, 'description']);
+  if (title) wrapper.title = rawOf(ctx, title);
+  if (description) wrapper.description = rawOf(ctx, description);
+  wrapper.anyOf = [new Raw(inner, /[\r\n]/.test(inner) ? lineIndent(ctx.text, node.offset) : undefined, ctx.script !== undefined), { type: 'null' }];
   return setAt(ctx, path, wrapper);
 }
 
@@ -502,8 +694,12 @@ function runPass(composer: EditComposer, ops: FixOp[], ctx: PassContext, shift: 
 }
 
 function renamePrefix(op: FixOp, path: PathSegment[], to: string): FixOp {
-  if (op.path.length < path.length || !samePath(op.path.slice(0, path.length), path)) return op;
-  return { ...op, path: [...path.slice(0, -1), to, ...op.path.slice(path.length)] } as FixOp;
+  const map = (p: PathSegment[]) => (p.length < path.length || !samePath(p.slice(0, path.length), path) ? p : [...path.slice(0, -1), to, ...p.slice(path.length)]);
+  const out = mapOpPaths(op, map);
+  const also = (op as DescribeOp).also;
+  if (!also) return out;
+  const merged: DescribeOp = { ...(out as DescribeOp), also: also.map((o) => mapOpPaths(o, map) as DescribeOp) };
+  return merged;
 }
 
 /**
@@ -539,6 +735,8 @@ function safely(fn: () => TextEdit[]): TextEdit[] {
  */
 export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current: ToolDefinition) => FixOp[], source?: ScriptSource): TextEdit[] {
   const seg = tool.segment;
+  // Inside a JSON string whose escapes cannot be mapped back exactly, an edit would land shifted: none is made.
+  if (seg.exactOffsets && !seg.exactOffsets()) return [];
   const start = tool.node.offset;
   const end = start + tool.node.length;
   // A tool over several lines is edited with blanks before it for its column (they keep its indentation); a tool on

@@ -9,7 +9,7 @@ export const missingAdditionalPropertiesFalse: Rule = {
     description: 'An object schema (root, nested, array items, $defs) without `additionalProperties: false`.',
     fixable: true,
     appliesTo: 'openai-strict, anthropic-strict',
-    fixNote: 'safe (unsafe for an explicit true or a schema)',
+    fixNote: 'safe (unsafe for an explicit true or a schema, or an object without properties)',
   },
   checkTool(ctx) {
     if (ctx.conflicted.has('additionalProperties')) return;
@@ -20,7 +20,15 @@ export const missingAdditionalPropertiesFalse: Rule = {
       const ap = site.schema.additionalProperties;
       if (ap === false) continue;
       const where = objectLabel(site.path);
-      if (ap === undefined) {
+      if (ap === undefined && site.schema.properties === undefined && site.schema.patternProperties === undefined) {
+        // A free-form object (no properties listed): closed, the model could send only {}.
+        ctx.report({
+          path: site.path,
+          targets,
+          message: `${where} does not set "additionalProperties": false; strict mode requires it on every object.`,
+          fix: { title: `Add "additionalProperties": false to ${where.charAt(0).toLowerCase()}${where.slice(1)} (unsafe: it lists no properties, so the model could then send only {})`, safe: false, ops: [{ kind: 'set', path: [...site.path, 'additionalProperties'], value: false }] },
+        });
+      } else if (ap === undefined) {
         ctx.report({
           path: site.path,
           targets,

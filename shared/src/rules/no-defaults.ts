@@ -27,7 +27,7 @@ export const noDefaults: Rule = {
         title: `Move the default into the description ("Default: ${describeValue(site.schema.default)}.")`,
         safe: true,
         ops: [
-          { kind: 'describe', path: site.path, text: `Default: ${describeValue(site.schema.default)}.` },
+          { kind: 'describe', path: site.path, text: `Default: ${describeValue(site.schema.default)}.`, copy: { path, before: 'Default: ', after: '.' } },
           { kind: 'remove', path },
         ],
       };
