@@ -1,0 +1,188 @@
+// Static zod -> JSON Schema: computes, from TypeScript syntax alone (no program, no type checker, nothing run),
+// the JSON Schema that a zod schema expression produces at run time, as jsonc-parser-shaped nodes whose offsets
+// point into the TS source (the value node of a property schema spans that property's zod expression, the key
+// node of `properties` spans the key in `z.object({...})`, keyword nodes span the zod call that produced them,
+// e.g. `.min(3)` for minLength or the base call `z.string()` for type; a keyword's value node spans the call's
+// literal argument when there is one). Anything it cannot know exactly is reported as not analyzable, never guessed.
+//
+// Dialects (what the converter reproduces; checked against zod 4.6.7, zod 3.25.76, zod-to-json-schema 3.25.2):
+//   zod4         `z.toJSONSchema(s)` defaults: target draft-2020-12, io "output". Optional and nullish fields are
+//                not required, defaulted fields ARE required (output always has them), every z.object gets
+//                `additionalProperties: false` (passthrough/loose: `{}`), tuples use prefixItems + items:false,
+//                `.nullable()` is `anyOf: [inner, {type:"null"}]`, compacted to `type: [t, "null"]` when every branch
+//                is a bare `{type}`; discriminatedUnion is `oneOf`; email/uuid add zod's own `pattern`.
+//   zod4-input7  `toJSONSchema(s, { target: "draft-7", io: "input" })`: draft-07 $schema, tuples as `items: [...]` +
+//                `additionalItems: false`, defaulted fields NOT required, plain z.object has NO additionalProperties.
+//   zod4-ai-sdk  zod4-input7 followed by the AI SDK's addAdditionalPropertiesToJsonSchema (every object schema,
+//                recursively through properties/items/anyOf/allOf/oneOf/definitions, gets additionalProperties
+//                false unless it holds a schema; passthrough's `{}` stays).
+//   zod3         `zodToJsonSchema(s)` defaults: draft-07 $schema, `$refStrategy: "root"` (a schema instance seen
+//                twice becomes `{ $ref: "#/properties/a" }`), `additionalProperties: false` on z.object (strip and
+//                strict; passthrough: true), optional outside an object property is `anyOf: [{not:{}}, inner]`,
+//                default fields not required, z.any()/z.unknown() fields not required, unions of plain primitives
+//                or literals collapse to `type`/`enum`, descriptions are copied onto optional/nullable/default.
+//   zod3-mcp     zod3 with `strictUnions: true` (empty-schema union members such as z.any() are dropped).
+//   zod3-ai-sdk  zod3 with `$refStrategy: "none"` (reused schemas are inlined).
+//   zod4-anthropic  `z.toJSONSchema(s, { reused: "ref" })`, zod4 otherwise (to-json-schema.js processSchema, extractDefs,
+//                finalize): every schema instance processed more than once goes into `$defs` as `__schema0`,
+//                `__schema1`... (in the order instances are first processed) and is `{ $ref: "#/$defs/__schemaN" }`
+//                wherever it is used. An instance is processed at each use, and once more for each clone linked to
+//                it as its `_zod.parent`: `.describe()` and every check (`.min()`, `.email()`, `.int()`...) clone with
+//                that link, and processing the clone processes the parent too, and the def's children once more (so
+//                `z.array(z.string()).min(1)` alone extracts its element, a described object its fields). Wrappers
+//                (optional, default, nonoptional) and linked clones are then merged with their inner type or parent
+//                (flattenRef): their own keywords win, a parent's keywords the clone lacks are dropped, an extracted
+//                target leaves its `$ref` beside the clone's keywords (draft 2020-12) minus those equal to its
+//                definition's. `.finite()` is the instance itself; a passthrough/loose object's catchall is a
+//                z.unknown() instance shared by the objects derived from it. A `$ref` left where a reused schema is
+//                used spans that use (`P` in `{ a: P }`), one beside other keywords the schema that carries it, a
+//                `$defs` entry the code that defines it.
+//   zod3-anthropic  nothing: betaZodTool converts with zod 4's toJSONSchema, which throws on a zod 3 schema (every
+//                schema is not analysable).
+//
+// Wrappers (read from their published packages with `npm pack`, not installed in the project):
+//   MCP TypeScript SDK, @modelcontextprotocol/sdk 1.32.2 (server/mcp.js + server/zod-json-schema-compat.js):
+//     `registerTool(name, { inputSchema })` takes a raw shape (wrapped in z4mini.object / zod3 object) or a zod
+//     object; tools/list emits `toJsonSchemaCompat(obj, { strictUnions: true, pipeStrategy: "input" })`:
+//     zod 4 -> `z4mini.toJSONSchema(s, { target: "draft-7", io: "input" })` (zod/v4-mini, same core) = zod4-input7;
+//     zod 3 -> `zodToJsonSchema(s, { strictUnions: true, pipeStrategy: "input" })` (package zod-to-json-schema,
+//     otherwise defaults: $refStrategy root, target jsonSchema7) = zod3-mcp.
+//   Vercel AI SDK, ai 7.0.173 with @ai-sdk/provider-utils 5.0.81 (`tool({ inputSchema })` -> asSchema ->
+//     `zodSchema(s)`, useReferences false): zod 4 -> `toJSONSchema(s, { target: "draft-7", io: "input",
+//     reused: "inline" })` then addAdditionalPropertiesToJsonSchema = zod4-ai-sdk; zod 3 -> a vendored copy of
+//     zod-to-json-schema with `$refStrategy: "none"` (other options default) = zod3-ai-sdk.
+//   openai-node, openai 7.59.0 (also 6.49.0, the project's devDependency) `zodFunction` (openai/helpers/zod), which
+//     always sends `strict: true`:
+//     zod 4 -> `z4.toJSONSchema(s, { target: "draft-7" })` (io output) with an override turning a discriminated
+//     union's oneOf into anyOf, then `toStrictJsonSchema` (lib/transform.js) = zod4-openai: every property listed in
+//     `required` when each one left out is nullable, additionalProperties false added where missing, `default: null`
+//     dropped. Where toStrictJsonSchema throws (so the tool is never built: an optional field that is not nullable,
+//     an open object such as passthrough or record, tuple-form items, a root that is not an object), the schema is
+//     left as zod emitted it, so that the rules report the cause at its zod code.
+//     zod 3 -> a vendored zod-to-json-schema with `openaiStrictMode: true, name: <tool name>, nameStrategy:
+//     "duplicate-ref", $refStrategy: "extract-to-root", nullableStrategy: "property"` = zod3-openai: every field
+//     required (it throws on an optional field that is neither nullable nor defaulted; that field is left out of
+//     `required` here), a nullable primitive is `nullable: true` beside its type, an optional under a property (even
+//     inside a tuple, array or record there) is its inner schema, and a schema seen twice becomes
+//     `$ref: "#/definitions/<tool>_<path>"` with the definitions materialised after the root, whose copy is added
+//     under `definitions.<tool>` once anything is referenced.
+//   Anthropic TypeScript SDK, @anthropic-ai/sdk 1.14.0 (helpers/beta/zod.js, the project's devDependency):
+//     `betaZodTool({ name, description, inputSchema, run, ...extra })` sends `input_schema:
+//     z.toJSONSchema(inputSchema, { reused: "ref" })` with `zod/v4` = zod4-anthropic, and throws when its `type` is
+//     not "object" (the schema is left as zod emits it, for the root-not-object rule to report). It takes a schema,
+//     never a raw shape; a zod 3 schema makes toJSONSchema throw = zod3-anthropic.
+//   Every dialect is checked against the real libraries by test/zod.test.ts (the openai ones through zodFunction, the
+//   anthropic ones through betaZodTool).
+//
+// The zod API read (anything else, e.g. refine/transform/pipe/lazy/catchall, is not analysable):
+//   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
+//              discriminatedUnion record object strictObject looseObject optional nullable; z.coerce.string number
+//              boolean (the plain schema; zod 3 decides a coerced field's optionality by parsing undefined, which a
+//              coerced string or boolean accepts). zod 4 only: z.enum({...}) (an enum-like object, as nativeEnum),
+//              z.literal([a, b]) (`enum`, typed when all values share a type), and the string formats z.email guid
+//              uuid uuidv4 uuidv6 uuidv7 url httpUrl emoji nanoid cuid cuid2 ulid xid ksuid ipv4 ipv6 cidrv4 cidrv6
+//              base64 base64url e164 jwt iso.datetime iso.date iso.time iso.duration (a ZodStringFormat: the format
+//              is its first check; it has the length, pattern and case methods, not the format methods).
+//   wrappers   .optional() .nullable() .nullish() .default(json) .catch(json) .readonly() .brand() .describe(s)
+//              .meta({...}) (zod 4) .nonoptional() (zod 4) .array(). zod 4 wrappers (optional, default, catch,
+//              readonly, nonoptional) emit their own keywords first (`default` for default and catch, `readOnly`,
+//              then metadata) and their inner schema's after; for `required` io "input" reads a catch's inner
+//              optionality (inputOptin), io "output" its inner's. zod 4's `.brand()` is the instance itself; zod 3's
+//              ZodBranded, ZodReadonly and ZodCatch are their inner schema (a catch emits no default, and makes the
+//              field optional and nullable).
+//   metadata   zod 4's registry: `.describe(s)` registers `{ description: s }`, `.meta(obj)` obj, on a clone that
+//              inherits its parent's metadata (a key already there keeps its place); object methods lose it; it
+//              is assigned after the keywords. Values must be JSON literals; `id` (extraction into `$defs`), `$ref`
+//              and keywords holding subschemas are not modelled.
+//   numbers    .min .max .gte .lte .gt .lt .positive .nonnegative .negative .nonpositive .int .safe .finite
+//              .multipleOf .step. zod 4 keeps the tightest bound of each kind (`.int()` adds the safe-integer
+//              range) and an exclusive bound over an inclusive one it is not looser than; divisors are kept once by
+//              absolute value, extras in `allOf` (a divisor of 0 makes toJSONSchema throw: not analysable).
+//              zod-to-json-schema writes one keyword per kind, last call wins, minimum and exclusiveMinimum side by
+//              side. zod 3's `.safe()` is a min/max at the safe range, zod 4's is `.int()`.
+//   strings    .min .max .length .nonempty .email .url .uuid .cuid .cuid2 .ulid .nanoid .emoji .base64 .base64url
+//              .jwt .duration .regex .datetime .date .time .startsWith .endsWith .includes .trim .toLowerCase
+//              .toUpperCase; .lowercase .uppercase .guid .uuidv4/6/7 .ipv4 .ipv6 .cidrv4 .cidrv6 .e164 .ksuid .xid
+//              (zod 4), .ip (zod 3). zod 4: the last format wins (time, and a local or precision -1 datetime,
+//              leave none), base64/base64url add `contentEncoding`, patterns are a set of RegExp instances (several
+//              go into `allOf`, with `type: "string"` on draft-07; uuid, emoji, datetime, time and the literal
+//              checks build a new RegExp each time, the others share one).
+//              zod-to-json-schema: a second format makes `anyOf: [{format}...]`, a second pattern `allOf:
+//              [{pattern}...]`; startsWith/endsWith/includes are escaped by escapeNonAlphaNumeric, whose upstream
+//              (and AI SDK) copy also escapes W and w (`^\w\w\w`), openai's copy does not. base64 is
+//              `contentEncoding: "base64"`; openai's copy emits nothing for base64url and jwt.
+//   arrays     .min .max .length .nonempty
+//   objects    .strict .passthrough .loose .strip .extend .safeExtend .merge .pick .omit .partial .required: shapes
+//              overlaid in JS key order (an overridden key keeps its place), unknown keys kept (merge: the merged
+//              object's), fields shared by reference as at run time (zod-to-json-schema's $refs); zod 3 keeps the
+//              description except on merge, zod 4's clones lose it. zod 3's `.required()` unwraps the optionals,
+//              zod 4's wraps each field in a ZodNonOptional; zod 4 throws on a mask key not in the shape.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { Emit3 } from './emit-zod3';
+import { Emit4 } from './emit-zod4';
+import { NotAnalyzable, resetEmitBudget, type SVal, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
+import { Builder } from './read';
+import { optionsOf } from './wrappers';
+
+export { dialectForWrapper } from './wrappers';
+export { isZodExpression, zodImports } from './read-values';
+export { MAX_EMITTED_VALUES, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type Span, type ZodContext, type ZodDialect, type ZodResult, type ZodWrapper } from './model';
+
+// ---------------------------------------------------------------------------------------------------------------
+
+function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
+  if (v.t === 'prim') {
+    const type = v.value === null ? 'null' : (typeof v.value as 'string' | 'number' | 'boolean');
+    return { type, value: v.value, offset: v.span.offset, length: v.span.length, parent } as JsonNode;
+  }
+  if (v.t === 'arr') {
+    const node = { type: 'array', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+    for (const i of v.items) node.children!.push(toJsonNode(i, node));
+    return node;
+  }
+  const node = { type: 'object', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+  if (v.closeAt !== undefined) Object.assign(node, { [ZOD_CLOSE_AT]: v.closeAt });
+  for (const p of v.props) {
+    // The property node spans its key's code (the key in z.object, or the zod call that produced a keyword).
+    const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
+    const key = { type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode;
+    if (p.property) Object.assign(key, { [ZOD_PROPERTY_SPAN]: p.property.span, [ZOD_OMITTED_BY]: p.property.omittedBy });
+    prop.children!.push(key, toJsonNode(p.value, prop));
+    node.children!.push(prop);
+  }
+  return node;
+}
+
+/** The JSON Schema a zod expression produces at run time in the given dialect, or why it cannot be known statically. */
+export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult {
+  resetEmitBudget();
+  const opts = optionsOf(ctx.dialect);
+  const builder = new Builder(ctx, opts.lib);
+  try {
+    if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(expr));
+    const model = builder.build(expr);
+    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
+    return { node: toJsonNode(value, undefined) };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
+    throw e;
+  }
+}
+
+/** An MCP SDK raw shape (`{ q: z.string() }`, or `X.shape`), which the SDK wraps in z.object() before converting. */
+export function zodShapeToSchemaNode(lit: TS.Expression, ctx: ZodContext): ZodResult {
+  resetEmitBudget();
+  const opts = optionsOf(ctx.dialect);
+  const builder = new Builder(ctx, opts.lib);
+  try {
+    const span = builder.span(lit);
+    if (opts.refusal) throw new NotAnalyzable(opts.refusal, span);
+    const model = builder.objectOfShape(lit, span);
+    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
+    return { node: toJsonNode(value, undefined) };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
+    throw e;
+  }
+}

@@ -1,0 +1,433 @@
+// The parts of zod code that are not schemas: literals, consts, messages, option objects, enums and checks; and
+// which names in a file are zod.
+import type * as TS from 'typescript';
+import { preorder } from '../../document/ts-walk';
+import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
+const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3']);
+
+/** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
+export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const st of source.statements) {
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && ZOD_MODULES.has(st.moduleSpecifier.text)) {
+      const clause = st.importClause;
+      if (!clause) continue;
+      if (clause.name) names.add(clause.name.text);
+      const nb = clause.namedBindings;
+      if (nb && ts.isNamespaceImport(nb)) names.add(nb.name.text);
+      if (nb && ts.isNamedImports(nb)) {
+        for (const el of nb.elements) if ((el.propertyName ?? el.name).text === 'z') names.add(el.name.text);
+      }
+    } else if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer;
+        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require') continue;
+        const arg = init.arguments[0];
+        if (!arg || !ts.isStringLiteral(arg) || !ZOD_MODULES.has(arg.text)) continue;
+        if (ts.isIdentifier(d.name)) names.add(d.name.text);
+        else if (ts.isObjectBindingPattern(d.name)) {
+          for (const el of d.name.elements) {
+            const prop = el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : undefined;
+            if (prop === 'z' && ts.isIdentifier(el.name)) names.add(el.name.text);
+          }
+        }
+      }
+    }
+  }
+  return names;
+}
+
+export const MAX_DEPTH = 100;
+
+/** The namespaces under `z` whose functions build schemas. */
+export const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
+/** What the zod reader reads besides schemas: literals, consts, messages, options and checks. */
+export class ZodValueReader {
+  protected readonly resolving = new Set<string>();
+  constructor(
+    protected readonly ctx: ZodContext,
+    protected readonly lib: 3 | 4,
+  ) {}
+
+  span(node: TS.Node): Span {
+    const start = node.getStart(this.ctx.source);
+    return { offset: start, length: node.getEnd() - start };
+  }
+  /** `.min(3)` in `z.string().min(3)`: from the dot to the closing parenthesis. */
+  protected callSpan(call: TS.CallExpression, name: TS.Node): Span {
+    const start = name.pos - 1;
+    return { offset: start, length: call.getEnd() - start };
+  }
+  protected fail(node: TS.Node, message: string): never {
+    throw new NotAnalyzable(message, this.span(node));
+  }
+  protected unwrap(expr: TS.Expression): TS.Expression {
+    const ts = this.ctx.ts;
+    while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
+      expr = expr.expression;
+    }
+    return expr;
+  }
+
+  /** Where each schema of a list literal is written. */
+  protected usesOf(list: TS.ArrayLiteralExpression): Uses {
+    return list.elements.map((e) => this.span(this.unwrap(e)));
+  }
+
+  protected args(call: TS.CallExpression, min: number, max: number, what: string): TS.Expression[] {
+    const ts = this.ctx.ts;
+    const args = call.arguments.map((a) => {
+      if (ts.isSpreadElement(a)) this.fail(a, `a spread argument to ${what}`);
+      return a;
+    });
+    if (args.length < min || args.length > max) this.fail(call, `${what} with ${args.length} argument(s) is not supported`);
+    return args;
+  }
+
+  /** A trailing error-message argument: a string or an object literal of strings is harmless; anything else is code. */
+  protected checkMessage(arg: TS.Expression | undefined): void {
+    if (!arg) return;
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return;
+    if (ts.isObjectLiteralExpression(a) && a.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message' && (ts.isStringLiteral(this.unwrap(p.initializer)) || ts.isNoSubstitutionTemplateLiteral(this.unwrap(p.initializer))))) return;
+    this.fail(arg, 'a zod parameter that is not a message string');
+  }
+
+  /** Reads a same-file const through `read`, guarding against a const that refers to itself. */
+  protected throughConst<T>(id: TS.Identifier, read: (init: TS.Expression) => T): { found: true; value: T } | { found: false } {
+    const init = this.ctx.resolveConst(id.text);
+    if (!init || this.resolving.has(id.text)) return { found: false };
+    this.resolving.add(id.text);
+    try {
+      return { found: true, value: read(init) };
+    } finally {
+      this.resolving.delete(id.text);
+    }
+  }
+
+  protected number(arg: TS.Expression): number {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (ts.isNumericLiteral(a)) return Number(a.text);
+    if (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(a.operand)) return -Number(a.operand.text);
+    if (ts.isIdentifier(a)) {
+      const viaConst = this.throughConst(a, (init) => this.number(init));
+      if (viaConst.found) return viaConst.value;
+    }
+    return this.fail(arg, 'a number that is not a literal');
+  }
+
+  protected string(arg: TS.Expression): string {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return a.text;
+    if (ts.isIdentifier(a)) {
+      const viaConst = this.throughConst(a, (init) => this.string(init));
+      if (viaConst.found) return viaConst.value;
+    }
+    return this.fail(arg, 'a string that is not a literal');
+  }
+
+  protected literal(arg: TS.Expression): string | number | boolean {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (a.kind === ts.SyntaxKind.TrueKeyword) return true;
+    if (a.kind === ts.SyntaxKind.FalseKeyword) return false;
+    if (ts.isNumericLiteral(a) || ts.isPrefixUnaryExpression(a)) return this.number(a);
+    return this.string(a);
+  }
+
+  /** A JSON value written as a literal (for `.default(...)`). */
+  protected json(arg: TS.Expression, depth: number, what = 'a default value'): SVal {
+    const ts = this.ctx.ts;
+    if (depth > MAX_DEPTH) this.fail(arg, `${what} that nests too deeply`);
+    const a = this.unwrap(arg);
+    const span = this.span(a);
+    if (a.kind === ts.SyntaxKind.NullKeyword) return prim(null, span);
+    if (a.kind === ts.SyntaxKind.TrueKeyword || a.kind === ts.SyntaxKind.FalseKeyword) return prim(a.kind === ts.SyntaxKind.TrueKeyword, span);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return prim(a.text, span);
+    if (ts.isNumericLiteral(a) || (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken)) {
+      const n = this.number(a);
+      if (!Number.isFinite(n)) this.fail(a, `${what} that is not finite`);
+      return prim(n, span);
+    }
+    if (ts.isArrayLiteralExpression(a)) {
+      return arr(
+        a.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? this.fail(e, `a spread or hole in ${what}`) : this.json(e, depth + 1, what))),
+        span,
+      );
+    }
+    if (ts.isObjectLiteralExpression(a)) {
+      const o = obj(span);
+      for (const p of a.properties) {
+        if (!ts.isPropertyAssignment(p)) this.fail(p, `a spread, method or shorthand in ${what}`);
+        const key = this.propName(p.name);
+        if (key === '__proto__') this.fail(p, 'a `__proto__` key');
+        setp(o, key, this.json(p.initializer, depth + 1, what), this.span(p.name));
+      }
+      o.props = jsOrder(o.props, (p) => p.key);
+      return o;
+    }
+    return this.fail(a, `${what} that is not a JSON literal (a function or an expression is computed at run time)`);
+  }
+
+  /**
+   * The argument of `.meta()`: an object literal (or a const holding one) of JSON literals, in JS key order. Keys that
+   * change how toJSONSchema builds the document (`id` extracts the schema into `$defs`, a `$ref` stops extraction) or
+   * that replace a keyword holding subschemas are not modelled.
+   */
+  protected metaEntries(arg: TS.Expression): MetaEntry[] {
+    const ts = this.ctx.ts;
+    const lit = this.constLiteral(arg);
+    if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg, '.meta() of something other than an object literal');
+    const entries: MetaEntry[] = [];
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in .meta()');
+      const key = this.propName(p.name);
+      if (key === 'id') return this.fail(p, "a .meta() `id` (toJSONSchema extracts such a schema into `$defs`, which toollint's zod reader does not model)");
+      if (META_UNMODELLED.has(key)) return this.fail(p, `a .meta() \`${key}\`, which replaces a keyword toollint's zod reader builds itself`);
+      const value = this.json(p.initializer, 0, 'a .meta() value');
+      const old = entries.find((e) => e.key === key);
+      if (old) Object.assign(old, { value, keySpan: this.span(p.name) });
+      else entries.push({ key, value, keySpan: this.span(p.name) });
+    }
+    return jsOrder(entries, (e) => e.key);
+  }
+
+  protected propName(name: TS.PropertyName): string {
+    const ts = this.ctx.ts;
+    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
+    if (ts.isNumericLiteral(name)) return String(Number(name.text));
+    return this.fail(name, 'a computed property name');
+  }
+
+  /** The `z.unknown()` instance zod 4's passthrough/loose/looseObject put in the object's catchall (a new one each call). */
+  protected catchall(at: Span): ZNode {
+    return { k: 'unknown', full: at, base: at };
+  }
+
+  protected isMessage(a: TS.Expression): boolean {
+    const ts = this.ctx.ts;
+    const u = this.unwrap(a);
+    return ts.isStringLiteral(u) || ts.isObjectLiteralExpression(u);
+  }
+
+  /** An array or object literal, possibly behind a const identifier. */
+  protected constLiteral(expr: TS.Expression, depth = 0): TS.Expression {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(expr);
+    if (ts.isIdentifier(a) && depth < 20 && !this.ctx.zodNames.has(a.text)) {
+      const init = this.ctx.resolveConst(a.text);
+      if (init) return this.constLiteral(init, depth + 1);
+    }
+    return a;
+  }
+
+  /** `enum E { A = 'a', B = 1 }` declared in this file, or a const object literal of string/number values. */
+  protected nativeEnum(arg: TS.Expression): { values: EnumValue[]; span: Span } {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (!ts.isIdentifier(a)) this.fail(arg, 'z.nativeEnum() of something other than an enum or const object in this file');
+    const decl = findEnum(ts, this.ctx.source, a.text);
+    if (decl) {
+      if (decl.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword)) this.fail(arg, 'a declared (ambient) enum');
+      // The run-time object of a TS enum: string members map name -> value, numeric members also value -> name.
+      const entries: { key: string; value: string | number; span: Span }[] = [];
+      let next: number | undefined = 0;
+      for (const m of decl.members) {
+        const key = this.propName(m.name);
+        let value: string | number;
+        if (m.initializer) {
+          const init = this.unwrap(m.initializer);
+          if (ts.isStringLiteral(init) || ts.isNoSubstitutionTemplateLiteral(init)) value = init.text;
+          else if (ts.isNumericLiteral(init) || (ts.isPrefixUnaryExpression(init) && init.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(init.operand))) value = this.number(init);
+          else return this.fail(m, 'an enum member computed from an expression');
+        } else {
+          if (next === undefined) return this.fail(m, 'an enum member without initializer after a string member');
+          value = next;
+        }
+        next = typeof value === 'number' ? value + 1 : undefined;
+        entries.push({ key, value, span: this.span(m) });
+      }
+      const runtime: { key: string; value: string | number; span: Span }[] = [];
+      for (const e of entries) {
+        setEntry(runtime, e.key, e.value, e.span);
+        if (typeof e.value === 'number') setEntry(runtime, String(e.value), e.key, e.span);
+      }
+      return { values: enumValues(jsOrder(runtime, (e) => e.key)), span: this.span(decl) };
+    }
+    const init = this.ctx.resolveConst(a.text);
+    const lit = init && this.unwrap(init);
+    if (!lit || !ts.isObjectLiteralExpression(lit)) return this.fail(arg, `\`${a.text}\` is not an enum or a const object literal in this file`);
+    return this.enumObject(lit);
+  }
+
+  /** An enum-like object literal of string and number values: its values as zod's getEnumValues reads them. */
+  protected enumObject(lit: TS.ObjectLiteralExpression): { values: EnumValue[]; span: Span } {
+    const ts = this.ctx.ts;
+    const runtime: { key: string; value: string | number; span: Span }[] = [];
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in an enum object');
+      const v = this.literal(p.initializer);
+      if (typeof v === 'boolean') return this.fail(p.initializer, 'a boolean in an enum object');
+      setEntry(runtime, this.propName(p.name), v, this.span(p.initializer));
+    }
+    return { values: enumValues(jsOrder(runtime, (e) => e.key)), span: this.span(lit) };
+  }
+
+  /** A literal number argument that JSON can carry. */
+  protected finiteNumber(arg: TS.Expression): number {
+    const value = this.number(arg);
+    if (!Number.isFinite(value)) this.fail(arg, 'a number that is not finite');
+    return value === 0 ? 0 : value; // -0 is 0 in JSON
+  }
+
+  /**
+   * The literal options of a string check (or a message string): the keys in `allowed` and `message`. Anything else
+   * (an `error` function, a computed value) is code, or an option toollint does not model.
+   */
+  protected formatOptions(arg: TS.Expression | undefined, allowed: Record<string, 'boolean' | 'number' | 'string'>): FormatOptions {
+    const ts = this.ctx.ts;
+    if (!arg) return {};
+    const a = this.unwrap(arg);
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return {};
+    const lit = this.constLiteral(a);
+    if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg, 'options that are not an object literal');
+    const out: Record<string, unknown> = {};
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in options');
+      const key = this.propName(p.name);
+      const type = key === 'message' ? 'string' : allowed[key];
+      if (!type || key === '__proto__') return this.fail(p, `the option \`${key}\` is not supported by toollint's zod reader`);
+      const v = this.unwrap(p.initializer);
+      if (type === 'boolean') {
+        if (v.kind !== ts.SyntaxKind.TrueKeyword && v.kind !== ts.SyntaxKind.FalseKeyword) return this.fail(p.initializer, 'an option that is not true or false');
+        out[key] = v.kind === ts.SyntaxKind.TrueKeyword;
+      } else if (type === 'number') out[key] = v.kind === ts.SyntaxKind.NullKeyword ? null : this.finiteNumber(v);
+      else out[key] = this.string(v);
+    }
+    delete out.message;
+    return out as FormatOptions;
+  }
+
+  /**
+   * The keys a `.pick()`, `.omit()`, `.partial()` or `.required()` mask selects (`true`), in the mask's own key order.
+   * zod 4 (core/util.js maskedKeys) throws on a key that is not in the shape; zod 3 ignores it.
+   */
+  protected mask(arg: TS.Expression, shape: Prop[], what: string): string[] {
+    const ts = this.ctx.ts;
+    const lit = this.constLiteral(arg);
+    if (!ts.isObjectLiteralExpression(lit)) return this.fail(arg, `${what} of something other than an object literal of true/false`);
+    const entries: { key: string; value: boolean }[] = [];
+    for (const p of lit.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, `a spread, method or shorthand in a ${what} mask`);
+      const v = this.unwrap(p.initializer);
+      if (v.kind !== ts.SyntaxKind.TrueKeyword && v.kind !== ts.SyntaxKind.FalseKeyword) return this.fail(p.initializer, `a ${what} mask value other than true or false`);
+      const key = this.propName(p.name);
+      if (key === '__proto__') return this.fail(p, 'a `__proto__` key');
+      if (this.lib === 4 && !shape.some((q) => q.key === key)) return this.fail(p, `\`${key}\` is not in the shape (zod 4's ${what} throws)`);
+      const old = entries.find((e) => e.key === key);
+      if (old) old.value = v.kind === ts.SyntaxKind.TrueKeyword;
+      else entries.push({ key, value: v.kind === ts.SyntaxKind.TrueKeyword });
+    }
+    return jsOrder(entries, (e) => e.key)
+      .filter((e) => e.value)
+      .map((e) => e.key);
+  }
+
+  /** A field of `.partial()`: zod 3 calls `field.optional()` (which copies the description), zod 4 wraps it in a new ZodOptional. */
+  protected optionalOf(v: ZNode, call: Span): ZNode {
+    return { k: 'optional', inner: v, call, full: v.full, base: v.base, desc: this.lib === 3 ? v.desc : undefined };
+  }
+
+  /** A field of `.required()`: zod 3 unwraps every ZodOptional layer (the inner instance itself), zod 4 wraps it in a ZodNonOptional. */
+  protected requiredOf(v: ZNode, call: Span): ZNode {
+    if (this.lib === 4) return { k: 'nonoptional', inner: v, call, full: v.full, base: v.base };
+    let inner = v;
+    while (inner.k === 'optional') inner = inner.inner;
+    return inner;
+  }
+
+  /** A string format or pattern check with its literal arguments. */
+  protected stringCheck(call: TS.CallExpression, kind: StringFormat, span: Span, what: string): Check {
+    switch (kind) {
+      case 'regex': {
+        const [re, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { kind, value: this.regex(re!), span, arg: this.span(re!) };
+      }
+      case 'startsWith':
+      case 'endsWith': {
+        const [v, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { kind, value: this.string(v!), span, arg: this.span(v!) };
+      }
+      case 'includes': {
+        const [v, options] = this.args(call, 1, 2, what);
+        return { kind, value: this.string(v!), span, arg: this.span(v!), opts: this.formatOptions(options, { position: 'number' }) };
+      }
+      case 'datetime':
+        return { kind, span, opts: this.formatOptions(this.args(call, 0, 1, what)[0], { precision: 'number', offset: 'boolean', local: 'boolean' }) };
+      case 'time':
+        return { kind, span, opts: this.formatOptions(this.args(call, 0, 1, what)[0], { precision: 'number' }) };
+      case 'ip':
+        return { kind, span, opts: this.formatOptions(this.args(call, 0, 1, what)[0], { version: 'string' }) };
+      default:
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { kind, span };
+    }
+  }
+
+  protected regex(arg: TS.Expression): string {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(arg);
+    if (a.kind !== ts.SyntaxKind.RegularExpressionLiteral) return this.fail(arg, 'a pattern that is not a regular expression literal');
+    const text = a.getText(this.ctx.source);
+    const source = text.slice(1, text.lastIndexOf('/'));
+    return source === '' ? '(?:)' : source;
+  }
+}
+
+function findEnum(ts: typeof TS, source: TS.SourceFile, name: string): TS.EnumDeclaration | undefined {
+  let found: TS.EnumDeclaration | undefined;
+  let count = 0;
+  preorder(ts, source, (n) => {
+    if (ts.isEnumDeclaration(n) && n.name.text === name) {
+      found = n;
+      count++;
+    }
+  });
+  // Declaration merging (two `enum E` blocks) is not modelled.
+  return count === 1 ? found : undefined;
+}
+
+/** True when the expression is a zod schema expression (a chain rooted at the zod namespace, or a const holding one). */
+export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
+  const ts = ctx.ts;
+  const seen = new Set<string>();
+  let e: TS.Expression = expr;
+  for (let i = 0; i < 1000; i++) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+    if (ts.isCallExpression(e)) {
+      const callee = e.expression;
+      if (!ts.isPropertyAccessExpression(callee)) return false;
+      const target = callee.expression;
+      if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
+      // `z.iso.datetime()`, `z.coerce.number()`.
+      if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text)) return true;
+      e = target;
+      continue;
+    }
+    if (ts.isIdentifier(e)) {
+      if (ctx.zodNames.has(e.text) || seen.has(e.text)) return false;
+      seen.add(e.text);
+      const init = ctx.resolveConst(e.text);
+      if (!init) return false;
+      e = init;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}

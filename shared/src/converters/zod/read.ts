@@ -1,0 +1,569 @@
+// TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
+import type * as TS from 'typescript';
+import { lookupTable } from '../../lookup-table';
+import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type ZNode } from './model';
+import { MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
+
+/** Methods whose argument is a function (the schema they build depends on code). */
+const FUNCTION_METHODS = new Set(['transform', 'refine', 'superRefine', 'check', 'overwrite', 'preprocess']);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading the TypeScript expression into the model.
+
+/**
+ * zod 4 methods whose result is a clone with a `_zod.parent` link (core/util.js clone(inst, def, params) links when no
+ * new def is given or `params.parent` is set): `.describe()` (`this.clone()`) and every check (`this.check(...)`
+ * clones with `{ parent: true }`). The wrappers (`.optional()`...) are new instances of another type, and the object
+ * methods (strict, extend, pick, partial...) clone with a new def and no link.
+ */
+const Z4_PARENT_LINKED = new Set([
+  'describe',
+  ...['min', 'max', 'length', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'multipleOf', 'step', 'positive', 'nonnegative', 'negative', 'nonpositive', 'int', 'safe'],
+  ...['trim', 'toLowerCase', 'toUpperCase', 'email', 'url', 'uuid', 'cuid', 'ulid', 'date', 'lowercase', 'uppercase', 'regex', 'startsWith', 'endsWith', 'includes', 'datetime', 'time'],
+  ...['emoji', 'cuid2', 'nanoid', 'base64', 'base64url', 'jwt', 'duration', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid'],
+  'meta',
+]);
+
+/** zod 4's top-level string formats (`z.email()`, `z.iso.datetime()`...): a ZodStringFormat whose own format is its first check. */
+const Z4_FORMAT_FACTORIES = lookupTable<{ kind: StringFormat; version?: string }>({
+  email: { kind: 'email' },
+  guid: { kind: 'guid' },
+  uuid: { kind: 'uuid' },
+  uuidv4: { kind: 'uuid', version: 'v4' },
+  uuidv6: { kind: 'uuid', version: 'v6' },
+  uuidv7: { kind: 'uuid', version: 'v7' },
+  url: { kind: 'url' },
+  // `z.httpUrl()` is a z.url() with protocol and hostname patterns, which toJSONSchema does not emit.
+  httpUrl: { kind: 'url' },
+  emoji: { kind: 'emoji' },
+  nanoid: { kind: 'nanoid' },
+  cuid: { kind: 'cuid' },
+  cuid2: { kind: 'cuid2' },
+  ulid: { kind: 'ulid' },
+  xid: { kind: 'xid' },
+  ksuid: { kind: 'ksuid' },
+  ipv4: { kind: 'ipv4' },
+  ipv6: { kind: 'ipv6' },
+  cidrv4: { kind: 'cidrv4' },
+  cidrv6: { kind: 'cidrv6' },
+  base64: { kind: 'base64' },
+  base64url: { kind: 'base64url' },
+  e164: { kind: 'e164' },
+  jwt: { kind: 'jwt' },
+  'iso.datetime': { kind: 'datetime' },
+  'iso.date': { kind: 'date' },
+  'iso.time': { kind: 'time' },
+  'iso.duration': { kind: 'duration' },
+});
+
+/** The format methods of zod 4's ZodString, which a string format schema (ZodStringFormat) does not have. */
+const Z4_FORMAT_METHODS = new Set(['email', 'url', 'jwt', 'emoji', 'guid', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'nanoid', 'cuid', 'cuid2', 'ulid', 'base64', 'base64url', 'xid', 'ksuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'datetime', 'date', 'time', 'duration']);
+/** String methods zod 3's ZodString does not have. */
+const Z4_ONLY_STRING_METHODS = new Set(['lowercase', 'uppercase', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid']);
+
+
+export class Builder extends ZodValueReader {
+  protected readonly constCache = new Map<string, ZNode>();
+  /**
+   * The node of each call expression already read: an expression is evaluated once, so it is one run-time instance
+   * however it is reached (a const shape literal or schema list used by two z.object()/z.union() calls shares its
+   * field instances, as zod-to-json-schema's $refs and toJSONSchema's reuse counts show).
+   */
+  protected readonly built = new Map<TS.Node, ZNode>();
+
+  build(expr: TS.Expression, depth = 0): ZNode {
+    const ts = this.ctx.ts;
+    if (depth > MAX_DEPTH) this.fail(expr, 'the zod schema nests too deeply');
+    expr = this.unwrap(expr);
+    if (ts.isIdentifier(expr)) {
+      const name = expr.text;
+      if (this.ctx.zodNames.has(name)) this.fail(expr, `\`${name}\` is the zod namespace, not a schema`);
+      const cached = this.constCache.get(name);
+      if (cached) return cached;
+      const init = this.resolving.has(name) ? undefined : this.ctx.resolveConst(name);
+      if (!init) this.fail(expr, `\`${name}\` is not a const zod schema in this file (an import, a parameter or a recursive reference)`);
+      this.resolving.add(name);
+      try {
+        const node = this.build(init, depth + 1);
+        this.constCache.set(name, node);
+        return node;
+      } finally {
+        this.resolving.delete(name);
+      }
+    }
+    if (!ts.isCallExpression(expr)) this.fail(expr, 'not a zod call (a value computed at run time)');
+    const known = this.built.get(expr);
+    if (known) return known;
+    const callee = this.unwrap(expr.expression);
+    if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) this.fail(expr, 'a call that is not a zod method');
+    if (expr.questionDotToken || callee.questionDotToken) this.fail(expr, 'an optional call');
+    const target = this.unwrap(callee.expression);
+    const name = callee.name.text;
+    let node: ZNode;
+    if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) node = this.factory(expr, name, depth);
+    else if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && this.ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text) && !target.questionDotToken) {
+      // `z.iso.datetime()`, `z.coerce.number()`.
+      node = this.factory(expr, `${target.name.text}.${name}`, depth);
+    } else {
+      const base = this.build(target, depth + 1);
+      node = this.link(this.method(base, expr, callee.name, name, depth, this.span(target)), base, name);
+    }
+    this.built.set(expr, node);
+    return node;
+  }
+
+  /** zod 4's run-time identity of a method's result: a parent link (Z4_PARENT_LINKED), or the instance itself (`.finite()`, `.brand()`). */
+  protected link(node: ZNode, base: ZNode, name: string): ZNode {
+    if (this.lib !== 4) return node;
+    if (name === 'finite' || name === 'brand') return { ...node, parent: base.parent, same: base.same ?? base };
+    return { ...node, parent: Z4_PARENT_LINKED.has(name) ? base : undefined, same: undefined };
+  }
+
+  protected factory(call: TS.CallExpression, name: string, depth: number): ZNode {
+    const ts = this.ctx.ts;
+    const full = this.span(call);
+    const base = full;
+    const what = `z.${name}()`;
+    switch (name) {
+      case 'string':
+      case 'number':
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { k: name, checks: [], full, base };
+      case 'int':
+        if (this.lib === 3) this.fail(call, 'z.int() does not exist in zod 3');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { k: 'number', checks: [{ kind: 'int', span: full }], full, base };
+      case 'boolean':
+      case 'null':
+      case 'any':
+      case 'unknown':
+        this.args(call, 0, name === 'boolean' ? 1 : 0, what).forEach((a) => this.checkMessage(a));
+        return { k: name, full, base };
+      case 'enum': {
+        const [arg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const list = this.constLiteral(arg!);
+        if (!ts.isArrayLiteralExpression(list)) {
+          // zod 4 also takes an enum-like object (its z.nativeEnum() is z.enum()); zod 3's types reject it and its run
+          // time reads the object as an empty list.
+          if (this.lib === 3) this.fail(arg!, 'z.enum() of something other than an array literal of strings (zod 3 takes an array; an enum object is zod 4)');
+          const { values, span } = ts.isObjectLiteralExpression(list) ? this.enumObject(list) : this.nativeEnum(arg!);
+          return { k: 'enum', values, valuesSpan: span, native: true, full, base };
+        }
+        const values = list.elements.map((e) => {
+          if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) this.fail(e, 'a spread or hole in z.enum()');
+          return { value: this.string(e), span: this.span(e) };
+        });
+        if (this.lib === 3 && values.length === 0) this.fail(arg!, 'an empty z.enum()');
+        return { k: 'enum', values: dedupe(values), valuesSpan: this.span(list), native: false, full, base };
+      }
+      case 'nativeEnum': {
+        const [arg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const { values, span } = this.nativeEnum(arg!);
+        return { k: 'enum', values, valuesSpan: span, native: true, full, base };
+      }
+      case 'literal': {
+        const [arg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const list = this.constLiteral(arg!);
+        if (ts.isArrayLiteralExpression(list)) {
+          // zod 4's literal of several values; zod 3's types reject it and its run time compares with the array itself.
+          if (this.lib === 3) this.fail(arg!, 'z.literal() of an array (zod 3 takes one value; a list of values is zod 4)');
+          const values = list.elements.map((e) => {
+            if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) return this.fail(e, 'a spread or hole in z.literal([...])');
+            return { value: this.literal(e), span: this.span(e) };
+          });
+          if (values.length === 0) this.fail(list, 'an empty z.literal([])');
+          const [first] = values;
+          return { k: 'literal', value: first!.value, valueSpan: values.length === 1 ? first!.span : this.span(list), ...(values.length > 1 ? { values } : {}), full, base };
+        }
+        return { k: 'literal', value: this.literal(arg!), valueSpan: this.span(arg!), full, base };
+      }
+      case 'array': {
+        const [el, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        return { k: 'array', element: this.build(el!, depth + 1), checks: [], uses: [this.span(this.unwrap(el!))], full, base };
+      }
+      case 'tuple': {
+        const [list, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const l = this.constLiteral(list!);
+        if (!ts.isArrayLiteralExpression(l)) this.fail(list!, 'z.tuple() of something other than an array literal (a rest element is not supported)');
+        return { k: 'tuple', items: this.schemaList(l, depth), itemsSpan: this.span(l), uses: this.usesOf(l), full, base };
+      }
+      case 'union':
+      case 'discriminatedUnion': {
+        const args = this.args(call, name === 'union' ? 1 : 2, name === 'union' ? 2 : 3, what);
+        let list = args[0]!;
+        if (name === 'discriminatedUnion') {
+          this.string(args[0]!);
+          list = args[1]!;
+          this.checkMessage(args[2]);
+        } else this.checkMessage(args[1]);
+        const l = this.constLiteral(list);
+        if (!ts.isArrayLiteralExpression(l)) this.fail(list, `${what} of something other than an array literal`);
+        const options = this.schemaList(l, depth);
+        if (name === 'discriminatedUnion' && options.some((o) => o.k !== 'object')) this.fail(l, 'a discriminatedUnion member that is not a z.object()');
+        if (options.length === 0) this.fail(l, 'an empty union');
+        return { k: 'union', options, optionsSpan: this.span(l), discriminated: name === 'discriminatedUnion', uses: this.usesOf(l), full, base };
+      }
+      case 'record': {
+        const args = this.args(call, 1, 3, what);
+        const schemas = args.filter((a) => !this.isMessage(a));
+        if (schemas.length === 1) {
+          if (this.lib === 4) this.fail(call, 'z.record() with one argument is not zod 4 (it takes a key and a value schema)');
+          return { k: 'record', value: this.build(schemas[0]!, depth + 1), uses: [undefined, this.span(this.unwrap(schemas[0]!))], full, base };
+        }
+        if (schemas.length !== 2) this.fail(call, 'z.record() takes a key schema and a value schema');
+        const key = this.build(schemas[0]!, depth + 1);
+        if (key.k !== 'string' && !(key.k === 'enum' && !key.native)) {
+          this.fail(schemas[0]!, 'a z.record() key other than z.string() or z.enum([...])');
+        }
+        const uses = schemas.map((a) => this.span(this.unwrap(a)));
+        return { k: 'record', key, value: this.build(schemas[1]!, depth + 1), uses, full, base };
+      }
+      case 'object':
+      case 'strictObject':
+      case 'looseObject': {
+        if (name === 'looseObject' && this.lib === 3) this.fail(call, 'z.looseObject() does not exist in zod 3');
+        const [shapeArg, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const shape = this.shapeOf(shapeArg!, depth, what);
+        const unknownKeys = name === 'strictObject' ? 'strict' : name === 'looseObject' ? 'passthrough' : 'strip';
+        const catchall = unknownKeys === 'passthrough' ? this.catchall(base) : undefined;
+        const closeAt = name === 'object' ? full.offset + full.length : undefined;
+        return { k: 'object', shape, shapeSpan: this.span(this.constLiteral(shapeArg!)), unknownKeys, ...(unknownKeys !== 'strip' ? { ukSpan: base } : {}), catchall, closeAt, full, base };
+      }
+      case 'optional':
+      case 'nullable': {
+        const [inner] = this.args(call, 1, 1, what);
+        const innerNode = this.build(inner!, depth + 1);
+        return { k: name, inner: innerNode, call: full, uses: [this.span(this.unwrap(inner!))], full, base };
+      }
+      case 'coerce.string':
+      case 'coerce.number':
+      case 'coerce.boolean': {
+        // The same schema as z.string()... (toJSONSchema and zod-to-json-schema ignore the coercion); only zod 3's
+        // run-time optionality sees it (see isOptional3).
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        const k = name === 'coerce.string' ? 'string' : name === 'coerce.number' ? 'number' : 'boolean';
+        return k === 'boolean' ? { k, coerce: true, full, base } : { k, checks: [], coerce: true, full, base };
+      }
+      case 'coerce.bigint':
+        if (this.lib === 4) return this.fail(call, "z.coerce.bigint() (zod 4's toJSONSchema throws: a BigInt cannot be represented in JSON Schema)");
+        return this.fail(call, "`z.coerce.bigint()` is not supported by toollint's zod reader");
+      default: {
+        const format = Z4_FORMAT_FACTORIES[name];
+        if (format) {
+          if (this.lib === 3) return this.fail(call, `${what} does not exist in zod 3 (zod 4's top-level string formats; zod 3 has z.string().${format.kind}())`);
+          const check = this.stringCheck(call, format.kind, full, what);
+          if (format.version) check.opts = { ...check.opts, version: format.version };
+          return { k: 'string', checks: [check], formatOf: what, full, base };
+        }
+        return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
+      }
+    }
+  }
+
+  protected schemaList(list: TS.ArrayLiteralExpression, depth: number): ZNode[] {
+    const ts = this.ctx.ts;
+    return list.elements.map((e) => {
+      if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) return this.fail(e, 'a spread or hole in a list of schemas');
+      return this.build(e, depth + 1);
+    });
+  }
+
+  /** The model of z.object(lit) for a raw shape that stands alone. */
+  /** The model of z.object(shape) for a raw shape that stands alone: an object literal or another object's `X.shape`. */
+  objectOfShape(expr: TS.Expression, span: Span): ZNode {
+    return { k: 'object', shape: this.shapeOf(expr, 0, 'a raw shape'), shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
+  }
+
+  /**
+   * A shape argument: an object literal of schemas (or a const holding one), or `X.shape` of a z.object() X, whose
+   * fields are the same instances (zod 3's `.shape` getter returns `_def.shape()`, zod 4's is `def.shape`).
+   */
+  protected shapeOf(arg: TS.Expression, depth: number, what: string, at: TS.Node = arg): Prop[] {
+    const ts = this.ctx.ts;
+    const a = this.constLiteral(arg);
+    if (ts.isObjectLiteralExpression(a)) return this.shape(a, depth);
+    if (ts.isPropertyAccessExpression(a) && ts.isIdentifier(a.name) && a.name.text === 'shape' && !a.questionDotToken) {
+      const owner = this.build(a.expression, depth + 1);
+      if (owner.k === 'object') return owner.shape;
+      return this.fail(a.expression, '`.shape` of a schema that is not a z.object()');
+    }
+    return this.fail(at, `${what} of something other than an object literal or another object's \`.shape\``);
+  }
+
+  protected shape(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
+    const ts = this.ctx.ts;
+    const props: Prop[] = [];
+    for (const p of lit.properties) {
+      if (ts.isSpreadAssignment(p)) {
+        // `...Base.shape` (or a const shape literal): its fields, overlaid in JS spread order.
+        for (const q of this.shapeOf(p.expression, depth, 'a spread in a z.object() shape', p)) {
+          const old = props.find((r) => r.key === q.key);
+          if (old) Object.assign(old, { value: q.value, keySpan: q.keySpan, span: q.span, use: q.use });
+          else props.push({ ...q });
+        }
+        continue;
+      }
+      let value: ZNode;
+      let use: Span;
+      if (ts.isPropertyAssignment(p)) {
+        value = this.build(p.initializer, depth + 1);
+        use = this.span(this.unwrap(p.initializer));
+      } else if (ts.isShorthandPropertyAssignment(p)) {
+        value = this.build(p.name, depth + 1);
+        use = this.span(p.name);
+      } else return this.fail(p, 'a method or accessor in a z.object() shape');
+      const key = this.propName(p.name);
+      const old = props.find((q) => q.key === key);
+      if (old) {
+        old.value = value;
+        old.keySpan = this.span(p.name);
+        old.span = this.span(p);
+        old.use = use;
+      } else props.push({ key, keySpan: this.span(p.name), span: this.span(p), value, use });
+    }
+    if (props.some((p) => p.key === '__proto__')) this.fail(lit, 'a `__proto__` key');
+    return jsOrder(props, (p) => p.key);
+  }
+
+  /** `target`: the span of the schema the method is called on (`P` in `P.optional()`). */
+  protected method(base: ZNode, call: TS.CallExpression, nameNode: TS.Node, name: string, depth: number, target: Span): ZNode {
+    const ts = this.ctx.ts;
+    const lib = this.lib;
+    const span = this.callSpan(call, nameNode);
+    const full = this.span(call);
+    const what = `.${name}()`;
+    /** zod 3 copies the description of `this` onto optional/nullable/default wrappers; zod 4 does not. */
+    const wrapDesc = lib === 3 ? base.desc : undefined;
+    switch (name) {
+      case 'optional':
+      case 'nullable':
+        this.args(call, 0, 0, what);
+        return { k: name, inner: base, call: span, uses: [target], full, base: base.base, desc: wrapDesc };
+      case 'nullish': {
+        this.args(call, 0, 0, what);
+        const nullable: ZNode = { k: 'nullable', inner: base, call: span, uses: [target], full, base: base.base, desc: wrapDesc };
+        return { k: 'optional', inner: nullable, call: span, full, base: base.base, desc: wrapDesc };
+      }
+      case 'array':
+        this.args(call, 0, 0, what);
+        return { k: 'array', element: base, checks: [], uses: [target], full, base: span };
+      case 'default': {
+        const [v] = this.args(call, 1, 1, what);
+        return { k: 'default', inner: base, call: span, value: this.json(v!, 0), full, base: base.base, desc: wrapDesc };
+      }
+      case 'describe': {
+        const [d] = this.args(call, 1, 1, what);
+        const value = this.string(d!);
+        // zod 4: a clone registered with `{ description }`, over the metadata it inherits from its parent.
+        if (lib === 4) return { ...base, full, meta: overlayMeta(base.meta, [{ key: 'description', value: prim(value, this.span(d!)), keySpan: span }]) };
+        return { ...base, full, desc: { value, span, arg: this.span(d!) } };
+      }
+      case 'meta': {
+        if (lib === 3) return this.fail(call, '.meta() does not exist in zod 3');
+        const [m] = this.args(call, 0, 1, what);
+        if (!m) return this.fail(call, '.meta() without an argument returns the metadata, not a schema');
+        return { ...base, full, meta: overlayMeta(base.meta, this.metaEntries(m)) };
+      }
+      case 'strict':
+      case 'passthrough':
+      case 'loose':
+      case 'strip': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        if (name === 'loose' && lib === 3) this.fail(call, '.loose() does not exist in zod 3');
+        this.checkMessage(this.args(call, 0, name === 'strip' ? 0 : 1, what)[0]);
+        // zod 4 clones the object without a parent link, so a description set before is lost.
+        const unknownKeys = name === 'loose' ? 'passthrough' : name;
+        return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, desc: lib === 3 ? base.desc : undefined, meta: undefined };
+      }
+      case 'extend':
+      case 'safeExtend': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        if (name === 'safeExtend' && lib === 3) this.fail(call, '.safeExtend() does not exist in zod 3');
+        const [arg] = this.args(call, 1, 1, what);
+        const added = this.shapeOf(arg!, depth, what);
+        // zod 3: `{ ...this._def, shape: () => ({ ...shape(), ...augmentation }) }` keeps unknownKeys and the description;
+        // zod 4 (core/util.js extend): the source's keys, then the new ones overlaid, unknown keys kept, and a clone
+        // without a parent link, so a description set before is lost.
+        return { ...base, full, shape: overlay(base.shape, added), shapeSpan: full, desc: lib === 3 ? base.desc : undefined, meta: undefined };
+      }
+      case 'merge': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        const [arg] = this.args(call, 1, 1, what);
+        const other = this.build(arg!, depth + 1);
+        if (other.k !== 'object') return this.fail(arg!, '.merge() of a schema that is not a z.object()');
+        // zod 3 (a new def) and zod 4 (util.merge): both shapes overlaid, unknown keys (catchall) of the merged object, no description.
+        // `.strict()` on the first object would not close the result (its unknown keys come from the merged one).
+        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, closeAt: undefined, desc: undefined, meta: undefined };
+      }
+      case 'pick':
+      case 'omit': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        const [arg] = this.args(call, 1, 1, what);
+        const keys = this.mask(arg!, base.shape, what);
+        // pick takes the mask's keys in the mask's own order, omit keeps the shape's order; the fields stay the same
+        // instances (zod 3 keeps the def and its description, zod 4 clones without a parent link).
+        const shape = name === 'pick' ? keys.flatMap((k) => base.shape.filter((p) => p.key === k)) : base.shape.filter((p) => !keys.includes(p.key));
+        return { ...base, full, shape: jsOrder(shape, (p) => p.key), desc: lib === 3 ? base.desc : undefined, meta: undefined };
+      }
+      case 'partial':
+      case 'required': {
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        const [arg] = this.args(call, 0, 1, what);
+        const keys = arg ? this.mask(arg, base.shape, what) : undefined;
+        const wrap = (v: ZNode): ZNode => (name === 'partial' ? this.optionalOf(v, span) : this.requiredOf(v, span));
+        const shape = base.shape.map((p) => (keys && !keys.includes(p.key) ? p : { ...p, value: wrap(p.value) }));
+        return { ...base, full, shape, desc: lib === 3 ? base.desc : undefined, meta: undefined };
+      }
+      case 'min':
+      case 'max':
+      case 'length': {
+        const [n, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const check: Check = { kind: name, value: this.finiteNumber(n!), span, arg: this.span(n!) };
+        if (base.k === 'string' || base.k === 'number') {
+          if (base.k === 'number' && name === 'length') return this.fail(call, '.length() on a number');
+          return { ...base, full, checks: [...base.checks, check] };
+        }
+        if (base.k === 'array') {
+          return { ...base, full, checks: [...base.checks, check] };
+        }
+        return this.fail(call, `${what} on a schema that is not a string, number or array`);
+      }
+      case 'gt':
+      case 'gte':
+      case 'lt':
+      case 'lte':
+      case 'multipleOf':
+      case 'step': {
+        if (base.k !== 'number') return this.fail(call, `${what} on a schema that is not a number`);
+        const [n, msg] = this.args(call, 1, 2, what);
+        this.checkMessage(msg);
+        const value = this.finiteNumber(n!);
+        // zod 4's numberProcessor hands a divisor of 0 to handleUnrepresentable, which throws by default.
+        if ((name === 'multipleOf' || name === 'step') && value === 0 && lib === 4) this.fail(n!, "a multipleOf of 0 (zod 4's toJSONSchema throws on it)");
+        const kind = NUMBER_CHECK[name]!;
+        return { ...base, full, checks: [...base.checks, { kind, value, span, arg: this.span(n!) }] };
+      }
+      case 'positive':
+      case 'nonnegative':
+      case 'negative':
+      case 'nonpositive': {
+        if (base.k !== 'number') return this.fail(call, `${what} on a schema that is not a number`);
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { ...base, full, checks: [...base.checks, { kind: NUMBER_CHECK[name]!, value: 0, span }] };
+      }
+      case 'int':
+        if (base.k !== 'number') return this.fail(call, '.int() on a schema that is not a number');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { ...base, full, checks: [...base.checks, { kind: 'int', span }] };
+      case 'safe': {
+        if (base.k !== 'number') return this.fail(call, '.safe() on a schema that is not a number');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // zod 4: the same check as .int(); zod 3: inclusive min and max at the safe-integer range, the type stays number.
+        const checks: Check[] = lib === 4 ? [{ kind: 'int', span }] : [{ kind: 'min', value: Number.MIN_SAFE_INTEGER, span }, { kind: 'max', value: Number.MAX_SAFE_INTEGER, span }];
+        return { ...base, full, checks: [...base.checks, ...checks] };
+      }
+      case 'finite':
+        if (base.k !== 'number') return this.fail(call, '.finite() on a schema that is not a number');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // zod 4: `finite() { return this; }`; zod 3: a check that zod-to-json-schema skips.
+        return lib === 4 ? { ...base, full } : { ...base, full, checks: [...base.checks, { kind: 'noop', span }] };
+      case 'nonempty':
+        if (base.k !== 'string' && base.k !== 'array') return this.fail(call, '.nonempty() on a schema that is not a string or array');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        // `.min(1)` in zod 3 and zod 4, for strings and arrays.
+        return { ...base, full, checks: [...base.checks, { kind: 'min', value: 1, span }] };
+      case 'trim':
+      case 'toLowerCase':
+      case 'toUpperCase':
+        if (base.k !== 'string') return this.fail(call, `${what} on a schema that is not a string`);
+        this.args(call, 0, 0, what);
+        // zod 4: an overwrite check; zod 3: a check that zod-to-json-schema skips. Neither emits a keyword.
+        return { ...base, full, checks: [...base.checks, { kind: 'noop', span }] };
+      case 'email':
+      case 'url':
+      case 'uuid':
+      case 'cuid':
+      case 'ulid':
+      case 'date':
+      case 'lowercase':
+      case 'uppercase':
+      case 'regex':
+      case 'startsWith':
+      case 'endsWith':
+      case 'includes':
+      case 'datetime':
+      case 'time':
+      case 'ip':
+      case 'emoji':
+      case 'cuid2':
+      case 'nanoid':
+      case 'base64':
+      case 'base64url':
+      case 'jwt':
+      case 'duration':
+      case 'guid':
+      case 'uuidv4':
+      case 'uuidv6':
+      case 'uuidv7':
+      case 'ipv4':
+      case 'ipv6':
+      case 'cidrv4':
+      case 'cidrv6':
+      case 'e164':
+      case 'ksuid':
+      case 'xid': {
+        if (base.k !== 'string') return this.fail(call, `${what} on a schema that is not a string`);
+        if (Z4_ONLY_STRING_METHODS.has(name) && lib === 3) this.fail(call, `${what} does not exist in zod 3`);
+        if (name === 'ip' && lib === 4) this.fail(call, '.ip() does not exist in zod 4 (it has .ipv4() and .ipv6())');
+        if (base.formatOf && Z4_FORMAT_METHODS.has(name)) this.fail(call, `${what} does not exist on ${base.formatOf} (a zod 4 string format has no format methods)`);
+        const version = /^uuidv\d$/.test(name) ? `v${name.slice(5)}` : undefined;
+        const check = this.stringCheck(call, (version ? 'uuid' : name) as StringFormat, span, what);
+        if (version) check.opts = { ...check.opts, version };
+        return { ...base, full, checks: [...base.checks, check] };
+      }
+      case 'readonly':
+        this.args(call, 0, 0, what);
+        // zod 3: ZodReadonly.create(this), without the description.
+        return { k: 'readonly', inner: base, call: span, full, base: base.base };
+      case 'brand':
+        this.args(call, 0, 0, what);
+        // zod 4: `brand() { return this; }`; zod 3: a ZodBranded that keeps the description (processCreateParams(this._def)).
+        if (lib === 4) return { ...base, full };
+        return { k: 'brand', inner: base, call: span, full, base: base.base, desc: base.desc };
+      case 'catch': {
+        const [v] = this.args(call, 1, 1, what);
+        const value = this.json(v!, 0, 'a .catch() value');
+        // zod 3 copies the description (processCreateParams(this._def)).
+        return { k: 'catch', inner: base, call: span, value, full, base: base.base, desc: wrapDesc };
+      }
+      case 'nonoptional':
+        if (lib === 3) return this.fail(call, '.nonoptional() does not exist in zod 3');
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        return { k: 'nonoptional', inner: base, call: span, full, base: base.base };
+      default:
+        if (FUNCTION_METHODS.has(name)) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader`);
+        return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
+    }
+  }
+}
+
+/** zod's number methods -> the check they add (gte/min/nonnegative are inclusive `min`, gt/positive exclusive `gt`...). */
+const NUMBER_CHECK = lookupTable<Check['kind']>({
+  gt: 'gt',
+  gte: 'min',
+  lt: 'lt',
+  lte: 'max',
+  multipleOf: 'multipleOf',
+  step: 'multipleOf',
+  positive: 'gt',
+  nonnegative: 'min',
+  negative: 'lt',
+  nonpositive: 'max',
+});
