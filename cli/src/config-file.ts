@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { ToollintConfig } from '../../shared/src/config/config';
 import { ConfigFinder as Finder, readConfigFile as read } from '../../shared/src/config/file';
-import { nodeConfigFs } from '../../shared/src/config/node-fs';
+import { nodeConfigFs } from './regular-file';
 import { UsageError } from './args';
 
 export { nodeConfigFs };

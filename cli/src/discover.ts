@@ -3,7 +3,7 @@ import ignore, { type Ignore } from 'ignore';
 import { isUtf8 } from 'node:buffer';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { readRegularFile } from '../../shared/src/config/node-fs';
+import { readRegularFile } from './regular-file';
 
 const LINTABLE = /\.(json|jsonc|jsonl|ndjson|snap|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
 const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);

@@ -4,7 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { resolveConfig, type ToollintConfig } from '../../shared/src/config/config';
 import { looksUtf16 } from '../../shared/src/config/encoding';
 import { describeFsError, NotRegularFileError } from '../../shared/src/config/errors';
-import { readRegularFile } from '../../shared/src/config/node-fs';
+import { readRegularFile } from './regular-file';
 import { checkTargets } from '../../shared/src/config/targets';
 import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
 import { fix } from '../../shared/src/fix';

@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import type { ToollintConfig } from '../../shared/src/config/config';
 import { ConfigFinder, readConfigFile } from '../../shared/src/config/file';
-import { nodeConfigFs as fs } from '../../shared/src/config/node-fs';
+import { nodeConfigFs as fs } from '../../cli/src/regular-file';
 import { checkTargets } from '../../shared/src/config/targets';
 import type { SeveritySetting } from '../../shared/src/types';
 

@@ -1,8 +1,8 @@
-// Reading files from disk for the CLI and the language server (node only; the engine itself never touches fs).
+// Reading files from disk, for the CLI and the language server's config files (the engine itself never touches fs).
 import { closeSync, constants, existsSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { NotRegularFileError } from './errors';
-import type { ConfigFileSystem } from './file';
+import { NotRegularFileError } from '../../shared/src/config/errors';
+import type { ConfigFileSystem } from '../../shared/src/config/file';
 
 /**
  * Reads a regular file whole. Anything else (a FIFO, socket or device) throws NotRegularFileError before a byte is
