@@ -1,11 +1,13 @@
 // Auto-strict never loses a byte it does not need to touch (numbers, comments, descriptions), edits the key lint
 // reads, maps offsets inside JSON strings exactly, and stays linear on minified files.
-import { parseTree, type ParseError } from 'jsonc-parser';
+import fc from 'fast-check';
+import { createScanner, parseTree, type ParseError } from 'jsonc-parser';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { describeNode } from '../shared/src/fix/ops';
-import { fix, lint, type ToollintConfig } from '../shared/src/index';
+import { syntaxErrors } from '../shared/src/document/typescript';
+import { applyTextEdits, fix, lint, type ToollintConfig } from '../shared/src/index';
 
 const strict: ToollintConfig = { targets: ['openai-strict'] };
 
@@ -58,7 +60,7 @@ test('a minified tool list of about 1 MB on one line is fixed whole, reading the
     assert.equal(t.function.parameters.properties.q.description, 'query. Default: "x".');
   }
   assert.ok(!r.text.includes('\n'), 'still one line');
-  assert.equal(r.edits.length, 4200 * 5);
+  assert.equal(applyTextEdits(text, r.edits), r.text, 'the edits make the text');
 });
 
 test('one tool with thousands of properties is fixed in one batch of edits (each edit used to copy the tool and walk every earlier edit)', () => {
@@ -160,6 +162,17 @@ const DESC = 'When';
   assert.equal(fix(out, { path: 'tools.ts', config: strict }).text, out);
 });
 
+test('a comment inside a removed member (between its key and its value) stays where the member was, in JSON and TypeScript', () => {
+  const json = tool('{"type":"object","properties":{"n":{"type":"integer","description":"n","default": /* why 5 */ 5, "minimum": 1}},"required":["n"],"additionalProperties":false}');
+  assert.match(fix(json, { config: strict }).text, /"description":"n\. Default: 5\.",\/\* why 5 \*\/ "minimum": 1\}/);
+  const line = tool('{"type":"object","properties":{"n":{"type":"integer","description":"n","default": // why\n 5}},"required":["n"],"additionalProperties":false}');
+  const out = fix(line, { config: strict }).text;
+  parses(out);
+  assert.match(out, /"description":"n\. Default: 5\." \/\/ why\n\}\}/);
+  const ts = "export const t = [{ name: 't', description: 'd', inputSchema: { type: 'object', properties: { n: { type: 'integer', description: 'n', default: /* 'http://x' */ 5, format: 'int32' } }, required: ['n'], additionalProperties: false } }];\n";
+  assert.match(fix(ts, { path: 't.ts', config: strict }).text, /description: 'n\. Default: 5\. format: int32\.' \/\* 'http:\/\/x' \*\/ \} \}/);
+});
+
 test('a description that is not a string is never overwritten: moving a value into it is unsafe and drops the value', () => {
   for (const description of ['42', '["a", "b"]', '{"text": "x"}']) {
     const text = tool(`{"type":"object","properties":{"n":{"type":"integer","description":${description},"default":5}},"required":["n"],"additionalProperties":false}`);
@@ -225,4 +238,200 @@ test('a free-form object (no properties listed) is closed only by an unsafe fix;
   assert.ok(out.includes('"m":{"type":"object","description":"free"}'));
   assert.ok(out.includes('"properties":{},"required":[],"additionalProperties":false}'));
   assert.ok(fix(text, { config: strict, unsafe: true }).text.includes('"m":{"type":"object","description":"free","additionalProperties":false}'));
+});
+
+// ---- Property: random tool files with comments, duplicate keys, big numbers and escapes lose nothing ----
+
+/** A JSON value as text, with what the file must keep: its literals (where they count) and its comments. */
+interface Written {
+  text: string;
+  /** Number and string literals as written, outside dead copies of duplicate keys. */
+  literals: string[];
+  comments: string[];
+}
+
+const NUMBERS = ['18446744073709551615', '1e400', '9007199254740993', '-0.0', '1.50', '1E+2', '-12345678901234567890.5', '0', '3'];
+const STRINGS = ['"caf\\u00e9"', '"say \\"hi\\""', '"tab\\there"', '"\\ud83d\\ude00 smile"', '"a\\/b"', '"line\\nbreak"', '"plain"', '"x\\\\y"', '"\\u0041BC"'];
+
+let commentCounter = 0;
+/** A unique comment, so that each one can be found again. */
+const comment = (line: boolean) => (line ? `// c${++commentCounter} note` : `/* c${++commentCounter} */`);
+
+interface Member {
+  key: string;
+  value: Written;
+  /** An earlier copy of a key written again later: JSON.parse ignores it. */
+  dead?: boolean;
+}
+
+/** Gaps between members: nothing, a blank, or a comment (a line comment only where a line break follows). */
+type Gap = 0 | 1 | 2 | 3;
+
+function object(members: Member[], gaps: Gap[], multiline: boolean, indent: string): Written {
+  const literals: string[] = [];
+  const comments: string[] = [];
+  const inner = indent + '  ';
+  const parts: string[] = [];
+  members.forEach((m, i) => {
+    const g = gaps[i % gaps.length] ?? 0;
+    let before = '';
+    if (g === 2) {
+      const c = comment(false);
+      comments.push(c);
+      before = `${c} `;
+    } else if (g === 3 && multiline) {
+      const c = comment(true);
+      comments.push(c);
+      before = `${c}\n${inner}`;
+    }
+    const key = JSON.stringify(m.key);
+    parts.push(`${multiline ? `\n${inner}` : g === 1 ? ' ' : ''}${before}${key}:${g === 1 ? ' ' : ''}${m.value.text}`);
+    comments.push(...m.value.comments);
+    if (!m.dead) literals.push(...m.value.literals);
+  });
+  const text = `{${parts.join(',')}${multiline && parts.length ? `\n${indent}` : ''}}`;
+  return { text, literals, comments };
+}
+
+const scalar = (text: string, literal = true): Written => ({ text, literals: literal ? [text] : [], comments: [] });
+const list = (items: Written[]): Written => ({ text: `[${items.map((i) => i.text).join(', ')}]`, literals: items.flatMap((i) => i.literals), comments: items.flatMap((i) => i.comments) });
+
+const numberText = fc.constantFrom(...NUMBERS);
+const stringText = fc.constantFrom(...STRINGS);
+const gapList = fc.array(fc.constantFrom<Gap>(0, 1, 2, 3), { minLength: 1, maxLength: 4 });
+
+/** A leaf schema's members: a type, a description, maybe a default, bounds, a const or an enum, maybe a key twice. */
+const leafMembers = fc
+  .record(
+    {
+      type: fc.constantFrom('string', 'integer', 'number', 'boolean'),
+      description: stringText,
+      default: fc.oneof(numberText, stringText, fc.constant('null')),
+      minimum: numberText,
+      maximum: numberText,
+      constant: fc.oneof(numberText, stringText),
+      enumValues: fc.uniqueArray(fc.oneof(numberText, stringText), { minLength: 1, maxLength: 3 }),
+      dead: fc.constantFrom('type', 'description', 'default'),
+    },
+    { requiredKeys: ['type', 'description'] },
+  )
+  .map((r) => {
+    const members: Member[] = [];
+    if (r.dead === 'type') members.push({ key: 'type', value: scalar('"array"', false), dead: true });
+    if (r.dead === 'description') members.push({ key: 'description', value: scalar('"an older description"', false), dead: true });
+    if (r.dead === 'default' && r.default !== undefined) members.push({ key: 'default', value: scalar('"older default"', false), dead: true });
+    members.push({ key: 'type', value: scalar(JSON.stringify(r.type), false) });
+    members.push({ key: 'description', value: scalar(r.description) });
+    if (r.default !== undefined) members.push({ key: 'default', value: scalar(r.default, r.default !== 'null') });
+    if (r.minimum !== undefined && r.type !== 'string' && r.type !== 'boolean') members.push({ key: 'minimum', value: scalar(r.minimum) });
+    if (r.maximum !== undefined && r.type !== 'string' && r.type !== 'boolean') members.push({ key: 'maximum', value: scalar(r.maximum) });
+    if (r.constant !== undefined) members.push({ key: 'const', value: scalar(r.constant) });
+    else if (r.enumValues) members.push({ key: 'enum', value: list(r.enumValues.map((v) => scalar(v))) });
+    return members;
+  });
+
+const propertyName = fc.constantFrom('a', 'b', 'when', 'x_y', 'ünï', 'with space');
+
+/** A root object schema: properties that are leaves or nested objects, an optional required list, comments between. */
+const rootSchema = fc.record({
+  leaves: fc.uniqueArray(fc.tuple(propertyName, leafMembers, gapList), { minLength: 1, maxLength: 4, selector: ([name]) => name }),
+  nested: fc.boolean(),
+  required: fc.constantFrom<'none' | 'some' | 'twice'>('none', 'some', 'twice'),
+  closed: fc.boolean(),
+  gaps: gapList,
+  multiline: fc.boolean(),
+});
+
+function schemaText(r: { leaves: [string, Member[], Gap[]][]; nested: boolean; required: 'none' | 'some' | 'twice'; closed: boolean; gaps: Gap[]; multiline: boolean }, indent: string): Written {
+  const inner = indent + '    ';
+  const props: Member[] = r.leaves.map(([name, members, gaps]) => ({ key: name, value: object(members, gaps, r.multiline, inner) }));
+  if (r.nested) {
+    const [name, members, gaps] = r.leaves[0]!;
+    const child = object([{ key: 'inner', value: object(members, gaps, r.multiline, inner + '    ') }], r.gaps, r.multiline, inner + '  ');
+    props.push({ key: 'nested', value: object([{ key: 'type', value: scalar('"object"', false) }, { key: 'description', value: scalar(`"holds ${name}"`) }, { key: 'properties', value: child }], r.gaps, r.multiline, inner) });
+  }
+  const members: Member[] = [{ key: 'type', value: scalar('"object"', false) }, { key: 'properties', value: object(props, r.gaps, r.multiline, indent + '  ') }];
+  const names = r.leaves.map(([n]) => JSON.stringify(n));
+  if (r.required === 'twice') members.push({ key: 'required', value: scalar(`[${names.join(', ')}]`, false), dead: true });
+  if (r.required !== 'none') members.push({ key: 'required', value: scalar(`[${names.slice(0, 1).join(', ')}]`, false) });
+  if (r.closed) members.push({ key: 'additionalProperties', value: scalar('false', false) });
+  return object(members, r.gaps, r.multiline, indent);
+}
+
+/** Every literal and comment token of a JSON(C) text, with jsonc-parser's scanner; strings decoded too. */
+function tokens(text: string): { literals: Set<string>; decoded: string[]; comments: string[] } {
+  const scanner = createScanner(text, false);
+  const literals = new Set<string>();
+  const decoded: string[] = [];
+  const comments: string[] = [];
+  for (let kind = scanner.scan(); kind !== 17; kind = scanner.scan()) {
+    const raw = text.substr(scanner.getTokenOffset(), scanner.getTokenLength());
+    if (kind === 10 || kind === 11) literals.add(raw);
+    if (kind === 10) decoded.push(scanner.getTokenValue());
+    if (kind === 12 || kind === 13) comments.push(raw);
+  }
+  return { literals, decoded, comments };
+}
+
+/** The file lost none of `kept`'s literals (kept as written, or moved into a description) and none of its comments. */
+function keepsAll(kept: Written, out: string, where: string): void {
+  const t = tokens(out);
+  // A number may be moved into a description ("Default: 1e400."): its digits are then inside a string.
+  const inStrings = t.decoded.join('\u0000');
+  for (const literal of kept.literals) {
+    if (t.literals.has(literal) || inStrings.includes(literal)) continue;
+    // A description a sentence was added to keeps its bytes up to its closing quote.
+    if (literal.startsWith('"') && [...t.literals].some((l) => l.startsWith(literal.slice(0, -1)))) continue;
+    // A string moved into a description is written there as JSON of its value ("Default: \"x\".").
+    const value = JSON.parse(literal) as unknown;
+    assert.ok(typeof value === 'string' && inStrings.includes(JSON.stringify(value)), `${where}: literal ${literal} kept`);
+  }
+  for (const c of kept.comments) assert.ok(t.comments.includes(c), `${where}: comment ${c} kept`);
+}
+
+function cleanErrors(text: string): number[] {
+  const errors: ParseError[] = [];
+  parseTree(text, errors, { allowTrailingComma: true });
+  return errors.map((e) => e.error);
+}
+
+const losslessTargets = fc.constantFrom<string[]>(['openai-strict'], ['anthropic-strict'], ['google-openapi'], ['openai-strict', 'anthropic-strict'], ['openai-strict', 'google']);
+
+const lossless = fc.property(rootSchema, stringText, losslessTargets, fc.constantFrom('file', 'script', 'embedded', 'embedded-q'), (r, toolDescription, targets, where) => {
+  commentCounter = 0;
+  const schema = schemaText(r, '  ');
+  const toolText = `{"name": "tool_a", "description": ${toolDescription}, "parameters": ${schema.text}}`;
+  const kept: Written = { text: toolText, literals: [...schema.literals, toolDescription], comments: schema.comments };
+  const config = { targets };
+  if (where === 'file') {
+    const text = `// tools\n[${toolText}]\n`;
+    const out = fix(text, { path: 'tools.jsonc', config }).text;
+    assert.deepEqual(cleanErrors(out), [], 'the fixed file parses');
+    assert.equal(fix(out, { path: 'tools.jsonc', config }).text, out, 'a second fix changes nothing');
+    keepsAll(kept, out, 'file');
+    return;
+  }
+  if (where === 'script') {
+    // The same literal in TypeScript (JSON is an expression): comments and literals are TypeScript's, as written.
+    const text = `export const tools = [${toolText}];\n`;
+    const out = fix(text, { path: 'tools.ts', config }).text;
+    assert.equal(syntaxErrors(out, { path: 'tools.ts' }), 0, 'the fixed code parses');
+    assert.equal(fix(out, { path: 'tools.ts', config }).text, out, 'a second fix changes nothing');
+    keepsAll(kept, out.slice('export const tools = '.length), 'script');
+    return;
+  }
+  // Tools inside a JSON string (a dataset column), with a \q jsonc-parser drops where the literal allows one.
+  let literal = JSON.stringify(`[${toolText}]`);
+  if (where === 'embedded-q') literal = literal.replace('{', '{\\q');
+  const text = `{"messages": [], "tools": ${literal}}`;
+  const inner = (t: string) => (parseTree(t)!.children![1]!.children![1]!.value as string);
+  const out = fix(text, { config }).text;
+  assert.deepEqual(cleanErrors(out), cleanErrors(text), 'no new parse error');
+  assert.deepEqual(cleanErrors(inner(out)), [], 'the JSON inside the string parses');
+  assert.equal(fix(out, { config }).text, out, 'a second fix changes nothing');
+  keepsAll(kept, inner(out), 'embedded');
+});
+
+test('Auto-strict on random tool files with comments, duplicate keys, big numbers and escapes: parses, idempotent, keeps every literal and comment', () => {
+  fc.assert(lossless, { numRuns: 1000, seed: 20261201 });
 });

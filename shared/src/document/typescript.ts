@@ -34,6 +34,27 @@ export function syntaxErrors(code: string, opts: { path?: string; languageId?: s
   return errors;
 }
 
+/** The comments in a piece of code, in order (TypeScript's scanner: a `//` inside a string is not one). */
+export function commentsIn(code: string): { text: string; line: boolean }[] {
+  const ts = typescript();
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code);
+  const out: { text: string; line: boolean }[] = [];
+  // A `}` that closes a template's `${` continues the template (the scanner is told so): braces are counted.
+  let depth = 0;
+  const templates: number[] = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) out.push({ text: scanner.getTokenText(), line: kind === ts.SyntaxKind.SingleLineCommentTrivia });
+    else if (kind === ts.SyntaxKind.TemplateHead) templates.push(depth);
+    else if (kind === ts.SyntaxKind.OpenBraceToken) depth++;
+    else if (kind === ts.SyntaxKind.CloseBraceToken) {
+      if (templates[templates.length - 1] === depth) {
+        if (scanner.reScanTemplateToken(false) === ts.SyntaxKind.TemplateTail) templates.pop();
+      } else depth--;
+    }
+  }
+  return out;
+}
+
 /** The quote a piece of code writes its strings with. */
 export function quoteStyle(code: string): "'" | '"' {
   const m = /['"]/.exec(code);

@@ -5,7 +5,7 @@ import { extractTools, rereadTool } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
 import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
-import { parseScriptDocument, quoteStyle, syntaxErrors, WRITTEN_AT } from '../document/typescript';
+import { commentsIn, parseScriptDocument, quoteStyle, syntaxErrors, WRITTEN_AT } from '../document/typescript';
 import { nodeAtPath } from '../document/json';
 import { EditComposer } from './compose';
 import { detectFormatting } from './format';
@@ -476,7 +476,17 @@ function removeMembers(ctx: PassContext, container: Node, targets: Node[]): Text
   for (let i = hi; i >= lo; i--) {
     if (!removed.has(i)) continue;
     const k = i - lo;
-    const merged = gapTokens(mergedGap(gaps[k]!, gaps[k + 1]!, k > 0 || lo > 0, k < texts.length - 1 || hi < n - 1));
+    const hasPrev = k > 0 || lo > 0;
+    const hasNext = k < texts.length - 1 || hi < n - 1;
+    const inner = memberComments(ctx, texts[k]!);
+    if (inner.length && !hasNext && hasPrev) gaps[k] = [...gaps[k]!, ...(gaps[k]!.length && isBlank(gaps[k]![gaps[k]!.length - 1]!) ? [] : [{ kind: BLANK, text: ' ' }]), ...inner];
+    else if (inner.length) {
+      // One blank between the comments and what follows is enough.
+      const next = gaps[k + 1]!.find((t) => t.kind !== COMMA);
+      if (inner[inner.length - 1]!.kind === BLANK && (!next || isBlank(next))) inner.pop();
+      gaps[k + 1] = [...inner, ...gaps[k + 1]!];
+    }
+    const merged = gapTokens(mergedGap(gaps[k]!, gaps[k + 1]!, hasPrev, hasNext));
     if (!merged) return [];
     gaps.splice(k, 2, merged);
     texts.splice(k, 1);
@@ -494,6 +504,25 @@ function trimmedEdit(text: string, from: number, to: number, next: string): Text
   let q = 0;
   while (q < to - from - p && q < next.length - p && text.charCodeAt(to - 1 - q) === next.charCodeAt(next.length - 1 - q)) q++;
   return { offset: from + p, length: to - from - p - q, newText: next.slice(p, next.length - q) };
+}
+
+/** The comments inside a member's own text (between its key and value, say): they stay where the member was. */
+function memberComments(ctx: PassContext, text: string): GapToken[] {
+  if (!text.includes('/')) return [];
+  const eol = ctx.format?.eol ?? '\n';
+  const out: GapToken[] = [];
+  const add = (comment: string, line: boolean) => {
+    out.push({ kind: line ? LINE_COMMENT : BLOCK_COMMENT, text: comment });
+    out.push(line ? { kind: LINE_BREAK, text: eol } : { kind: BLANK, text: ' ' });
+  };
+  if (ctx.script) for (const c of commentsIn(text)) add(c.text, c.line);
+  else {
+    const scanner = createScanner(text, false);
+    for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+      if (kind === LINE_COMMENT || kind === BLOCK_COMMENT) add(text.substr(scanner.getTokenOffset(), scanner.getTokenLength()), kind === LINE_COMMENT);
+    }
+  }
+  return out;
 }
 
 /** The properties of an object that hold a key (more than one when the key is written twice). */
@@ -570,6 +599,11 @@ function opEdits(ctx: PassContext, op: FixOp): TextEdit[] {
         const tail = joined.slice(current.length);
         if (code.startsWith('`') && code.endsWith('`')) return [{ offset: end - 1, length: 0, newText: tail.replace(/[`\\]|\$\{/g, (m) => `\\${m}`) }];
         if (!/^(['"])(?:\\.|(?!\1)[^\\\r\n])*\1$/.test(code)) return [{ offset: end, length: 0, newText: ` + ${quoted(tail, ctx.script.quote)}` }];
+      }
+      if (node) {
+        // A plain string literal keeps its own bytes (its escapes): the sentence goes in before its closing quote.
+        const literal = /^(['"])(?:\\.|(?!\1)[^\\\r\n])*\1$/.exec(ctx.text.slice(node.offset, node.offset + node.length));
+        if (literal) return [{ offset: node.offset + node.length - 1, length: 0, newText: quoted(joined.slice(current.length), literal[1] as "'" | '"').slice(1, -1) }];
       }
       return setAt(ctx, [...op.path, 'description'], joined);
     }
