@@ -173,6 +173,35 @@ test('a comment inside a removed member (between its key and its value) stays wh
   assert.match(fix(ts, { path: 't.ts', config: strict }).text, /description: 'n\. Default: 5\. format: int32\.' \/\* 'http:\/\/x' \*\/ \} \}/);
 });
 
+test('a member added after one whose line ends with a comment goes below the comment; an empty container keeps its comments', () => {
+  const text = `{
+  "name": "t",
+  "description": "d",
+  "inputSchema": {
+    "type": "object",
+    "properties": {
+      "o": {
+        "type": "object",
+        "description": "o",
+        "properties": { "k": { "type": "string", "description": "k" } } // the keys
+      },
+      "e": { "type": "object", "description": "e", "properties": { /* none yet */ } }
+    },
+    "required": [
+      "o" // first
+    ]
+  }
+}
+`;
+  const out = fix(text, { path: 'tools.jsonc', config: strict }).text;
+  parses(out);
+  assert.ok(out.includes('"description": "k" } }, // the keys\n        "additionalProperties": false,\n'), out);
+  assert.ok(out.includes('"required": [\n      "o", // first\n      "e"\n    ]'), out);
+  assert.ok(out.includes('"properties": { /* none yet */ }, "additionalProperties": false, "required": [] }'), out);
+  const empty = tool('{"type":"object","properties":{"n":{"type":"string","description":"n"}},"required":[ /* to do */ ],"additionalProperties":false}');
+  assert.match(fix(empty, { config: strict }).text, /"required":\[ \/\* to do \*\/ "n"\]/);
+});
+
 test('a description that is not a string is never overwritten: moving a value into it is unsafe and drops the value', () => {
   for (const description of ['42', '["a", "b"]', '{"text": "x"}']) {
     const text = tool(`{"type":"object","properties":{"n":{"type":"integer","description":${description},"default":5}},"required":["n"],"additionalProperties":false}`);

@@ -135,3 +135,34 @@ test('the edit composer matches applying edits one by one', () => {
     { numRuns: 2000, seed: 7 },
   );
 });
+
+test('the edit composer takes a batch in one pass as if its edits were applied one by one from the back', () => {
+  const edit = fc.record({ gap: fc.nat(3), len: fc.nat(3), text: fc.constantFrom('', 'X', 'YZ', ',\n  "k": 1') });
+  fc.assert(
+    fc.property(fc.string({ maxLength: 40 }), fc.array(fc.array(edit, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 4 }), (original, batches) => {
+      const c = new EditComposer(original);
+      let naive = original;
+      for (const batch of batches) {
+        // Non-overlapping edits against the current text, some at one offset (insertions before a replacement there).
+        const edits: { offset: number; length: number; newText: string }[] = [];
+        let at = 0;
+        for (const e of batch) {
+          const offset = Math.min(at + e.gap, naive.length);
+          const length = Math.min(e.len, naive.length - offset);
+          edits.push({ offset, length, newText: e.text });
+          at = offset + length;
+        }
+        const shuffled = [...edits].reverse();
+        c.applyAll(shuffled);
+        // One by one from the back, stably by offset then length (the order the composer promises).
+        const order = shuffled.map((e, i) => ({ e, i })).sort((x, y) => y.e.offset - x.e.offset || y.e.length - x.e.length || x.i - y.i);
+        for (const { e } of order) naive = naive.slice(0, e.offset) + e.newText + naive.slice(e.offset + e.length);
+        assert.equal(c.text, naive);
+      }
+      let out = original;
+      for (const x of [...c.edits(original)].sort((a, b) => b.offset - a.offset)) out = out.slice(0, x.offset) + x.newText + out.slice(x.offset + x.length);
+      assert.equal(out, naive);
+    }),
+    { numRuns: 2000, seed: 11 },
+  );
+});

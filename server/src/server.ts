@@ -10,7 +10,8 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fix } from '../../shared/src/fix';
-import { lint, type LintResult, type ToolResultCache } from '../../shared/src/lint';
+import { lint, type LintResult } from '../../shared/src/lint';
+import { DocumentToolCache } from './cache';
 import { FIX_ALL_KIND, codeActions, pathOf, toLspEdits } from './code-actions';
 import { toDiagnostic } from './diagnostics';
 import { propertyHover, toolAt, toolAtName, toolHover } from './hover';
@@ -30,7 +31,6 @@ import { statusFor } from './status';
 /** Languages the server lints: JSON kinds, and TypeScript/JavaScript (literals only, read with TypeScript's parser). */
 const LINTED = new Set(['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
 const DEBOUNCE_MS = 150;
-const CACHE_LIMIT = 20_000;
 
 interface Linted {
   version: number;
@@ -41,7 +41,8 @@ export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
   const results = new Map<string, Linted>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const cache: ToolResultCache = new Map();
+  // Per-tool results shared by all documents; it holds what the latest lint of each open document used.
+  const cache = new DocumentToolCache();
   const configs = new ConfigResolver();
   let settings: EditorSettings = DEFAULT_SETTINGS;
   let pullConfiguration = false;
@@ -100,8 +101,9 @@ export function startServer(connection: Connection): void {
       void connection.window.showWarningMessage(`toollint: ${error.split('\n')[0]} (using the editor settings; see Output › toollint)`);
       connection.console.warn(error);
     }
-    const result = lint(doc.getText(), { languageId: doc.languageId, path, config, cache });
-    if (cache.size > CACHE_LIMIT) for (const key of [...cache.keys()].slice(0, cache.size - CACHE_LIMIT)) cache.delete(key);
+    // The older version's result goes first: it and the new one would both be alive at the peak of the lint.
+    results.delete(doc.uri);
+    const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache }));
     const linted = { version: doc.version, result };
     results.set(doc.uri, linted);
     return linted;
@@ -152,6 +154,7 @@ export function startServer(connection: Connection): void {
     if (pending) clearTimeout(pending);
     timers.delete(e.document.uri);
     results.delete(e.document.uri);
+    cache.forget(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 

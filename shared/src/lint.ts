@@ -15,6 +15,7 @@ import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
 import { atToolName, type ListReport, type ToolReport } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
+import { detachStrings } from './detach';
 import { lazy } from './lazy-property';
 import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
@@ -196,7 +197,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
       findings: [],
     } as Omit<LintedTool, 'tokens' | 'tokensByTarget'> as LintedTool;
-    const tokensOf = located.result.tokens;
+    const tokensOf = located.tokens;
     lazy(linted, 'tokens', () => tokensOf().openai.perTool);
     lazy(linted, 'tokensByTarget', tokensOf);
     tools.push(linted);
@@ -395,7 +396,8 @@ interface LocatedFinding {
 
 interface LocatedTool {
   hash: string;
-  result: ToolResult;
+  /** The rule results' token count (the reports themselves are not kept: findings say it all). */
+  tokens: ToolResult['tokens'];
   findings: LocatedFinding[];
 }
 
@@ -410,7 +412,9 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const key = `${hash}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
   let result = cache.get(key) as ToolResult | undefined;
   if (!result) {
+    // Cached across edits: it keeps its own copies of the strings it holds, not slices of this version's text.
     result = analyseTool(tool, ids, config);
+    detachStrings(result.reports);
     cache.set(key, result);
   }
   const base = tool.node.offset;
@@ -443,7 +447,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   }
   const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
   for (const f of findings) if (f.fix) delete (f.fix as Partial<PlannedFix>).tool;
-  const located: LocatedTool = { hash, result, findings };
+  const located: LocatedTool = { hash, tokens: result.tokens, findings: detachStrings(findings) };
   cache.set(textKey, located);
   return located;
 }
@@ -455,8 +459,7 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const sites = walkSchema(schema).sites;
   const conflicts = findConflicts(targets);
   const conflicted = new Set(conflicts.map((c) => c.keyword));
-  let tokens: ToolTokens | undefined;
-  const getTokens = () => (tokens ??= computeToolTokens(tool, config));
+  const getTokens = tokenCounter(tool, config);
   const reports: RelativeReport[] = [];
   for (const rule of RULES) {
     if (!rule.checkTool || config.rules[rule.meta.id] === 'off') continue;
@@ -478,6 +481,18 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     }
   }
   return { reports, tokens: getTokens };
+}
+
+/**
+ * A tool's token count, computed on first call, holding only the values it counts: results are cached across edits,
+ * and the definition's tree reaches the whole document (every node, its text), which must not outlive its version.
+ */
+function tokenCounter(tool: ToolDefinition, config: ResolvedConfig): () => ToolTokens {
+  const { name, description, schema, hasSchema, shape } = tool;
+  // A builtin is counted from its whole value; other tools from the name, description and schema.
+  const counted = detachStrings({ name, description, schema, hasSchema, shape, value: shape === 'builtin' ? tool.value : {} });
+  let tokens: ToolTokens | undefined;
+  return () => (tokens ??= computeToolTokens(counted, config));
 }
 
 /** The fixes the tool rules propose for one definition (paths relative to the tool object), for Auto-strict's passes. */

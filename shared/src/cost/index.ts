@@ -59,7 +59,7 @@ function safeStringify(value: unknown): string {
  * Token cost of one tool. The OpenAI count is exact and computed now; the Anthropic, Google and heuristic
  * estimates are computed on first read (lint only needs OpenAI's; hovers and describe read them all).
  */
-export function computeToolTokens(definition: ToolDefinition, opts: CostOptions): ToolTokens {
+export function computeToolTokens(definition: Pick<ToolDefinition, 'name' | 'description' | 'schema' | 'hasSchema' | 'shape' | 'value'>, opts: CostOptions): ToolTokens {
   // The lazy estimates keep only what they need, not the parsed document (results are cached across edits).
   const { name, description, schema, hasSchema, shape, value } = definition;
   const tool = { name, description, schema, hasSchema, shape, value };

@@ -323,21 +323,51 @@ function insertProperty(ctx: PassContext, obj: Node, key: string, value: unknown
   const layout = layoutOf(ctx, obj);
   const members = obj.children ?? [];
   const member = `${keyText(key, layout)}${layout.colon}${render(value, layout, layout.indent)}`;
-  if (members.length === 0) {
-    const open = obj.offset + 1;
-    const close = obj.offset + obj.length - 1;
-    const inner = layout.multiline ? `${layout.eol}${lineIndent(ctx.text, obj.offset) + layout.unit}${member}${layout.eol}${lineIndent(ctx.text, obj.offset)}` : member;
-    return [{ offset: open, length: close - open, newText: inner }];
-  }
+  if (members.length === 0) return fillEmpty(ctx, obj, layout, [member]);
   const last = members[members.length - 1]!;
   const after = trailingComma(ctx, last, obj);
   if (after !== undefined) {
-    // The code ends members with a comma: the new one goes after it, ending with one too.
+    // The code ends members with a comma: the new one goes after it, ending with one too (after the comments that
+    // end that line: they are the last member's).
     const lead = layout.multiline ? `${layout.eol}${layout.indent}` : ' ';
-    return [{ offset: after, length: 0, newText: `${lead}${member},` }];
+    return [{ offset: layout.multiline ? lineCommentsEnd(ctx, after, obj) : after, length: 0, newText: `${lead}${member},` }];
   }
+  const end = written(last).offset + written(last).length;
+  const comments = layout.multiline ? lineCommentsEnd(ctx, end, obj) : end;
+  if (comments > end) return [{ offset: end, length: 0, newText: ',' }, { offset: comments, length: 0, newText: `${layout.eol}${layout.indent}${member}` }];
   const sep = layout.multiline ? `,${layout.eol}${layout.indent}` : layout.comma;
-  return [{ offset: last.offset + last.length, length: 0, newText: sep + member }];
+  return [{ offset: end, length: 0, newText: sep + member }];
+}
+
+/**
+ * Where the comments that follow `from` on its line end (`"a": 1, // why` is about a): a member added after it goes
+ * on the next line. `from` itself when only blanks follow, or anything else.
+ */
+function lineCommentsEnd(ctx: PassContext, from: number, container: Node): number {
+  const close = container.offset + container.length - 1;
+  let to = from;
+  while (to < close && ctx.text[to] !== '\n' && ctx.text[to] !== '\r') to++;
+  const tokens = gapTokens(ctx.text.slice(from, to));
+  if (!tokens?.some(isComment) || tokens.some((t) => t.kind === COMMA)) return from;
+  return to - (tokens[tokens.length - 1]!.kind === BLANK ? tokens[tokens.length - 1]!.text.length : 0);
+}
+
+/** Members written into an empty container, after the comments it holds (`{ // none yet }` keeps them). */
+function fillEmpty(ctx: PassContext, container: Node, layout: Layout, rendered: string[]): TextEdit[] {
+  const open = container.offset + 1;
+  const close = container.offset + container.length - 1;
+  const indent = layout.multiline ? lineIndent(ctx.text, container.offset) : '';
+  const body = rendered.join(layout.multiline ? `,${layout.eol}${indent + layout.unit}` : ', ');
+  const tokens = gapTokens(ctx.text.slice(open, close));
+  if (tokens?.some(isComment)) {
+    const kept = joined(toLastComment(tokens));
+    const last = toLastComment(tokens);
+    const lineComment = last[last.length - 1]!.kind === LINE_COMMENT;
+    const text = layout.multiline || lineComment ? `${kept}${layout.eol}${indent + layout.unit}${body}${layout.eol}${indent}` : `${kept} ${body}`;
+    return [{ offset: open, length: close - open, newText: text }];
+  }
+  const inner = layout.multiline ? `${layout.eol}${indent + layout.unit}${body}${layout.eol}${indent}` : body;
+  return [{ offset: open, length: close - open, newText: inner }];
 }
 
 /** Append values as the last elements of an array. */
@@ -346,6 +376,8 @@ function insertElements(ctx: PassContext, arr: Node, values: unknown[]): TextEdi
   const items = arr.children ?? [];
   const rendered = values.map((v) => render(v, layout, layout.indent));
   if (items.length === 0) {
+    const tokens = gapTokens(ctx.text.slice(arr.offset + 1, arr.offset + arr.length - 1));
+    if (tokens?.some(isComment)) return fillEmpty(ctx, arr, layout, rendered);
     const open = arr.offset + 1;
     return [{ offset: open, length: arr.offset + arr.length - 1 - open, newText: rendered.join(layout.multiline ? `,${layout.eol}${layout.indent}` : ', ') }];
   }
@@ -355,9 +387,12 @@ function insertElements(ctx: PassContext, arr: Node, values: unknown[]): TextEdi
   const after = trailingComma(ctx, lastItem, arr);
   if (after !== undefined) {
     const lead = layout.multiline ? `${layout.eol}${layout.indent}` : ' ';
-    return [{ offset: after, length: 0, newText: rendered.map((r) => `${lead}${r},`).join('') }];
+    return [{ offset: layout.multiline ? lineCommentsEnd(ctx, after, arr) : after, length: 0, newText: rendered.map((r) => `${lead}${r},`).join('') }];
   }
-  return [{ offset: last.offset + last.length, length: 0, newText: rendered.map((r) => sep + r).join('') }];
+  const end = last.offset + last.length;
+  const comments = layout.multiline ? lineCommentsEnd(ctx, end, arr) : end;
+  if (comments > end) return [{ offset: end, length: 0, newText: ',' }, { offset: comments, length: 0, newText: rendered.map((r, i) => (i === 0 ? `${layout.eol}${layout.indent}${r}` : sep + r)).join('') }];
+  return [{ offset: end, length: 0, newText: rendered.map((r) => sep + r).join('') }];
 }
 
 // jsonc-parser's SyntaxKind values (a const enum, not importable here) for what stands between two members.
