@@ -31,7 +31,7 @@ test('1,000 didChange events in quick succession on a 2 MB file', { timeout: 300
     assert.ok(published.length < 100, `a burst is debounced (${published.length} publishes)`);
     // Still responsive, and it saw every character.
     const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: line - 1, character: 15 } })) as Hover;
-    assert.match((hover.contents as { value: string }).value, /\*\*book_flight_0\*\*/);
+    assert.match((hover.contents as { value: string }).value, /\*\*`book_flight_0`\*\*/);
     const report = (await client.connection.sendRequest('toollint/report', { uri })) as { tools: { name: string; descriptionChars: number }[] };
     assert.equal(report.tools[0]!.descriptionChars, 'Book flight 0: '.length + 1000);
   } finally {

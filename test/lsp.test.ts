@@ -37,12 +37,12 @@ test('diagnostics: code, docs link, targets in the message, exact range', async 
 test('hover on a tool name shows its token cost per target', async () => {
   const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 3, character: 15 } })) as Hover;
   const md = (hover.contents as { value: string }).value;
-  assert.match(md, /\*\*book_flight\*\*/);
+  assert.match(md, /\*\*`book_flight`\*\*/);
   assert.match(md, /OpenAI \(o200k_base\) \| \d+ \| \+13 \|/);
   assert.match(md, /Anthropic \(estimate\)/);
   assert.match(md, /Budget: \d+ of 500 tokens/);
   const prop = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 10, character: 10 } })) as Hover;
-  assert.match((prop.contents as { value: string }).value, /\*\*cabin\*\* costs \d+ of \d+ tokens per call/);
+  assert.match((prop.contents as { value: string }).value, /\*\*`cabin`\*\* costs \d+ of \d+ tokens per call in `book_flight`/);
 });
 
 test('code actions: the quick fix for a finding, Auto-strict, docs; applying it re-lints', async () => {
@@ -143,10 +143,10 @@ test('TypeScript: zod diagnostics with the .optional() as related information, h
     assert.deepEqual(d.relatedInformation?.map((r) => [doc.getText(r.location.range), r.message, r.location.uri]), [['.optional()', '`.optional()` lets the model omit `note`', uri]]);
     // hover on the tool's name (its key in the tools object) and the status bar text
     const hover = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 3, character: 4 } })) as Hover;
-    assert.match((hover.contents as { value: string }).value, /\*\*notes\*\*[\s\S]*OpenAI \(o200k_base\) \| \d+ \|/);
+    assert.match((hover.contents as { value: string }).value, /\*\*`notes`\*\*[\s\S]*OpenAI \(o200k_base\) \| \d+ \|/);
     // a property's share, hovering its key in z.object({...})
     const prop = (await client.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 5, character: text.split('\n')[5]!.indexOf('note:') + 1 } })) as Hover;
-    assert.match((prop.contents as { value: string }).value, /^\*\*note\*\* costs \d+ of \d+ tokens per call in `notes`/);
+    assert.match((prop.contents as { value: string }).value, /^\*\*`note`\*\* costs \d+ of \d+ tokens per call in `notes`/);
     const status = (await client.connection.sendRequest('toollint/status', { uri, position: { line: 3, character: 4 } })) as { text: string };
     assert.match(status.text, /^notes · \d+ tokens\/call · 1 error$/);
     const actions = (await client.connection.sendRequest('textDocument/codeAction', { textDocument: { uri }, range: d.range, context: { diagnostics: [d] } })) as CodeAction[];

@@ -24,7 +24,7 @@ test('neovim receives toollint diagnostics and a hover over stdio', { timeout: 6
     assert.equal(r.status, 0, out + r.stderr);
     assert.match(out, /^diagnostics received \d+$/m);
     assert.match(out, /^diagnostic 13:9 toollint untyped-property \[openai-strict, openai, anthropic, google\] Property `notes` has no type/m);
-    assert.match(out, /^hover \*\*book_flight\*\*/m);
+    assert.match(out, /^hover \*\*`book_flight`\*\*/m);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

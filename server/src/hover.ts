@@ -6,19 +6,20 @@ import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE } from '../../shared/src/
 import type { LintedTool } from '../../shared/src/lint';
 import { isSchemaObject } from '../../shared/src/schema/walk';
 import type { PathSegment } from '../../shared/src/types';
+import { code } from './markdown';
 
 function within(offset: number, span: { offset: number; length: number }): boolean {
   return offset >= span.offset && offset <= span.offset + span.length;
 }
 
-/** Markdown for the tool whose name is under the cursor. */
+/** Markdown for the tool whose name is under the cursor; every string from the file is a code span (inert). */
 export function toolHover(tool: LintedTool, config: ResolvedConfig): string {
   const t = tool.tokensByTarget;
   const budget = config.warnAboveTokens;
   const used = budget > 0 ? Math.round((t.openai.perTool / budget) * 100) : 0;
   const counts = tool.findings.reduce((acc, f) => ({ ...acc, [f.severity]: (acc[f.severity] ?? 0) + 1 }), {} as Record<string, number>);
   const lines = [
-    `**${tool.name}** · ${tool.shape} · \`${tool.schemaHash}\``,
+    `**${code(tool.name)}** · ${tool.shape} · ${code(tool.schemaHash)}`,
     '',
     '| target | tokens/call | per request |',
     '|---|---:|---:|',
@@ -88,5 +89,5 @@ export function propertyHover(offset: number, tool: LintedTool): string | undefi
   const share = count(def.schema) - count(without);
   const total = tool.tokensByTarget.openai.perTool;
   const pct = total > 0 ? Math.round((share / total) * 100) : 0;
-  return `**${key}** costs ${share} of ${total} tokens per call in \`${tool.name}\` (${pct}%, OpenAI ${encoding}).`;
+  return `**${code(key)}** costs ${share} of ${total} tokens per call in ${code(tool.name)} (${pct}%, OpenAI ${encoding}).`;
 }

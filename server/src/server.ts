@@ -12,6 +12,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fix } from '../../shared/src/fix';
 import { lint, type LintResult } from '../../shared/src/lint';
 import { DocumentToolCache } from './cache';
+import { checkedDocuments, isPosition, isRange, uriOf } from './messages';
 import { FIX_ALL_KIND, codeActions, pathOf, toLspEdits } from './code-actions';
 import { toDiagnostic } from './diagnostics';
 import { propertyHover, toolAt, toolAtName, toolHover } from './hover';
@@ -38,7 +39,8 @@ interface Linted {
 }
 
 export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
+  // No message can stop the server: documents are built from checked fields, requests answer empty on bad params.
+  const documents = new TextDocuments(checkedDocuments((m) => connection.console.warn(`toollint: ${m}`)));
   const results = new Map<string, Linted>();
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   // Per-tool results shared by all documents; it holds what the latest lint of each open document used.
@@ -68,17 +70,26 @@ export function startServer(connection: Connection): void {
   });
 
   async function refreshSettings(): Promise<void> {
-    if (pullConfiguration) {
-      try {
-        settings = readSettings(await connection.workspace.getConfiguration('toollint'));
-      } catch {
-        // keep what we had
+    try {
+      if (pullConfiguration) {
+        try {
+          settings = readSettings(await connection.workspace.getConfiguration('toollint'));
+        } catch {
+          // keep what we had
+        }
       }
+      const problem = settingsProblems.update(settings);
+      if (problem) void connection.window.showErrorMessage(problem);
+      configs.reset();
+      for (const doc of documents.all()) schedule(doc, 0);
+    } catch (error) {
+      logFailure('reading the settings', error);
     }
-    const problem = settingsProblems.update(settings);
-    if (problem) void connection.window.showErrorMessage(problem);
-    configs.reset();
-    for (const doc of documents.all()) schedule(doc, 0);
+  }
+
+  /** An exception outside a message handler (which the connection catches) would end the process: it is logged. */
+  function logFailure(what: string, error: unknown): void {
+    connection.console.error(`toollint: ${what} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 
   connection.onDidChangeConfiguration((change) => {
@@ -137,7 +148,11 @@ export function startServer(connection: Connection): void {
       setTimeout(() => {
         timers.delete(doc.uri);
         const latest = documents.get(doc.uri);
-        if (latest) publish(latest);
+        try {
+          if (latest) publish(latest);
+        } catch (error) {
+          logFailure(`linting ${doc.uri}`, error);
+        }
       }, delay),
     );
   }
@@ -158,9 +173,15 @@ export function startServer(connection: Connection): void {
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
   });
 
+  /** The open document a request names, or undefined (not a string, not open). */
+  const documentOf = (params: unknown) => {
+    const uri = uriOf(params);
+    return uri === undefined ? undefined : documents.get(uri);
+  };
+
   connection.onHover((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    const linted = doc && current(doc);
+    const doc = documentOf(params);
+    const linted = doc && isPosition(params.position) && current(doc);
     if (!doc || !linted || token.isCancellationRequested) return null;
     const offset = doc.offsetAt(params.position);
     const named = toolAtName(linted.result.tools, offset);
@@ -171,27 +192,30 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onCodeAction((params, token) => {
-    const doc = documents.get(params.textDocument.uri);
-    const linted = doc && current(doc);
+    const doc = documentOf(params);
+    const linted = doc && isRange(params.range) && current(doc);
     if (!doc || !linted || token.isCancellationRequested) return [];
-    return codeActions(params, doc, linted.result);
+    const context = (typeof params.context === 'object' && params.context) || { diagnostics: [] };
+    const diagnostics = Array.isArray(context.diagnostics) ? context.diagnostics.filter((d) => typeof d === 'object' && d !== null) : [];
+    const only = Array.isArray(context.only) ? context.only.filter((k) => typeof k === 'string') : undefined;
+    return codeActions({ ...params, context: { ...context, diagnostics, only } }, doc, linted.result);
   });
 
   connection.onRequest(STATUS_REQUEST, (params: StatusParams): StatusResult => {
-    const doc = documents.get(params.uri);
+    const doc = documentOf(params);
     const linted = doc && current(doc);
     if (!doc || !linted) return { text: '', tooltip: '', errors: 0 };
-    const offset = params.position ? doc.offsetAt(params.position) : undefined;
+    const offset = isPosition(params.position) ? doc.offsetAt(params.position) : undefined;
     return statusFor(linted.result, offset);
   });
 
   connection.onRequest(REPORT_REQUEST, (params: ReportParams): ReportResult => {
-    const doc = documents.get(params.uri);
+    const doc = documentOf(params);
     const linted = doc && current(doc);
-    if (!doc || !linted) return { uri: params.uri, tools: [] };
+    if (!doc || !linted) return { uri: uriOf(params) ?? '', tools: [] };
     const { result } = linted;
     return {
-      uri: params.uri,
+      uri: doc.uri,
       ...(result.skipped ? { skipped: result.skipped } : {}),
       tools: result.tools.map((t) => ({
         name: t.name,
@@ -214,7 +238,7 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onRequest(FIX_ALL_REQUEST, (params: FixAllParams): { version: number | null; edits: LspTextEdit[] } => {
-    const doc = documents.get(params.uri);
+    const doc = documentOf(params);
     const linted = doc && current(doc);
     if (!doc || !linted) return { version: null, edits: [] };
     const text = doc.getText();

@@ -1,11 +1,15 @@
-// toollint's public library API.
+// toollint's public library API. Its entry points check their arguments: a wrong type is a TypeError naming it.
+import { checkArgument, checkOptions, type OptionType } from './args';
+import { describeToolSchema as describeOne, describeToolSchemas as describeMany, type DescribeOptions, type ToolDescription } from './describe';
 import { jsonLinesHint, parseJsonDocument } from './document/json';
 import { extractTools } from './extract';
 import type { ToolDefinition } from './extract/tool';
+import { fix as fixText, type FixOptions, type FixResult } from './fix';
+import { lint as lintText, type LintOptions, type LintResult } from './lint';
 
-export { fix, fixEdits, editsForFixes, applyTextEdits, type FixOptions, type FixResult, type AppliedFix, type TextEdit } from './fix';
-export { lint, locate, type LintOptions, type LintResult, type LintedTool, type ToolResultCache } from './lint';
-export { describeToolSchema, describeToolSchemas, describeLintResult, type ToolDescription, type DescribedIssue } from './describe';
+export { fixEdits, editsForFixes, applyTextEdits, type FixOptions, type FixResult, type AppliedFix, type TextEdit } from './fix';
+export { locate, type LintOptions, type LintResult, type LintedTool, type ToolResultCache } from './lint';
+export { describeLintResult, type ToolDescription, type DescribedIssue } from './describe';
 export { resolveConfig, DEFAULT_CONFIG, type ToollintConfig, type ResolvedConfig } from './config/config';
 export { RULES, RULES_BY_ID, docsUrl, type Rule, type RuleMeta } from './rules';
 export { PROFILES, SHAPE_TARGETS, unknownTargets, isTargetId } from './targets';
@@ -14,7 +18,40 @@ export { LineIndex } from './document/lines';
 export * from './types';
 export type { ToolDefinition } from './extract/tool';
 
-/** Finds the tool definitions in a JSON, JSONC or JSON-lines text. Never throws. */
+const LINT_OPTIONS: Record<string, OptionType> = { languageId: 'string', path: 'string', config: 'object', cache: 'cache' };
+const FIX_OPTIONS: Record<string, OptionType> = { ...LINT_OPTIONS, rules: 'string[]', unsafe: 'boolean' };
+const DESCRIBE_OPTIONS: Record<string, OptionType> = { path: 'string', config: 'object', cache: 'cache' };
+
+/** Lints one document. Never throws on any text: every problem becomes a finding (a text that is not a string is a TypeError). */
+export function lint(text: string, options?: LintOptions): LintResult {
+  checkArgument('lint(text)', 'text', text, 'string');
+  checkOptions('lint(text, options)', options, LINT_OPTIONS);
+  return lintText(text, options);
+}
+
+/** Applies the Auto-strict fixes to a document (safe ones, unless options.unsafe). */
+export function fix(text: string, options?: FixOptions): FixResult {
+  checkArgument('fix(text)', 'text', text, 'string');
+  checkOptions('fix(text, options)', options, FIX_OPTIONS);
+  return fixText(text, options);
+}
+
+/** Describes one tool definition object in any provider's shape. Throws a TypeError when it is not a tool definition. */
+export function describeToolSchema(tool: unknown, options?: DescribeOptions): ToolDescription {
+  checkOptions('describeToolSchema(tool, options)', options, DESCRIBE_OPTIONS);
+  return describeOne(tool, options);
+}
+
+/** Describes a list of tool definitions (one request): each tool, and the total tokens. */
+export function describeToolSchemas(tools: unknown[], options?: DescribeOptions): ReturnType<typeof describeMany> {
+  checkArgument('describeToolSchemas(tools)', 'tools', tools, 'array');
+  checkOptions('describeToolSchemas(tools, options)', options, DESCRIBE_OPTIONS);
+  return describeMany(tools, options);
+}
+
+/** Finds the tool definitions in a JSON, JSONC or JSON-lines text. Never throws on any text (a text that is not a string is a TypeError). */
 export function findTools(text: string, options: { languageId?: string; path?: string } = {}): ToolDefinition[] {
+  checkArgument('findTools(text)', 'text', text, 'string');
+  checkOptions('findTools(text, options)', options, { languageId: 'string', path: 'string' });
   return extractTools(parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) }), { path: options.path }).tools;
 }

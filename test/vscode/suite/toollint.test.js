@@ -36,7 +36,7 @@ describe('toollint features', function () {
   it('shows token counts on hover over the tool name', async function () {
     const hovers = await vscode.commands.executeCommand('vscode.executeHoverProvider', doc.uri, new vscode.Position(3, 15));
     const text = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
-    assert.match(text, /\*\*book_flight\*\*/);
+    assert.match(text, /\*\*`book_flight`\*\*/);
     assert.match(text, /OpenAI \(o200k_base\) \| \d+ \| \+13 \|/);
     assert.match(text, /Budget: \d+ of 500 tokens/);
   });
