@@ -263,8 +263,8 @@ export function isScript(languageId: string | undefined, path: string | undefine
  */
 function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]): ToolDefinition[] {
   const seen = new Set<string>();
-  const out: ToolDefinition[] = [];
   const reported = new Set(report.map((r) => `${r.span.offset}:${r.span.length}`));
+  const out: ToolDefinition[] = [];
   for (const tool of tools) {
     const key = `${tool.node.offset}:${tool.node.length}`;
     if (seen.has(key)) continue;
@@ -447,7 +447,8 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   }
   const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
   for (const f of findings) if (f.fix) delete (f.fix as Partial<PlannedFix>).tool;
-  const located: LocatedTool = { hash, tokens: result.tokens, findings: detachStrings(findings) };
+  // Its strings are the reports' (detached above) or the engine's own: nothing of this version's text.
+  const located: LocatedTool = { hash, tokens: result.tokens, findings };
   cache.set(textKey, located);
   return located;
 }
