@@ -7,16 +7,11 @@ import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
 import { commentsIn, parseScriptDocument, quoteStyle, syntaxErrors, WRITTEN_AT } from '../document/typescript';
 import { nodeAtPath } from '../document/json';
-import { EditComposer } from './compose';
+import { EditComposer, type TextEdit } from './compose';
 import { detectFormatting } from './format';
 import { Copy, describeSentence, mapOpPaths, type FixOp } from './ops';
 
-/** A replacement of `length` characters at `offset` by `newText`. */
-export interface TextEdit {
-  offset: number;
-  length: number;
-  newText: string;
-}
+export type { TextEdit } from './compose';
 
 const MAX_PASSES = 5;
 

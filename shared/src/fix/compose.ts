@@ -1,5 +1,11 @@
 // Keeps a growing set of edits in the coordinates of the original text, however many passes edit the result.
-import type { TextEdit } from './apply';
+
+/** A replacement of `length` characters at `offset` by `newText`. */
+export interface TextEdit {
+  offset: number;
+  length: number;
+  newText: string;
+}
 
 interface Span {
   start: number; // original offsets
