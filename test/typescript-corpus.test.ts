@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { fix, lint } from '../shared/src/index';
 import type { LintResult } from '../shared/src/lint';
-import type { Finding } from '../shared/src/types';
+import type { Finding } from '../shared/src/finding';
 
 const CORPUS = join(__dirname, '..', '..', 'shared', 'corpus');
 const PREFIX = 'export const data = ';

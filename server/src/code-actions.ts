@@ -5,7 +5,7 @@ import { LineIndex } from '../../shared/src/document/lines';
 import { editsForFixes, fix, fixEdits, type TextEdit } from '../../shared/src/fix';
 import type { LintResult } from '../../shared/src/lint';
 import { docsUrl } from '../../shared/src/rules';
-import type { Finding, PlannedFix } from '../../shared/src/types';
+import type { Finding, PlannedFix } from '../../shared/src/finding';
 import type { DiagnosticData } from './diagnostics';
 import { toolAt } from './hover';
 import { SHOW_DOCS_COMMAND } from './protocol';

@@ -1,7 +1,8 @@
 // Findings as LSP diagnostics: source, code with a docs link, the targets in the message, related places.
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import { docsUrl } from '../../shared/src/rules';
-import type { Finding, Severity } from '../../shared/src/types';
+import type { Severity } from '../../shared/src/types';
+import type { Finding } from '../../shared/src/finding';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

@@ -1,7 +1,8 @@
 // describeToolSchema(s): what a tool costs per target and what is wrong with it, as a plain record.
 import type { ToolTokens } from './cost';
 import { lint, type LintOptions, type LintResult } from './lint';
-import type { Finding, Range, Severity, TargetId } from './types';
+import type { Range, Severity, TargetId } from './types';
+import type { Finding } from './finding';
 
 export interface DescribedIssue {
   rule: string;

@@ -16,6 +16,7 @@ export { PROFILES, SHAPE_TARGETS, unknownTargets, isTargetId } from './targets';
 export { computeToolTokens, renderOpenAiTool, countTokens, encodingForModel, type ToolTokens } from './cost';
 export { LineIndex } from './document/lines';
 export * from './types';
+export type { Finding, PlannedFix } from './finding';
 export type { ToolDefinition } from './extract/tool';
 
 const LINT_OPTIONS: Record<string, OptionType> = { languageId: 'string', path: 'string', config: 'object', cache: 'cache' };

@@ -21,7 +21,8 @@ import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
 import { fixForText, mapOpPaths, type FixOp, type FixSpec } from './fix/ops';
-import { TARGET_IDS, type Finding, type PathSegment, type PlannedFix, type Range, type Severity, type Span, type TargetId } from './types';
+import { TARGET_IDS, type PathSegment, type Range, type Severity, type Span, type TargetId } from './types';
+import type { Finding, PlannedFix } from './finding';
 
 export interface LintOptions {
   /** VS Code language id: json, jsonc, jsonl. Decides JSON-lines parsing together with the path. */

@@ -1,5 +1,5 @@
 // `// toollint-disable-next-line [rule, ...]` comments (JSONC), as ESLint's eslint-disable-next-line.
-import type { Finding } from './types';
+import type { Finding } from './finding';
 
 const DIRECTIVE = /^\s*(?:\/\/|\/\*)\s*toollint-disable-next-line\b([^*\n\r]*)/;
 

@@ -1,6 +1,4 @@
-// Core types shared by every part of the engine.
-import type { ToolDefinition } from './extract/tool';
-import type { FixOp } from './fix/ops';
+// Core types shared by every part of the engine. A leaf: it imports nothing, so anything may import it.
 
 export type Severity = 'error' | 'warning' | 'info';
 export type SeveritySetting = Severity | 'off';
@@ -51,32 +49,4 @@ export interface Range {
 export interface Span {
   offset: number;
   length: number;
-}
-
-export interface Finding {
-  rule: string;
-  severity: Severity;
-  targets: TargetId[];
-  message: string;
-  /** Name of the tool, or null for a document- or list-level finding. */
-  tool: string | null;
-  /** JSON pointer in the document (JSON-lines files count as an array of records). */
-  pointer: string;
-  range: Range;
-  span: Span;
-  fixable: boolean;
-  /** Other places the finding involves (duplicate-name, target-conflict). */
-  related?: { message: string; range: Range; span: Span }[];
-  /** The Auto-strict fix, with op paths relative to the tool object. Not part of the JSON output. */
-  fix?: PlannedFix;
-}
-
-export interface PlannedFix {
-  rule: string;
-  title: string;
-  safe: boolean;
-  ops: FixOp[];
-  tool: ToolDefinition;
-  /** Direct edits of the source instead of ops (zod code: `.optional()` -> `.nullable()`). */
-  edits?: { offset: number; length: number; newText: string }[];
 }

@@ -1,5 +1,5 @@
 import type { LintedTool } from '../../../shared/src/lint';
-import type { Finding } from '../../../shared/src/types';
+import type { Finding } from '../../../shared/src/finding';
 
 /** What the CLI learned about one file. */
 export interface FileReport {

@@ -6,11 +6,15 @@ import { lint, proposedFixes, type LintOptions } from '../lint';
 import { RULES } from '../rules';
 import { targetIdsFor } from '../targets';
 import type { Finding, PlannedFix, Range, SeveritySetting } from '../types';
-import { applyTextEdits, toolEdits, withoutClashes, type ScriptSource, type TextEdit } from './apply';
+import { toolEdits } from './apply';
+import type { TextEdit } from './compose';
+import { applyTextEdits, withoutClashes } from './edits';
+import type { ScriptSource } from './script-edits';
 import { syntaxErrors } from '../document/typescript';
 import type { FixOp } from './ops';
 
-export { applyTextEdits, type TextEdit } from './apply';
+export { applyTextEdits } from './edits';
+export type { TextEdit } from './compose';
 export type { FixOp, FixSpec } from './ops';
 
 export interface FixOptions extends LintOptions {
