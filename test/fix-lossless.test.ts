@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import { describeNode } from '../shared/src/fix/ops';
-import { syntaxErrors } from '../shared/src/document/typescript';
+import { syntaxErrors } from '../shared/src/sources/typescript/parser';
 import { applyTextEdits, fix, lint, type ToollintConfig } from '../shared/src/index';
 
 const strict: ToollintConfig = { targets: ['openai-strict'] };

@@ -1,7 +1,7 @@
 // Code actions: each finding's fix, Auto-strict for a tool or the file, fix-all on save, disable for a line, docs.
 import { CodeAction, CodeActionKind, type CodeActionParams, type Diagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { LineIndex } from '../../shared/src/document/lines';
+import { LineIndex } from '../../shared/src/sources/lines';
 import { editsForFixes, fix, fixEdits, type TextEdit } from '../../shared/src/fix';
 import type { LintResult } from '../../shared/src/lint';
 import { docsUrl } from '../../shared/src/rules';

@@ -1,7 +1,11 @@
+// This folder, shared/src, is the engine: pure TypeScript that turns text into tools, findings, token counts and
+// fixes, for the server, the CLI, the browser and the tests alike. It never imports vscode, the LSP libraries, fs or the
+// network: whatever the environment has (files, settings) is passed in.
+//
 // toollint's public library API. Its entry points check their arguments: a wrong type is a TypeError naming it.
 import { checkArgument, checkOptions, type OptionType } from './args';
 import { describeToolSchema as describeOne, describeToolSchemas as describeMany, type DescribeOptions, type ToolDescription } from './describe';
-import { jsonLinesHint, parseJsonDocument } from './document/json';
+import { jsonLinesHint, parseJsonDocument } from './sources/json/json';
 import { extractTools } from './extract';
 import type { ToolDefinition } from './extract/tool';
 import { fix as fixText, type FixOptions, type FixResult } from './fix';
@@ -14,7 +18,7 @@ export { resolveConfig, DEFAULT_CONFIG, type ToollintConfig, type ResolvedConfig
 export { RULES, RULES_BY_ID, docsUrl, type Rule, type RuleMeta } from './rules';
 export { PROFILES, SHAPE_TARGETS, unknownTargets, isTargetId } from './targets';
 export { computeToolTokens, renderOpenAiTool, countTokens, encodingForModel, type ToolTokens } from './cost';
-export { LineIndex } from './document/lines';
+export { LineIndex } from './sources/lines';
 export * from './types';
 export type { Finding, PlannedFix } from './finding';
 export type { ToolDefinition } from './extract/tool';

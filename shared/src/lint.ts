@@ -1,14 +1,17 @@
-// The engine: parse, find tools, run the rules per target, locate and merge findings.
+// The pipeline: read (a source reader per language) -> extract tools -> analyse per target (the rules) -> locate
+// (pointers to ranges) -> merge across targets -> suppress (disable comments). Nothing here knows a language or a
+// library: those sit behind sources/ (readers) and converters/ (schema libraries).
 import type { Node } from 'jsonc-parser';
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
-import { duplicateKeys, jsonLinesHint, memberAt, nodeAtPath, parseJsonDocument, type ParseProblem } from './document/json';
-import { parseScriptDocument, runtimeValuesIn, schemaFromZod, SHARED_CONST, ZOD_RAW_SHAPE } from './document/typescript';
-import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './document/zod';
-import { LineIndex } from './document/lines';
-import { toPointer } from './document/pointer';
+import { readerFor, readerOfSegment } from './sources';
+import { nodeAtPath } from './sources/json/json';
+import { isGenerated, PROPERTY_SPAN } from './sources/node-marks';
+import type { ParseProblem } from './sources/source';
+import { LineIndex } from './sources/lines';
+import { toPointer } from './sources/pointer';
 import { extractTools } from './extract';
 import { schemaHash } from './extract/hash';
 import type { ToolDefinition } from './extract/tool';
@@ -100,16 +103,10 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     };
   }
   const lines = new LineIndex(text);
-  const pendingNotAnalyzable: ParseProblem[] = [];
-  const script = isScript(options.languageId, options.path);
-  const scriptDoc = script ? parseScriptDocument(text, { path: options.path, languageId: options.languageId }) : undefined;
-  const doc = scriptDoc ? { segments: scriptDoc.segments, problems: [], jsonLines: false } : parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) });
-  if (scriptDoc?.unreadable) pendingNotAnalyzable.push({ message: scriptDoc.unreadable, span: { offset: 0, length: 0 } });
-  pendingNotAnalyzable.push(...(scriptDoc?.notAnalyzable ?? []));
+  const doc = readerFor(options.languageId, options.path).read(text, { path: options.path, languageId: options.languageId });
   const extracted = extractTools(doc, { path: options.path });
   const problems = extracted.problems;
-  // In scripts, a tool that holds a value computed at run time is not analysed: it is reported, never guessed.
-  const definitions = scriptDoc ? analysableScriptTools(extracted.tools, pendingNotAnalyzable) : extracted.tools;
+  const definitions = doc.analysable(extracted.tools);
   const cache = options.cache ?? new Map<string, ToolResult>();
   const configKey = configFingerprint(config);
 
@@ -136,7 +133,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const p of [...doc.problems, ...problems] as ParseProblem[]) {
     emit('json-parseable', 'error', [], p.message, null, '', p.span);
   }
-  for (const p of pendingNotAnalyzable) emit('not-analyzable', 'info', [], p.message, null, '', p.span);
+  for (const p of doc.notAnalyzable) emit('not-analyzable', 'info', [], p.message, null, '', p.span);
 
   const tools: LintedTool[] = [];
   const targetCache = new Map<ToolDefinition, TargetId[]>();
@@ -149,17 +146,11 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const tool of definitions) {
     const ids = targetIds(tool);
     const located = locatedTool(tool, ids, config, configKey, cache);
-    // Findings on zod code get zod edits, not JSON edits; only in code that parses cleanly (in code TypeScript had to
-    // recover, a node's end may not be where the code will end).
-    const textFixes = !schemaFromZod(tool.node);
-    const zodEdits = !textFixes && (scriptDoc?.syntaxErrors ?? 0) === 0;
     // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
-    if (textFixes) {
-      for (const d of duplicateKeys(tool.node)) {
-        const from = tool.segment.toDocument(d.earlier.offset);
-        const span = { offset: from, length: tool.segment.toDocument(d.earlier.offset + d.earlier.length) - from };
-        emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toPointer([...tool.path, ...d.path, d.key]), span);
-      }
+    for (const d of doc.duplicateKeys(tool)) {
+      const from = tool.segment.toDocument(d.earlier.offset);
+      const span = { offset: from, length: tool.segment.toDocument(d.earlier.offset + d.earlier.length) - from };
+      emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toPointer([...tool.path, ...d.path, d.key]), span);
     }
     // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     for (const f of located.findings) {
@@ -175,11 +166,9 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         range: lines.range(span),
         span,
         fixable: false,
-        ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),
-        ...(!textFixes && f.rule === 'optional-not-required' ? zodOptionalCause(tool, f.path, text, lines, zodEdits) : {}),
-        ...(zodEdits && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
+        // The fix in the source's own idiom (code edits where the schema is built by a library), and related places.
+        ...doc.fixFor(tool, f, lines),
       };
-      if (finding.fix) finding.fix = guardSharedConst(finding.fix, f.path);
       finding.fixable = finding.fix?.safe === true;
       findings.push(finding);
     }
@@ -251,137 +240,6 @@ function internalError(rule: string, error: unknown): string {
   return `toollint could not finish rule ${rule} on this tool (${message}); please report this with the file.`;
 }
 
-const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
-
-/** TypeScript or JavaScript, by language id or file name. */
-export function isScript(languageId: string | undefined, path: string | undefined): boolean {
-  return (languageId !== undefined && SCRIPT_LANGUAGES.has(languageId)) || (!languageId && /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i.test(path ?? ''));
-}
-
-/**
- * Script tools, once each (a const used twice is one definition), minus those holding a run-time value;
- * the run-time values inside tools are reported, those in other literals (ordinary code) are not.
- */
-function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]): ToolDefinition[] {
-  const seen = new Set<string>();
-  const reported = new Set(report.map((r) => `${r.span.offset}:${r.span.length}`));
-  const out: ToolDefinition[] = [];
-  for (const tool of tools) {
-    const key = `${tool.node.offset}:${tool.node.length}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const inside = runtimeValuesIn(tool.node);
-    if (inside.length) {
-      for (const r of inside) {
-        const at = `${r.span.offset}:${r.span.length}`;
-        if (!reported.has(at)) report.push(r), reported.add(at);
-      }
-      continue;
-    }
-    out.push(tool);
-  }
-  return out;
-}
-
-/** The key node of a property read from a z.object() shape, when the path ends at one. */
-function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
-  const node = path.length ? nodeAtPath(tool.node, path) : undefined;
-  const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-  return key && (key as unknown as Record<symbol, unknown>)[ZOD_PROPERTY_SPAN] ? key : undefined;
-}
-
-/**
- * For a zod field left out of `required`: the call that lets it be omitted, as related information, and for
- * `.optional()` or `.nullish()` a quick fix to `.nullable()` (unsafe: the model must now send null for "no value").
- */
-function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: string, lines: LineIndex, withFix: boolean): Pick<Finding, 'fix' | 'related'> {
-  const key = zodPropertyKey(tool, path);
-  const cause = key && ((key as unknown as Record<symbol, unknown>)[ZOD_OMITTED_BY] as Span | undefined);
-  if (!cause) return {};
-  const code = text.slice(cause.offset, cause.offset + cause.length);
-  const name = String(key.value);
-  const related = [{ message: `\`${code.replace(/\s+/g, ' ')}\` lets the model omit \`${name}\``, range: lines.range(cause), span: cause }];
-  const call = withFix ? /^\.\s*(optional|nullish)\s*\(\s*\)$/.exec(code) : null;
-  if (!call) return { related };
-  return {
-    related,
-    fix: codeFix(tool, 'optional-not-required', `Replace .${call[1]}() with .nullable() (unsafe: the model must now send null for "no value")`, false, [
-      { offset: cause.offset, length: cause.length, newText: '.nullable()' },
-    ]),
-  };
-}
-
-/** A fix made of edits to the code itself (zod calls), not of ops on the JSON tree. */
-function codeFix(tool: ToolDefinition, rule: string, title: string, safe: boolean, edits: NonNullable<PlannedFix['edits']>): PlannedFix {
-  return { rule, title, safe, ops: [], tool, edits };
-}
-
-/**
- * For a zod object strict mode needs closed: `.strict()` right after its `z.object(...)` call (before any
- * `.describe()`, which zod 4 would otherwise drop). Safe: what the model may send stays the same set of keys.
- * For an object opened with `.passthrough()` (or zod 4's `.loose()`): that call replaced with `.strict()`, unsafe,
- * since the model can no longer send extra keys.
- */
-function zodStrictFix(tool: ToolDefinition, path: PathSegment[], text: string): Pick<Finding, 'fix'> {
-  const RULE = 'missing-additional-properties-false';
-  const value = nodeAtPath(tool.node, path);
-  if (!value || value.parent?.type !== 'property') return {};
-  const code = text.slice(value.offset, value.offset + value.length);
-  if (path[path.length - 1] === 'additionalProperties') {
-    const open = /^\.\s*(passthrough|loose)\s*\(\s*\)$/.exec(code);
-    if (!open) return {};
-    return { fix: codeFix(tool, RULE, `Replace .${open[1]}() with .strict() (unsafe: the model can no longer send extra keys)`, false, [{ offset: value.offset, length: value.length, newText: '.strict()' }]) };
-  }
-  const zodName = (value as unknown as Record<symbol, string | undefined>)[ZOD_RAW_SHAPE];
-  if (zodName) {
-    // An MCP registerTool raw shape: the same object, closed, as the zod object the SDK would otherwise build.
-    return {
-      fix: codeFix(tool, RULE, `Wrap the shape in ${zodName}.object(...).strict()`, true, [
-        { offset: value.offset, length: 0, newText: `${zodName}.object(` },
-        { offset: value.offset + value.length, length: 0, newText: ').strict()' },
-      ]),
-    };
-  }
-  // Where the zod reader says `.strict()` closes this object: right after its z.object(...) call.
-  const closeAt = (value as unknown as Record<symbol, number | undefined>)[ZOD_CLOSE_AT];
-  if (closeAt === undefined) return {};
-  return { fix: codeFix(tool, RULE, 'Add .strict() to the z.object()', true, [{ offset: closeAt, length: 0, newText: '.strict()' }]) };
-}
-
-/**
- * A fix that would edit inside a node the TypeScript reader read through a shared const (exported, or used more than
- * once: SHARED_CONST) changes the other code that uses it too: it becomes unsafe and says so. Edits go where the ops'
- * paths lead (zod edits: where the finding is); a removed value goes with its key, its own code is not edited.
- */
-function guardSharedConst(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix {
-  if (!fix.tool.segment.script) return fix; // consts are a script's
-  const touched = (op: FixOp): PathSegment[][] =>
-    op.kind === 'describe' ? [[...op.path, 'description']] : op.kind === 'nullable' ? ['type', 'enum', 'anyOf'].map((k) => [...op.path, k]) : [op.path];
-  const name = fix.edits
-    ? sharedConstOn(fix.tool.node, findingPath, false)
-    : fix.ops.flatMap((op) => touched(op).map((path) => sharedConstOn(fix.tool.node, path, op.kind === 'remove'))).find((n) => n !== undefined);
-  if (!name) return fix;
-  // A title that already says why it is unsafe gets the reason added in the same parenthesis.
-  const note = `it changes the shared const \`${name}\`, which other code uses too`;
-  const title = /\(unsafe: [^()]*\)$/.test(fix.title) ? `${fix.title.slice(0, -1)}, and ${note})` : `${fix.title} (unsafe: ${note})`;
-  return { ...fix, safe: false, title };
-}
-
-/** The shared const of the first marked node on a path down from a tool, the tool's own node first (a tool held in a shared const). */
-function sharedConstOn(tool: Node, path: PathSegment[], skipLastValue: boolean): string | undefined {
-  const mark = (n: Node | undefined) => (n as { [SHARED_CONST]?: string } | undefined)?.[SHARED_CONST];
-  if (mark(tool)) return mark(tool);
-  let node: Node | undefined = tool;
-  for (let i = 0; i < path.length && node; i++) {
-    const seg = path[i];
-    const step: Node | undefined = seg === undefined ? undefined : memberAt(node, seg);
-    node = step?.type === 'property' ? step.children?.[1] : step;
-    const name = mark(step) ?? (skipLastValue && i === path.length - 1 ? undefined : mark(node));
-    if (name) return name;
-  }
-  return undefined;
-}
-
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */
 interface LocatedFinding {
   rule: string;
@@ -419,16 +277,16 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     cache.set(key, result);
   }
   const base = tool.node.offset;
-  // A zod schema can reach the JSON twice (a const used twice and inlined; openai's zod 3 conversion repeating the
-  // root under definitions), with messages naming each path: one finding per rule and spot of code is enough.
-  const fromZod = schemaFromZod(tool.node);
+  // A schema a library generates can reach the JSON twice (a const used twice and inlined, or the library repeating
+  // the root under definitions), with messages naming each path: one finding per rule and spot of code is enough.
+  const generated = isGenerated(tool.node);
   const byPlace = new Map<string, LocatedFinding>();
   for (const r of result.reports) {
     const setting = config.rules[r.rule];
     if (setting === 'off') continue;
     const severity = setting ?? r.severity ?? ruleSeverity(r.rule);
     const { start, end } = locateLocal(tool, r.path, r.at, r.on);
-    const place = fromZod ? `${r.rule}|${start}|${end}|${severity}` : `${r.rule}|${start}|${end}|${severity}|${r.message}`;
+    const place = generated ? `${r.rule}|${start}|${end}|${severity}` : `${r.rule}|${start}|${end}|${severity}|${r.message}`;
     const existing = byPlace.get(place);
     if (existing) {
       for (const t of r.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
@@ -501,7 +359,7 @@ function tokenCounter(tool: ToolDefinition, config: ResolvedConfig): () => ToolT
 export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): PlannedFix[] {
   const out: PlannedFix[] = [];
   for (const r of analyseTool(tool, ids, config).reports) {
-    if (r.fix && config.rules[r.rule] !== 'off') out.push(guardSharedConst({ ...planFix(tool, r.fix, r.at), rule: r.rule }, fullPath(tool, r.path, r.at)));
+    if (r.fix && config.rules[r.rule] !== 'off') out.push(readerOfSegment(tool.segment).guardFix({ ...planFix(tool, r.fix, r.at), rule: r.rule }, fullPath(tool, r.path, r.at)));
   }
   return out;
 }
@@ -540,7 +398,7 @@ function locateLocal(tool: ToolDefinition, path: PathSegment[], at: 'schema' | '
   let target = node;
   if (on === 'key' && node.parent?.type === 'property' && node.parent.children?.[0]) target = node.parent.children[0];
   // A property of a z.object() shape: the whole `note: z.string().optional()`, when it is on one line.
-  const whole = (target as unknown as Record<symbol, Span | undefined>)[ZOD_PROPERTY_SPAN];
+  const whole = (target as unknown as Record<symbol, Span | undefined>)[PROPERTY_SPAN];
   if (whole && !/[\r\n]/.test(tool.segment.text.slice(whole.offset, whole.offset + whole.length))) return { start: whole.offset, end: whole.offset + whole.length };
   return { start: target.offset, end: target.offset + target.length };
 }

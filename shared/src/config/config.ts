@@ -1,3 +1,6 @@
+// This folder owns settings: their defaults, the config file and its JSON Schema, severity overrides and the
+// check of a target list. It never imports fs (a ConfigFileSystem is passed in), sources/, fix/ or the pipeline.
+//
 // Settings shared by the CLI, the language server and the library API, and their defaults.
 import type { SeveritySetting } from '../types';
 

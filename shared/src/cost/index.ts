@@ -1,3 +1,6 @@
+// This folder owns token counts: how each provider renders a tool, the tokenizer, per-request overheads. It never
+// imports the rules, sources/, fix/ or the pipeline.
+//
 // Token cost of a tool definition per target: exact for OpenAI, labelled estimates for Anthropic and Google.
 import type { ToolDefinition } from '../extract/tool';
 import { lazy } from '../lazy-property';

@@ -1,7 +1,10 @@
+// This folder finds tool definitions in what a reader read (segments of trees with offsets) and names their parts.
+// It never imports a parser, the rules, fix/, converters/ or the pipeline.
+//
 // Finds every tool definition in a parsed JSON document.
 import { getNodeValue, type Node } from 'jsonc-parser';
-import { nodeAtPath, parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../document/json';
-import { toPointer } from '../document/pointer';
+import { nodeAtPath, parseEmbedded, type ParsedDocument, type ParseProblem, type Segment } from '../sources/json/json';
+import { toPointer } from '../sources/pointer';
 import { lazy } from '../lazy-property';
 import type { PathSegment } from '../types';
 import { matchToolShape, type NodeContext } from './shapes';

@@ -1,6 +1,6 @@
 // What the extractor knows about one tool definition found in a document.
 import type { Node } from 'jsonc-parser';
-import type { Segment } from '../document/json';
+import type { Segment } from '../sources/json/json';
 import type { PathSegment, ToolShape } from '../types';
 
 /** Paths, relative to the tool object, of the parts rules talk about. */

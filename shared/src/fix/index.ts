@@ -1,6 +1,9 @@
+// This folder is Auto-strict: the ops rules propose become minimal text edits, never a re-printed document. It
+// never imports converters/ (a library's fixes come with the finding) nor a rule module other than the registry.
+//
 // Auto-strict: fix(text) returns minimal edits and the fixed text; the language server takes per-finding fixes.
 import type { ResolvedConfig } from '../config/config';
-import { LineIndex } from '../document/lines';
+import { LineIndex } from '../sources/lines';
 import type { ToolDefinition } from '../extract/tool';
 import { lint, proposedFixes, type LintOptions } from '../lint';
 import { RULES } from '../rules';
@@ -11,7 +14,7 @@ import { toolEdits } from './apply';
 import type { TextEdit } from './compose';
 import { applyTextEdits, withoutClashes } from './edits';
 import type { ScriptSource } from './script-edits';
-import { syntaxErrors } from '../document/typescript';
+import { syntaxErrors } from '../sources/typescript/parser';
 import type { FixOp } from './ops';
 
 export { applyTextEdits } from './edits';

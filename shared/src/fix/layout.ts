@@ -2,8 +2,8 @@
 // brace style, text copied as written (Raw), and rendering inserted values in that style.
 import { createScanner, type FormattingOptions, type Node } from 'jsonc-parser';
 import type { PathSegment } from '../types';
-import { WRITTEN_AT } from '../document/typescript';
-import { nodeAtPath } from '../document/json';
+import { WRITTEN_AT } from '../sources/typescript/marks';
+import { nodeAtPath } from '../sources/json/json';
 import { Copy } from './ops';
 
 export interface PassContext {

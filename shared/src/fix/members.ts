@@ -1,7 +1,7 @@
 // Inserting and removing members (properties, elements) of a container as the code writes them: trailing commas,
 // the comments between members kept, the gaps between members merged when one goes.
 import { createScanner, type Node } from 'jsonc-parser';
-import { commentsIn } from '../document/typescript';
+import { commentsIn } from '../sources/typescript/parser';
 import type { TextEdit } from './compose';
 import { keyText, type Layout, layoutOf, LINE_BREAK, lineIndent, type PassContext, render, written } from './layout';
 

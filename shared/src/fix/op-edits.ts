@@ -2,7 +2,7 @@
 import { getNodeValue, type Node } from 'jsonc-parser';
 import { isSchemaObject } from '../schema/walk';
 import type { PathSegment } from '../types';
-import { WRITTEN_AT } from '../document/typescript';
+import { WRITTEN_AT } from '../sources/typescript/marks';
 import type { TextEdit } from './compose';
 import { describeSentence, type FixOp } from './ops';
 import { applyTextEdits } from './edits';

@@ -1,6 +1,6 @@
 // Auto-strict edit operations: what a rule proposes, resolved against the current text when applied.
 import type { Node } from 'jsonc-parser';
-import { nodeAtPath } from '../document/json';
+import { nodeAtPath } from '../sources/json/json';
 import type { ToolDefinition } from '../extract/tool';
 import type { PathSegment } from '../types';
 

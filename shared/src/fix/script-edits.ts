@@ -3,7 +3,8 @@
 import { getNodeValue, type FormattingOptions, type Node } from 'jsonc-parser';
 import { extractTools } from '../extract';
 import type { ToolDefinition } from '../extract/tool';
-import { parseScriptDocument, quoteStyle, syntaxErrors } from '../document/typescript';
+import { parseScriptDocument } from '../sources/typescript/typescript';
+import { quoteStyle, syntaxErrors } from '../sources/typescript/parser';
 import { EditComposer, type TextEdit } from './compose';
 import type { FixOp } from './ops';
 import { applyTextEdits, overlap, safely, unique } from './edits';

@@ -1,3 +1,6 @@
+// This folder holds one rule per file (meta + check) and the registry. A rule sees a ToolRuleContext and reports
+// paths; it never imports sources/, converters/ or the pipeline, and never computes a position.
+//
 // The rule registry: docs, the config schema and the CLI read rule ids from here.
 import { arrayItems } from './array-items';
 import { descriptionMissing } from './description-missing';

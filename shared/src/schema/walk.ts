@@ -1,3 +1,6 @@
+// This folder knows JSON Schema values: walking subschemas, naming places for messages, meta-validation. It never
+// imports the rules, sources/, fix/ or the pipeline.
+//
 // Visits every subschema of a tool's argument schema once; rules read the resulting list.
 import type { PathSegment } from '../types';
 import { lookupTable } from '../lookup-table';

@@ -1,3 +1,6 @@
+// This folder holds the provider profiles as data, each fact with its source and date. It never imports the rules,
+// sources/, fix/, converters/ or the pipeline.
+//
 // Which targets a tool is checked against.
 import type { ToolDefinition } from '../extract/tool';
 import { TARGET_IDS, type TargetId } from '../types';

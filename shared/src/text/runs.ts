@@ -1,3 +1,5 @@
+// This folder holds text helpers that stay linear on any input. It imports nothing.
+//
 // Trimming runs of characters by hand: a regex such as /[.)]+$/ retries from every character of a long run and takes
 // quadratic time on text like ")))...x", so engine code over user text trims with these linear loops instead.
 

@@ -1,3 +1,7 @@
+// This folder converts zod code into the JSON Schema each zod major and SDK wrapper really sends (read -> model ->
+// emit), and offers fixes in zod's idiom. One folder per schema library goes beside it. It never imports the rules,
+// fix/ or the pipeline: the TypeScript reader calls it.
+//
 // Static zod -> JSON Schema: computes, from TypeScript syntax alone (no program, no type checker, nothing run),
 // the JSON Schema that a zod schema expression produces at run time, as jsonc-parser-shaped nodes whose offsets
 // point into the TS source (the value node of a property schema spans that property's zod expression, the key
@@ -71,7 +75,7 @@
 //     z.toJSONSchema(inputSchema, { reused: "ref" })` with `zod/v4` = zod4-anthropic, and throws when its `type` is
 //     not "object" (the schema is left as zod emits it, for the root-not-object rule to report). It takes a schema,
 //     never a raw shape; a zod 3 schema makes toJSONSchema throw = zod3-anthropic.
-//   Every dialect is checked against the real libraries by test/zod.test.ts (the openai ones through zodFunction, the
+//   Every dialect is checked against the real libraries by test/converters/zod.test.ts (the openai ones through zodFunction, the
 //   anthropic ones through betaZodTool).
 //
 // The zod API read (anything else, e.g. refine/transform/pipe/lazy/catchall, is not analysable):

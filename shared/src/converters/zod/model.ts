@@ -184,7 +184,7 @@ export interface SProp {
  */
 export const ZOD_CLOSE_AT = Symbol('zod close at');
 /** On the key node of a property read from a z.object() shape: the span of the whole `key: value`. */
-export const ZOD_PROPERTY_SPAN = Symbol('zod property span');
+export { PROPERTY_SPAN as ZOD_PROPERTY_SPAN } from '../../sources/node-marks';
 /** On the key node of such a property: the zod call that lets it be omitted (`.optional()`, `.default(x)`, `z.any()`...). */
 export const ZOD_OMITTED_BY = Symbol('zod omitted by');
 

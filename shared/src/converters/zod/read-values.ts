@@ -1,7 +1,7 @@
 // The parts of zod code that are not schemas: literals, consts, messages, option objects, enums and checks; and
 // which names in a file are zod.
 import type * as TS from 'typescript';
-import { preorder } from '../../document/ts-walk';
+import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
 const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3']);
 

@@ -1,4 +1,4 @@
-// Oracle tests for the static zod -> JSON Schema reader (shared/src/document/zod.ts): every fixture is converted
+// Oracle tests for the static zod -> JSON Schema reader (shared/src/converters/zod): every fixture is converted
 // statically, for each dialect, and compared with what the real libraries produce at run time for the SAME fixture
 // code. The fixtures are this file's own text: they are transpiled and evaluated here, in the test only.
 //
@@ -17,8 +17,8 @@ import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { zodFunction } from 'openai/helpers/zod';
 import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';
-import { lint } from '../shared/src/index';
-import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../shared/src/document/zod';
+import { lint } from '../../shared/src';
+import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
@@ -434,7 +434,7 @@ function asProperty(code: string): string {
  */
 function wrapperRefusalReported(code: string, lib: 3 | 4, message: string): string | undefined {
   const source = (lib === 3 ? code.replace("from 'zod'", "from 'zod/v3'") : code) + `import { zodFunction } from 'openai/helpers/zod';
-import { lint } from '../shared/src/index';\nexport const tool = zodFunction({ name: '${TOOL}', parameters: schema });\n`;
+import { lint } from '../../shared/src';\nexport const tool = zodFunction({ name: '${TOOL}', parameters: schema });\n`;
   const m = /^(?:Schema field|Zod field|Object schema|Schema) at `(?:#\/definitions\/[^/]+\/)?([^`]*)`/.exec(message);
   const where = !m || m[1] === '<root>' ? '' : `/${m[1]}`;
   const pointer = `/parameters${where}`;

@@ -2,8 +2,8 @@
 // fix is never half applied.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fix, lint } from '../shared/src/index';
-import { syntaxErrors } from '../shared/src/document/typescript';
+import { fix, lint } from '../../shared/src';
+import { syntaxErrors } from '../../shared/src/sources/typescript/parser';
 
 const config = { targets: ['openai-strict'] };
 

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import ts from 'typescript';
-import { fix, lint } from '../shared/src/index';
+import { fix, lint } from '../../shared/src';
 
 const SOURCE = `import { tool, jsonSchema } from 'ai';
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findNodeAtLocation } from 'jsonc-parser';
-import { fix, lint } from '../shared/src/index';
+import { fix, lint } from '../../shared/src';
 
 const at = (src: string, f: { span: { offset: number; length: number } }) => src.slice(f.span.offset, f.span.offset + f.span.length);
 

@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fix, lint } from '../shared/src/index';
-import type { LintResult } from '../shared/src/lint';
-import type { Finding } from '../shared/src/finding';
+import { fix, lint } from '../../shared/src';
+import type { LintResult } from '../../shared/src/lint';
+import type { Finding } from '../../shared/src/finding';
 
-const CORPUS = join(__dirname, '..', '..', 'shared', 'corpus');
+const CORPUS = join(__dirname, '..', '..', '..', 'shared', 'corpus');
 const PREFIX = 'export const data = ';
 
 function corpusFiles(dir: string, out: string[] = []): string[] {

@@ -1,6 +1,8 @@
+// This folder reads JSON, JSONC and JSON lines (jsonc-parser). It never imports the rules, fix/ or the pipeline.
+//
 // Parses JSON, JSONC and JSON-lines text into segments with offsets (jsonc-parser does the parsing).
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { PathSegment, Span } from '../types';
+import type { PathSegment, Span } from '../../types';
 
 /** One parsed JSON value inside the document: the whole file, one JSON-lines record, or a JSON string's content. */
 export interface Segment {

@@ -1,0 +1,12 @@
+// Marks a reader puts on the nodes it builds, for the pipeline: what it may rely on whatever the language or library.
+import type { Node } from 'jsonc-parser';
+
+/** On a tool node whose argument schema a library generates from code (zod): its findings point at that code. */
+export const GENERATED = Symbol('schema generated from code');
+/** On the key node of a property whose code is longer than its key (`note: z.string().optional()`): that whole span. */
+export const PROPERTY_SPAN = Symbol('property span');
+
+/** True for a tool node whose argument schema a library generates from code. */
+export function isGenerated(toolNode: Node): boolean {
+  return (toolNode as unknown as Record<symbol, boolean>)[GENERATED] === true;
+}

@@ -1,0 +1,37 @@
+// What the pipeline knows of a source language: a reader turns a text into segments (trees with offsets) where tools
+// are found, says what it could not analyse, and gives each finding its fix in the language's own idiom. Adding a
+// language is adding a folder beside json/ and typescript/ with one SourceReader, listed in sources/index.ts.
+import type { Finding, PlannedFix } from '../finding';
+import type { ToolDefinition } from '../extract/tool';
+import type { PathSegment } from '../types';
+import type { DuplicateKey, ParsedDocument, ParseProblem } from './json/json';
+import type { LineIndex } from './lines';
+
+/** A finding as the rules made it, relative to its tool, before the reader gives it a fix. */
+export interface ToolFinding {
+  rule: string;
+  path: PathSegment[];
+  fix?: Omit<PlannedFix, 'tool'>;
+}
+
+export interface SourceDocument extends ParsedDocument {
+  /** What could not be analysed (values built at run time, a file the parser gave up on): not-analyzable findings. */
+  notAnalyzable: ParseProblem[];
+  /** The tools to analyse among those extracted; those left out are reported in notAnalyzable. */
+  analysable(tools: ToolDefinition[]): ToolDefinition[];
+  /** Earlier copies of keys written twice in a tool, where the tool is written as data (a library's output is not). */
+  duplicateKeys(tool: ToolDefinition): DuplicateKey[];
+  /** The tool's schema is a library's output (one spot of code can then reach the JSON twice). */
+  generated(tool: ToolDefinition): boolean;
+  /** The fix a finding gets in this source (JSON ops, or code edits where a library builds the schema), and related places. */
+  fixFor(tool: ToolDefinition, finding: ToolFinding, lines: LineIndex): Pick<Finding, 'fix' | 'related'>;
+}
+
+export interface SourceReader {
+  /** Never throws: what cannot be read becomes problems. */
+  read(text: string, opts: { path?: string; languageId?: string }): SourceDocument;
+  /** A fix as this language must offer it (in a script, one that edits a shared const is unsafe). */
+  guardFix(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix;
+}
+
+export type { ParseProblem };

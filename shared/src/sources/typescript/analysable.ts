@@ -1,0 +1,37 @@
+// Which script tools are analysed: a tool holding a value built at run time is reported, never guessed.
+import type { ToolDefinition } from '../../extract/tool';
+import type { ParseProblem } from '../json/json';
+import { runtimeValuesIn } from './marks';
+
+const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
+
+/** TypeScript or JavaScript, by language id or file name. */
+export function isScript(languageId: string | undefined, path: string | undefined): boolean {
+  return (languageId !== undefined && SCRIPT_LANGUAGES.has(languageId)) || (!languageId && /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i.test(path ?? ''));
+}
+
+/**
+ * Script tools, once each (a const used twice is one definition), minus those holding a run-time value;
+ * the run-time values inside tools are reported, those in other literals (ordinary code) are not.
+ */
+export function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]): ToolDefinition[] {
+  const seen = new Set<string>();
+  const reported = new Set(report.map((r) => `${r.span.offset}:${r.span.length}`));
+  const out: ToolDefinition[] = [];
+  for (const tool of tools) {
+    const key = `${tool.node.offset}:${tool.node.length}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const inside = runtimeValuesIn(tool.node);
+    if (inside.length) {
+      for (const r of inside) {
+        const at = `${r.span.offset}:${r.span.length}`;
+        if (!reported.has(at)) report.push(r), reported.add(at);
+      }
+      continue;
+    }
+    out.push(tool);
+  }
+  return out;
+}
+

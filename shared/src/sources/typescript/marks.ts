@@ -1,0 +1,56 @@
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { ParseProblem } from '../json/json';
+
+/** Marks a tool whose schema was read from zod: its findings point at zod code, which JSON edits must not touch. */
+export { GENERATED as FROM_ZOD, isGenerated as schemaFromZod } from '../node-marks';
+
+/**
+ * On an MCP `registerTool` raw shape (`inputSchema: { q: z.string() }`): the local name of the zod namespace, so a
+ * fix can close it as `z.object({ ... }).strict()` (registerTool takes a zod object as well; the older
+ * `server.tool()` does not, and gets no such fix).
+ */
+export const ZOD_RAW_SHAPE = Symbol('MCP raw shape');
+
+/**
+ * On a node read through a const that other code may depend on too (exported, or used more than once in the file):
+ * the const's name. A fix that would edit inside such a node changes that code as well, so it is unsafe.
+ */
+export const SHARED_CONST = Symbol('read through a shared const');
+
+/**
+ * On a value read through a const (`enum: ['a', KIND_C]`): where the reference stands in the literal that holds it,
+ * which is where a member is added after it or removed with it (the node's own offsets are the const's value).
+ */
+export const WRITTEN_AT = Symbol('where a value read through a const is written');
+
+/** Marks a node that stands for a value computed at run time, and says why. */
+export const RUNTIME = Symbol('runtime value');
+export const RUNTIME_REASON = Symbol('why a value is not analysed');
+
+/** The run-time values inside a node's subtree, as problems at their spans (one for a literal that expands too far). */
+export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
+  const out: ParseProblem[] = [];
+  let expansion: ParseProblem | undefined;
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.value === RUNTIME) {
+      const problem = { message: (n as unknown as Record<symbol, string>)[RUNTIME_REASON] ?? 'Not analysed.', span: { offset: n.offset, length: n.length } };
+      if (!(n as unknown as Record<symbol, boolean>)[OVER_BUDGET]) out.push(problem);
+      else if (!expansion || problem.span.offset < expansion.span.offset) expansion = problem;
+    }
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  if (expansion) out.push(expansion);
+  return out.sort((a, b) => a.span.offset - b.span.offset);
+}
+
+export type Marked = { [SHARED_CONST]?: string };
+export const TOO_LONG = Symbol('too long');
+/** On the values not read because the reading's budget ran out: reported once per tool. */
+export const OVER_BUDGET = Symbol('over budget');
+
+/** Marks a node as read through a shared const (see SHARED_CONST). */
+export function markShared(node: JsonNode, name: string | undefined): void {
+  if (name) (node as Marked)[SHARED_CONST] = name;
+}

@@ -1,0 +1,78 @@
+import type * as TS from 'typescript';
+export type Ts = typeof TS;
+let tsModule: Ts | undefined;
+/** TypeScript is loaded on the first TS/JS file only: JSON-only use never pays for it. */
+export function typescript(): Ts {
+  return (tsModule ??= require('typescript') as Ts);
+}
+
+const counted = new Map<string, number>();
+
+/**
+ * Syntax errors TypeScript finds in a file, read as what it is (a `.ts` file's `<T>x` is not JSX): Auto-strict's
+ * edits must not add any.
+ */
+export function syntaxErrors(code: string, opts: { path?: string; languageId?: string } = {}): number {
+  const ts = typescript();
+  const kind = opts.path === undefined && opts.languageId === undefined ? ts.ScriptKind.TSX : scriptKind(ts, opts.path, opts.languageId);
+  const key = `${kind}:${code}`;
+  const known = counted.get(key);
+  if (known !== undefined) return known;
+  const sf = ts.createSourceFile('fix.ts', code, ts.ScriptTarget.Latest, false, kind);
+  const errors = (sf as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0;
+  if (counted.size >= 4) counted.delete(counted.keys().next().value!);
+  counted.set(key, errors);
+  return errors;
+}
+
+/** The comments in a piece of code, in order (TypeScript's scanner: a `//` inside a string is not one). */
+export function commentsIn(code: string): { text: string; line: boolean }[] {
+  const ts = typescript();
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, code);
+  const out: { text: string; line: boolean }[] = [];
+  // A `}` that closes a template's `${` continues the template (the scanner is told so): braces are counted.
+  let depth = 0;
+  const templates: number[] = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    if (kind === ts.SyntaxKind.SingleLineCommentTrivia || kind === ts.SyntaxKind.MultiLineCommentTrivia) out.push({ text: scanner.getTokenText(), line: kind === ts.SyntaxKind.SingleLineCommentTrivia });
+    else if (kind === ts.SyntaxKind.TemplateHead) templates.push(depth);
+    else if (kind === ts.SyntaxKind.OpenBraceToken) depth++;
+    else if (kind === ts.SyntaxKind.CloseBraceToken) {
+      if (templates[templates.length - 1] === depth) {
+        if (scanner.reScanTemplateToken(false) === ts.SyntaxKind.TemplateTail) templates.pop();
+      } else depth--;
+    }
+  }
+  return out;
+}
+
+/** The quote a piece of code writes its strings with. */
+export function quoteStyle(code: string): "'" | '"' {
+  const m = /['"]/.exec(code);
+  return m && m[0] === '"' ? '"' : "'";
+}
+
+/**
+ * A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). Keys may
+ * be written quoted, as in JSON pasted into code (`"parameters": {`).
+ */
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction|betaZodTool)\b|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*\[|\btool\s*\(/;
+
+export function mayHoldTools(text: string): boolean {
+  return MAY_HOLD_TOOLS.test(text);
+}
+
+export function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {
+  if (languageId === 'typescriptreact' || /\.tsx$/i.test(path ?? '')) return ts.ScriptKind.TSX;
+  if (languageId === 'javascriptreact' || /\.jsx$/i.test(path ?? '')) return ts.ScriptKind.JSX;
+  if (languageId === 'javascript' || /\.[cm]?js$/i.test(path ?? '')) return ts.ScriptKind.JS;
+  return ts.ScriptKind.TS;
+}
+
+/** Parentheses, `as`, `satisfies`, `!` and `<T>` around an expression, taken off. */
+export function unwrap(ts: Ts, expr: TS.Expression): TS.Expression {
+  while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
+    expr = expr.expression;
+  }
+  return expr;
+}

@@ -1,0 +1,112 @@
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { isConstDeclaration, Scopes } from './ts-walk';
+import type { LiteralConverter } from './literals';
+import { type Ts, unwrap } from './parser';
+
+function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
+  const c = call.expression;
+  if (ts.isIdentifier(c)) return c.text;
+  if (ts.isPropertyAccessExpression(c)) return c.name.text;
+  return undefined;
+}
+
+function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  for (const p of obj.properties) {
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
+    if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+  }
+  return undefined;
+}
+
+const AGENTS_SDK = /^@openai\/agents(?:-core|-openai)?$/;
+const AGENTS_UNMODELLED =
+  "Not analysed: the OpenAI Agents SDK's tool() rewrites the schema for strict mode (prepareOpenAIStrictToolSchema, and its own converter where openai's zod helper throws), which toollint does not model yet; the tool is skipped rather than guessed.";
+
+/** The module a local name is imported from (`import { tool } from 'ai'` -> 'ai'), if it is imported by name. */
+function importSource(ts: Ts, source: TS.SourceFile, local: string): string | undefined {
+  for (const st of source.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+    const nb = st.importClause?.namedBindings;
+    if (nb && ts.isNamedImports(nb) && nb.elements.some((el) => el.name.text === local)) return st.moduleSpecifier.text;
+  }
+  return undefined;
+}
+
+/**
+ * Where an AI SDK tool gets its name: the key in `tools: { name: tool(...) }`, or for `const weather = tool(...)` the
+ * key that lists it (`tools: { get_weather: weather }`), else the const's own name.
+ */
+function toolNameNode(ts: Ts, call: TS.CallExpression, scopes: Scopes): TS.PropertyName | TS.BindingName | undefined {
+  let p: TS.Node = call.parent;
+  while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p)) p = p.parent;
+  if (ts.isPropertyAssignment(p)) return p.name;
+  if (!ts.isVariableDeclaration(p)) return undefined;
+  if (isConstDeclaration(ts, p)) {
+    for (const use of scopes.usesOf(p)) {
+      let at: TS.Node = use;
+      while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+      if (ts.isPropertyAssignment(at.parent) && at.parent.initializer === at) return at.parent.name;
+    }
+  }
+  return p.name;
+}
+
+/** An MCP `server.tool()` callback: a function written in place, `f.bind(...)`, or a name that is not a const non-function. */
+function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
+  const e = unwrap(ts, arg);
+  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
+  if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind';
+  if (!ts.isIdentifier(e)) return false;
+  const decl = scopes.constOf(e);
+  const init = decl && unwrap(ts, decl.initializer);
+  return !init || ts.isArrowFunction(init) || ts.isFunctionExpression(init);
+}
+
+/**
+ * A tool defined through an SDK call, as a tool object node with its shape attached:
+ * Vercel AI SDK `tool({...})`, MCP `server.registerTool(name, config, handler)` and `server.tool(name, [description], [shape], [annotations], handler)`,
+ * openai-node `zodFunction({ name, parameters })`, Anthropic SDK `betaZodTool({ name, description, inputSchema })`.
+ */
+export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  const name = calleeName(ts, call);
+  const args = call.arguments;
+  if (args.some((a) => ts.isSpreadElement(a))) return undefined;
+  if (name === 'tool' && ts.isIdentifier(call.expression) && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && AGENTS_SDK.test(importSource(ts, call.getSourceFile(), 'tool') ?? '')) {
+    // OpenAI Agents SDK tool({ name, description, parameters, execute }): recognised, so that it is not read as an
+    // AI SDK tool, but its schema is not analysed (the SDK rewrites it, see AGENTS_UNMODELLED).
+    const config = args[0];
+    return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters') ?? config, schemaKind: 'schema', unmodelled: AGENTS_UNMODELLED });
+  }
+  if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    const config = args[0];
+    const schema = objectProperty(ts, config, 'inputSchema') ?? objectProperty(ts, config, 'parameters');
+    if (!schema) return undefined;
+    return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
+  }
+  if (name === 'registerTool' && args[0] && conv.isNameLike(args[0]) && args[1] && ts.isObjectLiteralExpression(args[1])) {
+    const schema = objectProperty(ts, args[1], 'inputSchema');
+    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, args[1], 'description'), schema, schemaKind: 'shape', wrappable: true });
+  }
+  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
+    // The MCP SDK's own reading of tool(name, ...rest, cb) (McpServer.tool in @modelcontextprotocol/sdk
+    // src/server/mcp.ts): a string first is the description; then, when more than the callback is left, an object
+    // isZodRawShape accepts (empty, or with a zod schema among its values) is the params shape, and any other object
+    // is annotations (`{ readOnlyHint: true }`), which carry no schema: the tool then takes no arguments.
+    const rest = args.slice(1, -1);
+    const description = rest[0] && conv.isStringLike(rest[0]) ? rest.shift() : undefined;
+    const shape = rest[0] && !conv.isAnnotations(rest[0]) ? rest[0] : undefined;
+    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
+  }
+  if (name === 'betaZodTool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    // Anthropic SDK betaZodTool({ name, description, inputSchema, run, ...extra }): `input_schema` is zod 4's
+    // toJSONSchema with reused "ref"; extra fields such as `strict` are sent as given.
+    const config = args[0];
+    return conv.toolObject(call, 'anthropic', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'inputSchema'), schemaKind: 'zod', strict: objectProperty(ts, config, 'strict') });
+  }
+  if (name === 'zodFunction' && args.length >= 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    const config = args[0];
+    return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters'), schemaKind: 'schema' });
+  }
+  return undefined;
+}

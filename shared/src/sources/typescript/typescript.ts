@@ -1,0 +1,99 @@
+// This folder reads TypeScript and JavaScript with TypeScript's parser (syntax only, nothing run): literals, consts
+// by scope, SDK call shapes, run-time values; schema libraries through converters/. It never imports the rules or the
+// pipeline.
+//
+// Reads tool definitions written as literals in TypeScript/JavaScript, with TypeScript's own parser (syntax only:
+// no program, no type checker, nothing imported or run). Literals become jsonc-parser-shaped nodes whose offsets
+// point into the source, so extraction, rules and ranges work as for JSON.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { SHAPE_HINT } from '../../extract/shapes';
+import type { ParseProblem, Segment } from '../json/json';
+import { preorder, Scopes } from './ts-walk';
+import { LiteralConverter } from './literals';
+import { RUNTIME, runtimeValuesIn } from './marks';
+import { mayHoldTools, scriptKind, type Ts, typescript } from './parser';
+import { sdkTool } from './sdk-calls';
+
+export interface ScriptDocument {
+  segments: Segment[];
+  /** Syntax errors TypeScript's parser recovered from (zod edits are offered only in code that parses cleanly). */
+  syntaxErrors: number;
+  /** Why the file could not be read at all (TypeScript's parser overflows its stack on very deep nesting). */
+  unreadable?: string;
+  /** Values built at run time that keep a tool from being read at all (a literal tool's name): see runtimeToolNames. */
+  notAnalyzable: ParseProblem[];
+}
+
+/** Parses a script and returns one segment per outermost object or array literal. Never throws. */
+export function parseScriptDocument(text: string, opts: { path?: string; languageId?: string } = {}): ScriptDocument {
+  if (!mayHoldTools(text)) return { segments: [], syntaxErrors: 0, notAnalyzable: [] };
+  const ts = typescript();
+  let source: TS.SourceFile;
+  try {
+    source = ts.createSourceFile(opts.path ?? 'file.ts', text, ts.ScriptTarget.Latest, true, scriptKind(ts, opts.path, opts.languageId));
+  } catch (e) {
+    const why = e instanceof RangeError ? 'the code nests too deeply for TypeScript\'s parser' : `TypeScript's parser failed (${e instanceof Error ? e.message : String(e)})`;
+    return { segments: [], syntaxErrors: 0, notAnalyzable: [], unreadable: `Not analysed: ${why}, so no tool in this file was checked.` };
+  }
+  // One walk collects the identifiers (for scopes and uses), the `var` declarations (hoisted to their function) and
+  // the places tools may stand; those are read afterwards, when every declaration (also one further down) is known.
+  const idents: TS.Identifier[] = [];
+  const vars: TS.VariableDeclarationList[] = [];
+  const candidates: TS.Node[] = [];
+  preorder(ts, source, (node) => {
+    if (ts.isIdentifier(node)) idents.push(node);
+    else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
+    else if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
+  });
+
+  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents, vars));
+  // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
+  const consumed = new Set<TS.Node>();
+  const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];
+  for (const node of candidates) {
+    if (consumed.has(node)) continue;
+    const reached = converter.startReading();
+    let root: JsonNode | undefined;
+    if (ts.isCallExpression(node)) {
+      root = sdkTool(ts, node, converter);
+      if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
+    } else root = converter.convert(node as TS.Expression, undefined, 0);
+    if (root) readings.push({ node, root, reached });
+  }
+  // A const literal another reading reaches (`functionDeclarations: [setLight]`) is read there, where its container
+  // decides its shape, and not again on its own (unless only literals that reach each other reach it).
+  const reachedElsewhere = new Set<TS.Node>();
+  for (const r of readings) for (const n of r.reached) if (n !== r.node) reachedElsewhere.add(n);
+  const readInside = new Set<TS.Node>();
+  for (const r of readings) if (!reachedElsewhere.has(r.node)) for (const n of r.reached) if (n !== r.node) readInside.add(n);
+  const segments: Segment[] = readings
+    .filter((r) => !readInside.has(r.node))
+    .map((r) => ({ text, root: r.root, toDocument: (o: number) => o, basePath: [], embedded: false, script: true }));
+  return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0, notAnalyzable: runtimeToolNames(segments) };
+}
+
+const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];
+
+/**
+ * A literal shaped like a tool (a `name` and a schema key) whose name is known only at run time is no tool to
+ * extraction, which needs the name: its name is reported here instead, so that the tool does not vanish silently.
+ */
+function runtimeToolNames(segments: Segment[]): ParseProblem[] {
+  const out = new Map<string, ParseProblem>();
+  const stack = segments.map((s) => s.root!);
+  while (stack.length) {
+    const n = stack.pop()!;
+    const value = (key: string) => n.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
+    const name = n.type === 'object' && !(n as { [SHAPE_HINT]?: unknown })[SHAPE_HINT] ? value('name') : undefined;
+    if (name?.value === RUNTIME && SCHEMA_KEYS.some((k) => value(k))) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  return [...out.values()];
+}
+
+function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
+  let p = node.parent;
+  while (p && (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p) || ts.isSpreadAssignment(p) || ts.isSpreadElement(p))) p = p.parent;
+  return !!p && (ts.isPropertyAssignment(p) || ts.isArrayLiteralExpression(p) || ts.isObjectLiteralExpression(p));
+}
