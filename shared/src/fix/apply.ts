@@ -10,7 +10,7 @@ import { applyTextEdits, overlap, safely } from './edits';
 import { braceStyle, once, type PassContext, treeNodes } from './layout';
 import { opEdits } from './op-edits';
 import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from './passes';
-import { type ScriptSource, scriptToolEdits } from './script-edits';
+import { type ScriptSource, scriptToolEdits } from '../sources/typescript/edits';
 
 export type { TextEdit } from './compose';
 

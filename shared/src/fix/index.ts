@@ -13,7 +13,7 @@ import type { Finding, PlannedFix } from '../finding';
 import { toolEdits } from './apply';
 import type { TextEdit } from './compose';
 import { applyTextEdits, withoutClashes } from './edits';
-import type { ScriptSource } from './script-edits';
+import type { ScriptSource } from '../sources/typescript/edits';
 import { syntaxErrors } from '../sources/typescript/parser';
 import type { FixOp } from './ops';
 

@@ -1,16 +1,16 @@
 // TypeScript/JavaScript-specific fixing: the code's quote and key style, and the per-tool driver for script literals,
-// which reads the tool again from the edited file (to move to the script source reader later).
+// which reads the tool again from the edited file: Auto-strict's edits in the code's own style.
 import { getNodeValue, type FormattingOptions, type Node } from 'jsonc-parser';
-import { extractTools } from '../extract';
-import type { ToolDefinition } from '../extract/tool';
-import { parseScriptDocument } from '../sources/typescript/typescript';
-import { quoteStyle, syntaxErrors } from '../sources/typescript/parser';
-import { EditComposer, type TextEdit } from './compose';
-import type { FixOp } from './ops';
-import { applyTextEdits, overlap, safely, unique } from './edits';
-import { braceStyle, IDENTIFIER, once, type PassContext, type ScriptStyle, treeNodes } from './layout';
-import { opEdits } from './op-edits';
-import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from './passes';
+import { extractTools } from '../../extract';
+import type { ToolDefinition } from '../../extract/tool';
+import { parseScriptDocument } from './typescript';
+import { quoteStyle, syntaxErrors } from './parser';
+import { EditComposer, type TextEdit } from '../../fix/compose';
+import type { FixOp } from '../../fix/ops';
+import { applyTextEdits, overlap, safely, unique } from '../../fix/edits';
+import { braceStyle, IDENTIFIER, once, type PassContext, type ScriptStyle, treeNodes } from '../../fix/layout';
+import { opEdits } from '../../fix/op-edits';
+import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from '../../fix/passes';
 
 /**
  * The code's style in a script literal: its string quote, and whether it quotes keys that could be bare (JSON pasted
