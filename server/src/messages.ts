@@ -2,16 +2,9 @@
 import type { TextDocumentContentChangeEvent, TextDocumentsConfiguration } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { kindOf as kind } from '../../shared/src/args';
+import type { Position, Range } from '../../shared/src/types';
 
-export interface Position {
-  line: number;
-  character: number;
-}
-
-export interface Range {
-  start: Position;
-  end: Position;
-}
+export type { Position, Range };
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
