@@ -10,7 +10,8 @@ import { applyTextEdits, overlap, safely } from './edits';
 import { braceStyle, once, type PassContext, treeNodes } from './layout';
 import { opEdits } from './op-edits';
 import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from './passes';
-import { type ScriptSource, scriptToolEdits } from '../sources/typescript/edits';
+import { readerOfSegment } from '../sources';
+import type { EditOptions } from '../sources/source';
 
 export type { TextEdit } from './compose';
 
@@ -58,7 +59,7 @@ function cleanParse(text: string): Node | undefined {
  * Applies ops (paths relative to the tool object) to one tool and returns edits against the document.
  * With `replan`, the tool is re-checked after each pass and fixed again until nothing is left.
  */
-export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current: ToolDefinition) => FixOp[], source?: ScriptSource): TextEdit[] {
+export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current: ToolDefinition) => FixOp[], source?: EditOptions): TextEdit[] {
   const seg = tool.segment;
   // Inside a JSON string whose escapes cannot be mapped back exactly, an edit would land shifted: none is made.
   if (seg.exactOffsets && !seg.exactOffsets()) return [];
@@ -73,7 +74,9 @@ export function toolEdits(tool: ToolDefinition, ops: FixOp[], replan?: (current:
   const format = detectFormatting(original);
   const composer = new EditComposer(original);
   const base = start - pad.length;
-  if (seg.script) return scriptToolEdits(tool, ops, format, replan, source);
+  // A language with its own style edits its tools itself (TypeScript: quotes, keys, consts).
+  const own = readerOfSegment(seg).toolEdits;
+  if (own) return own(tool, ops, format, replan, source);
   // The first pass reads the tree the linter already built (segment coordinates, shifted by `base`);
   // later passes read the parse of the previous pass's result. A result that does not parse stops all.
   const padBraces = once(() => braceStyle(seg.text, treeNodes(tool.node)) === 'padded');

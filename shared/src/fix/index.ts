@@ -13,7 +13,7 @@ import type { Finding, PlannedFix } from '../finding';
 import { toolEdits } from './apply';
 import type { TextEdit } from './compose';
 import { applyTextEdits, withoutClashes } from './edits';
-import type { ScriptSource } from '../sources/typescript/edits';
+import type { EditOptions } from '../sources/source';
 import { syntaxErrors } from '../sources/typescript/parser';
 import type { FixOp } from './ops';
 
@@ -58,7 +58,7 @@ function wanted(f: Pick<PlannedFix, 'safe' | 'rule'>, s: Selection): boolean {
  * Edits for a set of planned fixes, tool by tool (tools never overlap, so neither do their edits).
  * With `config`, each tool is re-checked after its edits and fixed again until nothing wanted is left.
  */
-export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedConfig; selection: Selection; source?: ScriptSource }): TextEdit[] {
+export function editsForFixes(fixes: PlannedFix[], again?: { config: ResolvedConfig; selection: Selection; source?: EditOptions }): TextEdit[] {
   const byTool = new Map<ToolDefinition, FixOp[]>();
   const edits: TextEdit[] = [];
   const direct = new Set<string>();

@@ -1,7 +1,10 @@
 // What the pipeline knows of a source language: a reader turns a text into segments (trees with offsets) where tools
 // are found, says what it could not analyse, and gives each finding its fix in the language's own idiom. Adding a
 // language is adding a folder beside json/ and typescript/ with one SourceReader, listed in sources/index.ts.
+import type { FormattingOptions } from 'jsonc-parser';
 import type { Finding, PlannedFix } from '../finding';
+import type { TextEdit } from '../fix/compose';
+import type { FixOp } from '../fix/ops';
 import type { ToolDefinition } from '../extract/tool';
 import type { PathSegment } from '../types';
 import type { DuplicateKey, ParsedDocument, ParseProblem } from './json/json';
@@ -32,6 +35,22 @@ export interface SourceReader {
   read(text: string, opts: { path?: string; languageId?: string }): SourceDocument;
   /** A fix as this language must offer it (in a script, one that edits a shared const is unsafe). */
   guardFix(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix;
+  /**
+   * Auto-strict's edits for one tool in this language's own style (quotes, keys, the tool read again from the edited
+   * file); without it, fix/ edits the tool as JSON text.
+   */
+  toolEdits?(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined, replan: ((current: ToolDefinition) => FixOp[]) | undefined, options: EditOptions | undefined): TextEdit[];
+}
+
+/** How a reader's edits are checked: against a parse of the file as what it is. */
+export interface EditOptions {
+  path?: string;
+  languageId?: string;
+  /**
+   * Check every batch of edits against a parse of the whole file (slow in a big file: the caller first tries
+   * without and checks the file once; see editsForFixes).
+   */
+  careful?: boolean;
 }
 
 export type { ParseProblem };

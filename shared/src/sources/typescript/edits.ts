@@ -11,6 +11,7 @@ import { applyTextEdits, overlap, safely, unique } from '../../fix/edits';
 import { braceStyle, IDENTIFIER, once, type PassContext, type ScriptStyle, treeNodes } from '../../fix/layout';
 import { opEdits } from '../../fix/op-edits';
 import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from '../../fix/passes';
+import type { EditOptions } from '../source';
 
 /**
  * The code's style in a script literal: its string quote, and whether it quotes keys that could be bare (JSON pasted
@@ -31,15 +32,8 @@ function scriptStyle(text: string, root: Node, nodes: Node[]): ScriptStyle {
 }
 
 /** The script a tool was read from, so that Auto-strict can read the tool again after editing it. */
-export interface ScriptSource {
-  path?: string;
-  languageId?: string;
-  /**
-   * Check every batch of edits against a parse of the whole file (slow in a big file: the caller first tries
-   * without and checks the file once; see editsForFixes).
-   */
-  careful?: boolean;
-}
+/** How script edits are checked (see EditOptions). */
+export type ScriptSource = EditOptions;
 
 /**
  * In TypeScript/JavaScript: edits computed on the literal tree, in the code's own quotes and key style, in the

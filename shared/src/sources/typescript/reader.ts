@@ -5,6 +5,7 @@ import { duplicateKeys } from '../json/json';
 import type { SourceReader } from '../source';
 import { analysableScriptTools } from './analysable';
 import { schemaFromZod } from './marks';
+import { scriptToolEdits } from './edits';
 import { guardSharedConst } from './shared-consts';
 import { parseScriptDocument } from './typescript';
 
@@ -36,4 +37,5 @@ export const scriptReader: SourceReader = {
     };
   },
   guardFix: guardSharedConst,
+  toolEdits: scriptToolEdits,
 };
