@@ -26,7 +26,7 @@ function edited(text: string): string {
 
 /** Lints a version, reads every count (the lazy token counts run), and returns a weak handle on its tree. */
 function lintVersion(text: string, cache: ToolResultCache): WeakRef<object> {
-  const result = lint(text, { path: 'tools.json', cache });
+  const result = lint(text, { path: 'tools.json', cache, detach: true });
   for (const t of result.tools) void [t.tokens, t.tokensByTarget.anthropic.perTool, t.tokensByTarget.google.perTool, t.tokensByTarget.heuristic];
   return new WeakRef(result.tools[0]!.definition.node);
 }
@@ -68,7 +68,7 @@ test('cached results hold their own strings, not slices of an older version’s 
 
 test('the server cache keeps what the latest lint of each open document used, and nothing else', () => {
   const cache = new DocumentToolCache();
-  const run = (uri: string, text: string) => cache.lintOf(uri, () => lint(text, { path: 'tools.json', cache }));
+  const run = (uri: string, text: string) => cache.lintOf(uri, () => lint(text, { path: 'tools.json', cache, detach: true }));
   let a = bigToolsFile(20_000);
   run('file:///a.json', a);
   a = edited(a);

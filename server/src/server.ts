@@ -114,7 +114,7 @@ export function startServer(connection: Connection): void {
     }
     // The older version's result goes first: it and the new one would both be alive at the peak of the lint.
     results.delete(doc.uri);
-    const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache }));
+    const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache, detach: true }));
     const linted = { version: doc.version, result };
     results.set(doc.uri, linted);
     return linted;

@@ -34,6 +34,12 @@ export interface LintOptions {
   config?: ToollintConfig;
   /** Reused across calls (the language server keeps one) so unchanged tools are not re-analysed. */
   cache?: ToolResultCache;
+  /**
+   * Give what goes into the cache its own copies of the strings it holds, so that it keeps no version of the text
+   * alive: for a cache that lives across edits (the language server's). It costs about a fifth of a cold lint, so a
+   * one-shot run (the CLI) leaves it off.
+   */
+  detach?: boolean;
 }
 
 export interface LintedTool {
@@ -145,7 +151,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
 
   for (const tool of definitions) {
     const ids = targetIds(tool);
-    const located = locatedTool(tool, ids, config, configKey, cache);
+    const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true);
     // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
     for (const d of doc.duplicateKeys(tool)) {
       const from = tool.segment.toDocument(d.earlier.offset);
@@ -261,7 +267,7 @@ interface LocatedTool {
 }
 
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
-function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache): LocatedTool {
+function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean): LocatedTool {
   const raw = tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length);
   const textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
   const hit = cache.get(textKey) as LocatedTool | undefined;
@@ -272,8 +278,8 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   let result = cache.get(key) as ToolResult | undefined;
   if (!result) {
     // Cached across edits: it keeps its own copies of the strings it holds, not slices of this version's text.
-    result = analyseTool(tool, ids, config);
-    detachStrings(result.reports);
+    result = analyseTool(tool, ids, config, detach);
+    if (detach) detachStrings(result.reports);
     cache.set(key, result);
   }
   const base = tool.node.offset;
@@ -313,13 +319,13 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
 }
 
 /** Runs every tool rule on one definition; the result depends only on the definition, its targets and the settings. */
-function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): ToolResult {
+function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, detach = false): ToolResult {
   const targets = profilesFor(ids);
   const schema = tool.hasSchema && isSchemaObject(tool.schema) ? tool.schema : undefined;
   const sites = walkSchema(schema).sites;
   const conflicts = findConflicts(targets);
   const conflicted = new Set(conflicts.map((c) => c.keyword));
-  const getTokens = tokenCounter(tool, config);
+  const getTokens = tokenCounter(tool, config, detach);
   const reports: RelativeReport[] = [];
   for (const rule of RULES) {
     if (!rule.checkTool || config.rules[rule.meta.id] === 'off') continue;
@@ -347,10 +353,12 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
  * A tool's token count, computed on first call, holding only the values it counts: results are cached across edits,
  * and the definition's tree reaches the whole document (every node, its text), which must not outlive its version.
  */
-function tokenCounter(tool: ToolDefinition, config: ResolvedConfig): () => ToolTokens {
+function tokenCounter(tool: ToolDefinition, config: ResolvedConfig, detach: boolean): () => ToolTokens {
   const { name, description, schema, hasSchema, shape } = tool;
-  // A builtin is counted from its whole value; other tools from the name, description and schema.
-  const counted = detachStrings({ name, description, schema, hasSchema, shape, value: shape === 'builtin' ? tool.value : {} });
+  // A builtin is counted from its whole value; other tools from the name, description and schema. The closure keeps
+  // only these values, never the definition (its tree and text).
+  const fields = { name, description, schema, hasSchema, shape, value: shape === 'builtin' ? tool.value : {} };
+  const counted = detach ? detachStrings(fields) : fields;
   let tokens: ToolTokens | undefined;
   return () => (tokens ??= computeToolTokens(counted, config));
 }
