@@ -23,7 +23,7 @@ export * from './types';
 export type { Finding, PlannedFix } from './finding';
 export type { ToolDefinition } from './extract/tool';
 
-const LINT_OPTIONS: Record<string, OptionType> = { languageId: 'string', path: 'string', config: 'object', cache: 'cache' };
+const LINT_OPTIONS: Record<string, OptionType> = { languageId: 'string', path: 'string', config: 'object', cache: 'cache', detach: 'boolean' };
 const FIX_OPTIONS: Record<string, OptionType> = { ...LINT_OPTIONS, rules: 'string[]', unsafe: 'boolean' };
 const DESCRIBE_OPTIONS: Record<string, OptionType> = { path: 'string', config: 'object', cache: 'cache' };
 
