@@ -690,3 +690,49 @@ test('a tool whose name is a getter is reported as not analysed, not dropped', (
   assert.equal(reported.length, 1);
   assert.equal(at(src, reported[0]!), 'get name() { return "x"; }');
 });
+
+test('function-valued keys are left out as JSON.stringify leaves them out (execute, handler, run): the tool is read', () => {
+  const src = [
+    'async function lookUp(city: string) { return city; }',
+    'const format = (s: string) => s.trim();',
+    'export const tools = [',
+    '  {',
+    "    type: 'function',",
+    "    function: { name: 'get_weather', description: 'Weather for a city.', parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'], additionalProperties: false }, strict: true },",
+    '    execute: async ({ city }: { city: string }) => lookUp(city),',
+    '    handler: lookUp,',
+    '    format,',
+    '    run() { return 1; },',
+    '    cleanup: function () {},',
+    '  },',
+    '];',
+  ].join('\n');
+  const r = lint(src, { path: 'tools.ts', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(r.tools.map((t) => t.name), ['get_weather']);
+  assert.deepEqual(Object.keys(r.tools[0]!.definition.value), ['type', 'function']);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  // A getter is still a value computed at run time (JSON.stringify calls it).
+  const getter = lint(src.replace('run() { return 1; },', 'get strict() { return true; },'), { path: 'tools.ts' });
+  assert.equal(getter.tools.length, 0);
+  assert.equal(getter.findings.filter((f) => f.rule === 'not-analyzable').length, 1);
+});
+
+test('Anthropic betaTool({ name, description, inputSchema, run }) sends input_schema as given', () => {
+  const src = [
+    "import { betaTool } from '@anthropic-ai/sdk/helpers/beta/json-schema';",
+    'export const forecast = betaTool({',
+    "  name: 'get_forecast',",
+    "  description: 'Forecast for a city.',",
+    "  inputSchema: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] },",
+    '  run: async ({ city }) => city,',
+    '  strict: true,',
+    '});',
+  ].join('\n');
+  const r = lint(src, { path: 'tools.ts', config: { targets: ['anthropic-strict'] } });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['get_forecast', 'anthropic']]);
+  assert.deepEqual(JSON.parse(JSON.stringify(r.tools[0]!.definition.value)), { name: 'get_forecast', description: 'Forecast for a city.', input_schema: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] }, strict: true });
+  const f = r.findings.find((x) => x.rule === 'missing-additional-properties-false')!;
+  assert.equal(at(src, f), "{ type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] }");
+  const fixed = fix(src, { path: 'tools.ts', config: { targets: ['anthropic-strict'] } });
+  assert.match(fixed.text, /required: \['city'\], additionalProperties: false \}/);
+});

@@ -143,8 +143,11 @@ export class LiteralConverter {
           continue;
         }
         const key = this.keyOf(prop);
+        // A function beside a tool's parts (`execute`, `run`, `handler`, a method) is never sent: JSON.stringify leaves
+        // it out, and so does the reading. In a slot a tool shape reads (a name, a schema), it stays a run-time value.
+        if (this.isFunctionMember(prop)) continue;
         if (key === undefined) {
-          // A method or accessor keeps its name (a getter `name` is a tool whose name is known only at run time).
+          // An accessor keeps its name (a getter `name` is a tool whose name is known only at run time).
           const named = this.accessorName(prop);
           node.children!.push(this.property(prop, named ?? '[computed]', this.runtimeValue(prop, node, named ? 'a method or accessor' : 'a computed or method property'), node));
           continue;
@@ -402,6 +405,23 @@ export class LiteralConverter {
     return propNode;
   }
 
+  /** A method, a setter alone, or a key holding a function (written in place or a name for one), outside TOOL_SLOTS. */
+  private isFunctionMember(prop: TS.ObjectLiteralElementLike): boolean {
+    const ts = this.ts;
+    const name = prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) || ts.isNoSubstitutionTemplateLiteral(prop.name)) ? prop.name.text : undefined;
+    if (name === undefined || TOOL_SLOTS.has(name)) return false;
+    if (ts.isMethodDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) return true;
+    const value = ts.isPropertyAssignment(prop) ? unwrap(ts, prop.initializer) : ts.isShorthandPropertyAssignment(prop) ? prop.name : undefined;
+    if (!value) return false;
+    if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return true;
+    if (!ts.isIdentifier(value)) return false;
+    const decl = this.scopes.declarationOf(value);
+    if (isFunctionDeclaration(ts, decl)) return true;
+    const init = this.scopes.constOf(value)?.initializer;
+    const held = init && unwrap(ts, init);
+    return !!held && (ts.isArrowFunction(held) || ts.isFunctionExpression(held));
+  }
+
   /** The written name of a method or accessor (`get name() {}`, `run() {}`); undefined for a computed one. */
   private accessorName(prop: TS.ObjectLiteralElementLike): string | undefined {
     const ts = this.ts;
@@ -417,4 +437,12 @@ export class LiteralConverter {
     if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
     return undefined;
   }
+}
+
+/** The keys tool shapes read: a function there is a part of the tool that is unknown, not one that is never sent. */
+const TOOL_SLOTS = new Set(['name', 'description', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'json', 'function', 'toolSpec', 'type', 'strict', 'functionDeclarations', 'tools', 'properties', 'items']);
+
+/** A `function f() {}` declaration (a name that holds a function, never a value that is sent). */
+function isFunctionDeclaration(ts: Ts, decl: TS.Node | undefined): boolean {
+  return decl !== undefined && (ts.isFunctionDeclaration(decl) || (ts.isIdentifier(decl) && decl.parent !== undefined && ts.isFunctionDeclaration(decl.parent)));
 }

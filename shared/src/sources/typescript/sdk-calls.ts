@@ -66,7 +66,8 @@ function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
 /**
  * A tool defined through an SDK call, as a tool object node with its shape attached:
  * Vercel AI SDK `tool({...})`, MCP `server.registerTool(name, config, handler)` and `server.tool(name, [description], [shape], [annotations], handler)`,
- * openai-node `zodFunction({ name, parameters })`, Anthropic SDK `betaZodTool({ name, description, inputSchema })`.
+ * openai-node `zodFunction({ name, parameters })`, Anthropic SDK `betaZodTool({ name, description, inputSchema })` and
+ * `betaTool({ name, description, inputSchema })` (a JSON Schema).
  */
 export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const name = calleeName(ts, call);
@@ -103,6 +104,14 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     // toJSONSchema with reused "ref"; extra fields such as `strict` are sent as given.
     const config = args[0];
     return conv.toolObject(call, 'anthropic', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'inputSchema'), schemaKind: 'zod', strict: objectProperty(ts, config, 'strict') });
+  }
+  if (name === 'betaTool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
+    // Anthropic SDK betaTool({ name, description, inputSchema, run, ...extra }) (helpers/beta/json-schema): sends
+    // `input_schema` as the JSON Schema given, and extra fields such as `strict` as given.
+    const config = args[0];
+    const schema = objectProperty(ts, config, 'inputSchema');
+    if (!schema) return undefined;
+    return conv.toolObject(call, 'anthropic', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema', strict: objectProperty(ts, config, 'strict') });
   }
   if (name === 'zodFunction' && args.length >= 1 && ts.isObjectLiteralExpression(args[0]!)) {
     const config = args[0];
