@@ -736,3 +736,27 @@ test('Anthropic betaTool({ name, description, inputSchema, run }) sends input_sc
   const fixed = fix(src, { path: 'tools.ts', config: { targets: ['anthropic-strict'] } });
   assert.match(fixed.text, /required: \['city'\], additionalProperties: false \}/);
 });
+
+test('MCP registerTool with its config (and its name) held in same-file consts is read like one written in place', () => {
+  const src = [
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+    "import { z } from 'zod';",
+    "const server = new McpServer({ name: 'weather', version: '1.0.0' });",
+    "const TOOL_NAME = 'get_alerts';",
+    'const alertsConfig = {',
+    "  title: 'Alerts',",
+    "  description: 'Weather alerts for a US state.',",
+    "  inputSchema: { state: z.string().length(2).describe('Two-letter state code'), limit: z.number().int().optional() },",
+    '};',
+    'server.registerTool(TOOL_NAME, alertsConfig, async ({ state }) => ({ content: [{ type: "text", text: state }] }));',
+  ].join('\n');
+  const r = lint(src, { path: 'server.ts', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['get_alerts', 'mcp-sdk']]);
+  const schema = r.tools[0]!.definition.schema as { properties: Record<string, unknown>; required: string[] };
+  assert.deepEqual(Object.keys(schema.properties), ['state', 'limit']);
+  assert.deepEqual(schema.required, ['state']);
+  const optional = r.findings.find((f) => f.rule === 'optional-not-required')!;
+  assert.equal(at(src, optional), 'limit: z.number().int().optional()');
+  // The raw shape sits in a const: it is not wrapped in z.object(...).strict() from here.
+  assert.ok(!r.findings.some((f) => f.fix?.title.startsWith('Wrap the shape')));
+});

@@ -85,9 +85,11 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     if (!schema) return undefined;
     return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
   }
-  if (name === 'registerTool' && args[0] && conv.isNameLike(args[0]) && args[1] && ts.isObjectLiteralExpression(args[1])) {
-    const schema = objectProperty(ts, args[1], 'inputSchema');
-    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, args[1], 'description'), schema, schemaKind: 'shape', wrappable: true });
+  const registered = name === 'registerTool' && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
+  if (registered && args[0] && conv.isNameLike(args[0])) {
+    // The config written in place or held in a same-file const (`server.registerTool(NAME, weatherConfig, handler)`).
+    const schema = objectProperty(ts, registered, 'inputSchema');
+    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, registered, 'description'), schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) });
   }
   if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
     // The MCP SDK's own reading of tool(name, ...rest, cb) (McpServer.tool in @modelcontextprotocol/sdk
@@ -118,4 +120,13 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters'), schemaKind: 'schema' });
   }
   return undefined;
+}
+
+/** An object literal written in place, or held in a const of this file (through parentheses, `as`, `satisfies`). */
+function objectLiteralOf(ts: Ts, expr: TS.Expression, scopes: Scopes): TS.ObjectLiteralExpression | undefined {
+  const e = unwrap(ts, expr);
+  if (ts.isObjectLiteralExpression(e)) return e;
+  const init = ts.isIdentifier(e) ? scopes.constOf(e)?.initializer : undefined;
+  const held = init && unwrap(ts, init);
+  return held && ts.isObjectLiteralExpression(held) ? held : undefined;
 }
