@@ -37,6 +37,11 @@ export interface CliIO {
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 
+/** A finding about how the file itself is encoded, at its start. */
+function fileFinding(severity: Severity, message: string): Finding {
+  return { rule: 'json-parseable', severity, targets: [], tool: null, pointer: '', fixable: false, message, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 } };
+}
+
 /**
  * A write to standard output or error that no one reads any more (`toollint . | head`) fails with EPIPE: from then on
  * that stream's output is dropped, quietly, and the run goes on to exit with the code it would have had.
@@ -133,14 +138,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const printFixed = fixing && (options.stdout || (fromStdin && !options.dryRun));
     if (looksUtf16(text)) {
       // Read as UTF-8 it would be parse noise; say what is wrong, and neither lint nor fix it.
-      reports.push({
-        path: shownPath, ...where, tools: [],
-        findings: [{
-          rule: 'json-parseable', severity: 'error', targets: [], tool: null, pointer: '', fixable: false,
-          message: `The file is UTF-16; save it as UTF-8${fixing ? ' (it was not fixed)' : ''}.`,
-          range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 },
-        }],
-      });
+      reports.push({ path: shownPath, ...where, tools: [], findings: [fileFinding('error', `The file is UTF-16; save it as UTF-8${fixing ? ' (it was not fixed)' : ''}.`)] });
       // --stdout of a file that is not fixed is the file, byte for byte.
       if (printFixed) io.stdout(Buffer.isBuffer(raw) ? raw : Buffer.from(raw));
       return;
@@ -177,11 +175,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const result = lint(text, { path: absPath, config, cache });
     const findings: Finding[] = result.findings;
     if (invalidUtf8) {
-      findings.unshift({
-        rule: 'json-parseable', severity: 'warning', targets: [], tool: null, pointer: '', fixable: false,
-        message: `The file is not valid UTF-8; invalid bytes were read as U+FFFD${fixing ? ', and the file was not fixed' : ''}.`,
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 },
-      });
+      findings.unshift(fileFinding('warning', `The file is not valid UTF-8; invalid bytes were read as U+FFFD${fixing ? ', and the file was not fixed' : ''}.`));
     }
     reports.push({ path: shownPath, ...where, tools: result.tools, findings, ...(result.skipped ? { skipped: result.skipped } : {}) });
     if (options.command === 'describe') descriptions.push(...describeLintResult(result, shownPath));

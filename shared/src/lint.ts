@@ -9,7 +9,7 @@ import { computeToolTokens, type ToolTokens } from './cost';
 import { readerFor, readerOfSegment } from './sources';
 import { nodeAtPath } from './sources/json/json';
 import { isGenerated, PROPERTY_SPAN } from './sources/node-marks';
-import type { ParseProblem } from './sources/source';
+import type { ParseProblem, SourceDocument } from './sources/source';
 import { LineIndex } from './sources/lines';
 import { toPointer } from './sources/pointer';
 import { extractTools } from './extract';
@@ -151,11 +151,11 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
 
   for (const tool of definitions) {
     const ids = targetIds(tool);
-    const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true);
+    const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true, doc.duplicateKeys);
     // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
-    for (const d of doc.duplicateKeys(tool)) {
-      const from = tool.segment.toDocument(d.earlier.offset);
-      const span = { offset: from, length: tool.segment.toDocument(d.earlier.offset + d.earlier.length) - from };
+    for (const d of located.duplicates) {
+      const from = tool.segment.toDocument(tool.node.offset + d.start);
+      const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + d.end) - from };
       emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toPointer([...tool.path, ...d.path, d.key]), span);
     }
     // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
@@ -264,10 +264,12 @@ interface LocatedTool {
   /** The rule results' token count (the reports themselves are not kept: findings say it all). */
   tokens: ToolResult['tokens'];
   findings: LocatedFinding[];
+  /** Earlier copies of keys written twice, relative to the tool's text like the findings. */
+  duplicates: { key: string; path: PathSegment[]; start: number; end: number }[];
 }
 
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
-function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean): LocatedTool {
+function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean, duplicateKeys: SourceDocument['duplicateKeys']): LocatedTool {
   const raw = tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length);
   const textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
   const hit = cache.get(textKey) as LocatedTool | undefined;
@@ -277,9 +279,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const key = `${hash}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
   let result = cache.get(key) as ToolResult | undefined;
   if (!result) {
-    // Cached across edits: it keeps its own copies of the strings it holds, not slices of this version's text.
     result = analyseTool(tool, ids, config, detach);
-    if (detach) detachStrings(result.reports);
     cache.set(key, result);
   }
   const base = tool.node.offset;
@@ -312,13 +312,16 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   }
   const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
   for (const f of findings) if (f.fix) delete (f.fix as Partial<PlannedFix>).tool;
-  // Its strings are the reports' (detached above) or the engine's own: nothing of this version's text.
-  const located: LocatedTool = { hash, tokens: result.tokens, findings };
+  const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, path: d.path, start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
+  const located: LocatedTool = { hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
   cache.set(textKey, located);
   return located;
 }
 
-/** Runs every tool rule on one definition; the result depends only on the definition, its targets and the settings. */
+/**
+ * Runs every tool rule on one definition; the result depends only on the definition, its targets and the settings.
+ * With `detach`, it holds nothing of the document's text (see LintOptions.detach).
+ */
 function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, detach = false): ToolResult {
   const targets = profilesFor(ids);
   const schema = tool.hasSchema && isSchemaObject(tool.schema) ? tool.schema : undefined;
@@ -346,7 +349,8 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
       reports.push({ rule: rule.meta.id, ...atToolName(tool), targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
     }
   }
-  return { reports, tokens: getTokens };
+  // Kept across edits (detach): its own copies of the strings it holds, not slices of this version's text.
+  return { reports: detach ? detachStrings(reports) : reports, tokens: getTokens };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The one check of a targets list: the CLI's --targets, toollint.config.json and the editor's toollint.targets.
 import { DEFAULT_CONFIG } from './config';
+import { unknownTargets } from '../targets';
 import { TARGET_IDS } from '../types';
 
 /** Every id a targets list may hold: the provider targets and "shape". */
@@ -18,8 +19,10 @@ export interface TargetsCheck {
  */
 export function checkTargets(targets: readonly unknown[], name: string): TargetsCheck {
   const valid = `Valid targets: ${VALID_TARGETS.join(', ')}.`;
-  const unknown = targets.filter((t) => typeof t !== 'string' || !VALID_TARGETS.includes(t));
-  const known = targets.filter((t): t is string => typeof t === 'string' && VALID_TARGETS.includes(t));
+  const strings = targets.filter((t): t is string => typeof t === 'string');
+  const unknownIds = new Set(unknownTargets(strings));
+  const unknown = targets.filter((t) => typeof t !== 'string' || unknownIds.has(t));
+  const known = strings.filter((t) => !unknownIds.has(t));
   const fallback = known.length ? [...new Set(known)] : [...DEFAULT_CONFIG.targets];
   if (unknown.length) {
     const shown = unknown.map((t) => (typeof t === 'string' ? `"${t}"` : JSON.stringify(t) ?? String(t))).join(', ');

@@ -59,6 +59,11 @@ export function mapOpPaths(op: FixOp, map: (path: PathSegment[]) => PathSegment[
   }
 }
 
+/** A fix title that says why it is unsafe: a title that already says so gets the reason in the same parenthesis. */
+export function withUnsafeNote(title: string, note: string, joiner = ', and '): string {
+  return /\(unsafe: [^()]*\)$/.test(title) ? `${title.slice(0, -1)}${joiner}${note})` : `${title} (unsafe: ${note})`;
+}
+
 /** Renders a JSON value for a description ('Default: 5.', 'Default: "normal".'): JSON, so "" and "x. y" stay readable. */
 export function describeValue(value: unknown): string {
   try {
@@ -128,8 +133,7 @@ export function fixForText<T extends FixSpec>(spec: T, tool: ToolDefinition): T 
     ops.push(op);
   }
   if (!dropped) return title === spec.title ? spec : { ...spec, title };
-  const note = 'the description is not a string, so the value is dropped, not moved into it';
-  title = /\(unsafe: [^()]*\)$/.test(title) ? `${title.slice(0, -1)}; ${note})` : `${title} (unsafe: ${note})`;
+  title = withUnsafeNote(title, 'the description is not a string, so the value is dropped, not moved into it', '; ');
   safe = false;
   return { ...spec, title, safe, ops };
 }

@@ -24,8 +24,6 @@ export interface SourceDocument extends ParsedDocument {
   analysable(tools: ToolDefinition[]): ToolDefinition[];
   /** Earlier copies of keys written twice in a tool, where the tool is written as data (a library's output is not). */
   duplicateKeys(tool: ToolDefinition): DuplicateKey[];
-  /** The tool's schema is a library's output (one spot of code can then reach the JSON twice). */
-  generated(tool: ToolDefinition): boolean;
   /** The fix a finding gets in this source (JSON ops, or code edits where a library builds the schema), and related places. */
   fixFor(tool: ToolDefinition, finding: ToolFinding, lines: LineIndex): Pick<Finding, 'fix' | 'related'>;
 }

@@ -10,7 +10,6 @@ export const jsonReader: SourceReader = {
       notAnalyzable: [],
       analysable: (tools) => tools,
       duplicateKeys: (tool) => duplicateKeys(tool.node),
-      generated: () => false,
       fixFor: (tool, f) => (f.fix ? { fix: { ...f.fix, tool } } : {}),
     };
   },

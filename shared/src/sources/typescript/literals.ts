@@ -3,8 +3,9 @@ import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaration } from './ts-walk';
-import { FROM_ZOD, type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
+import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
+import { GENERATED } from '../node-marks';
 
 const MAX_DEPTH = 200;
 /**
@@ -41,7 +42,6 @@ export class LiteralConverter {
 
   /** Starts a new reading: the set returned collects the const values (their expressions) it reaches. */
   startReading(): Set<TS.Node> {
-    this.fileBudget -= MAX_READ_NODES - this.budget;
     // Past the file's budget a reading still gets a few values, so a tool is still found (and reported as not analysed).
     this.budget = Math.min(MAX_READ_NODES, Math.max(MIN_READ_NODES, this.fileBudget));
     return (this.reached = new Set());
@@ -89,6 +89,7 @@ export class LiteralConverter {
     if (depth > MAX_DEPTH) return this.runtimeValue(expr, parent, 'the literal nests too deeply');
     if (this.budget <= 0) return this.overBudget(expr, parent);
     this.budget--;
+    this.fileBudget--;
     expr = unwrap(ts, expr);
     const span = this.span(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return { type: 'string', value: expr.text, ...span, parent } as JsonNode;
@@ -190,53 +191,40 @@ export class LiteralConverter {
    * substitutions are such values; undefined when any part is not static.
    */
   private staticValue(expr: TS.TemplateExpression | TS.BinaryExpression, depth: number): string | number | typeof TOO_LONG | typeof OVER_BUDGET | undefined {
-    let tooLong = false;
-    let overBudget = false;
-    const part = (e: TS.Expression): string | number | undefined => {
-      const n = this.convert(e, undefined, depth + 1);
-      if (n?.value === RUNTIME && (n as unknown as Record<symbol, boolean>)[OVER_BUDGET]) overBudget = true;
-      if (n?.value === RUNTIME && (n as unknown as Record<symbol, boolean>)[TOO_LONG]) tooLong = true;
-      return n?.type === 'string' || n?.type === 'number' ? (n.value as string | number) : undefined;
-    };
-    const joined = (a: string | number, b: string | number): string | number | undefined => {
-      if (typeof a === 'number' && typeof b === 'number') return a + b;
-      if (String(a).length + String(b).length > MAX_JOINED_CHARS) {
-        tooLong = true;
-        return undefined;
-      }
-      return `${a}${b}`;
-    };
-    const value = this.joinedValue(expr, part, joined);
-    return overBudget ? OVER_BUDGET : tooLong ? TOO_LONG : value;
+    const ts = this.ts;
+    const template = !ts.isBinaryExpression(expr);
+    // The pieces in order: `a + b + c` nests to the left (its operands are collected in a loop); a template is its
+    // head, then each substitution and the text after it.
+    const pieces: (string | TS.Expression)[] = [];
+    if (ts.isBinaryExpression(expr)) {
+      let e: TS.Expression = expr;
+      for (; ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken; e = e.left) pieces.push(e.right);
+      pieces.push(e);
+      pieces.reverse();
+    } else {
+      pieces.push(expr.head.text);
+      for (const span of expr.templateSpans) pieces.push(span.expression, span.literal.text);
+    }
+    let value: string | number | undefined;
+    for (const piece of pieces) {
+      const v = typeof piece === 'string' ? piece : this.partValue(piece, depth);
+      if (v === undefined || v === TOO_LONG || v === OVER_BUDGET) return v;
+      if (value === undefined) value = v;
+      else if (!template && typeof value === 'number' && typeof v === 'number') value += v;
+      else if (String(value).length + String(v).length > MAX_JOINED_CHARS) return TOO_LONG;
+      else value = `${value}${v}`;
+    }
+    return template ? String(value) : value;
   }
 
-  private joinedValue(
-    expr: TS.TemplateExpression | TS.BinaryExpression,
-    part: (e: TS.Expression) => string | number | undefined,
-    joined: (a: string | number, b: string | number) => string | number | undefined,
-  ): string | number | undefined {
-    if (this.ts.isBinaryExpression(expr)) {
-      // `a + b + c` nests to the left: its operands are read in a loop, left to right.
-      const operands: TS.Expression[] = [];
-      let e: TS.Expression = expr;
-      for (; this.ts.isBinaryExpression(e) && e.operatorToken.kind === this.ts.SyntaxKind.PlusToken; e = e.left) operands.push(e.right);
-      let value = part(e);
-      for (let i = operands.length - 1; i >= 0 && value !== undefined; i--) {
-        const next = part(operands[i]!);
-        value = next === undefined ? undefined : joined(value, next);
-      }
-      return value;
+  /** A piece of a joined string: its static value, or why it has none worth reading on (over a budget). */
+  private partValue(e: TS.Expression, depth: number): string | number | typeof TOO_LONG | typeof OVER_BUDGET | undefined {
+    const n = this.convert(e, undefined, depth + 1);
+    if (n?.value === RUNTIME) {
+      const marks = n as unknown as Record<symbol, boolean>;
+      return marks[OVER_BUDGET] ? OVER_BUDGET : marks[TOO_LONG] ? TOO_LONG : undefined;
     }
-    let text: string | number | undefined = expr.head.text;
-    for (const s of expr.templateSpans) {
-      const v = part(s.expression);
-      if (v === undefined) return undefined;
-      text = joined(text, v);
-      if (text === undefined) return undefined;
-      text = joined(text, s.literal.text);
-      if (text === undefined) return undefined;
-    }
-    return String(text);
+    return n?.type === 'string' || n?.type === 'number' ? (n.value as string | number) : undefined;
   }
 
   /** True for a string, a template, a `+` or a const holding a string: an MCP `server.tool()` description. */
@@ -291,7 +279,7 @@ export class LiteralConverter {
         ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
         : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
-    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[FROM_ZOD]) Object.assign(node, { [FROM_ZOD]: true });
+    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));
@@ -351,7 +339,7 @@ export class LiteralConverter {
         for (const c of n.children ?? []) stack.push(c);
       }
     }
-    return Object.assign(r.node, { [FROM_ZOD]: true });
+    return Object.assign(r.node, { [GENERATED]: true });
   }
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
@@ -414,12 +402,7 @@ export class LiteralConverter {
     const value = ts.isPropertyAssignment(prop) ? unwrap(ts, prop.initializer) : ts.isShorthandPropertyAssignment(prop) ? prop.name : undefined;
     if (!value) return false;
     if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return true;
-    if (!ts.isIdentifier(value)) return false;
-    const decl = this.scopes.declarationOf(value);
-    if (isFunctionDeclaration(ts, decl)) return true;
-    const init = this.scopes.constOf(value)?.initializer;
-    const held = init && unwrap(ts, init);
-    return !!held && (ts.isArrowFunction(held) || ts.isFunctionExpression(held));
+    return ts.isIdentifier(value) && this.scopes.namesFunction(value);
   }
 
   /** The written name of a method or accessor (`get name() {}`, `run() {}`); undefined for a computed one. */
@@ -441,8 +424,3 @@ export class LiteralConverter {
 
 /** The keys tool shapes read: a function there is a part of the tool that is unknown, not one that is never sent. */
 const TOOL_SLOTS = new Set(['name', 'description', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'json', 'function', 'toolSpec', 'type', 'strict', 'functionDeclarations', 'tools', 'properties', 'items']);
-
-/** A `function f() {}` declaration (a name that holds a function, never a value that is sent). */
-function isFunctionDeclaration(ts: Ts, decl: TS.Node | undefined): boolean {
-  return decl !== undefined && (ts.isFunctionDeclaration(decl) || (ts.isIdentifier(decl) && decl.parent !== undefined && ts.isFunctionDeclaration(decl.parent)));
-}

@@ -1,9 +1,6 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { ParseProblem } from '../json/json';
 
-/** Marks a tool whose schema was read from zod: its findings point at zod code, which JSON edits must not touch. */
-export { GENERATED as FROM_ZOD, isGenerated as schemaFromZod } from '../node-marks';
-
 /**
  * On an MCP `registerTool` raw shape (`inputSchema: { q: z.string() }`): the local name of the zod namespace, so a
  * fix can close it as `z.object({ ... }).strict()` (registerTool takes a zod object as well; the older

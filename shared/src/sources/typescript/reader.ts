@@ -4,7 +4,7 @@ import { zodOptionalCause, zodStrictFix } from '../../converters/zod/fixes';
 import { duplicateKeys } from '../json/json';
 import type { SourceReader } from '../source';
 import { analysableScriptTools } from './analysable';
-import { schemaFromZod } from './marks';
+import { isGenerated } from '../node-marks';
 import { scriptToolEdits } from './edits';
 import { guardSharedConst } from './shared-consts';
 import { parseScriptDocument } from './typescript';
@@ -19,12 +19,11 @@ export const scriptReader: SourceReader = {
       jsonLines: false,
       notAnalyzable,
       analysable: (tools) => analysableScriptTools(tools, notAnalyzable),
-      duplicateKeys: (tool) => (schemaFromZod(tool.node) ? [] : duplicateKeys(tool.node)),
-      generated: (tool) => schemaFromZod(tool.node),
+      duplicateKeys: (tool) => (isGenerated(tool.node) ? [] : duplicateKeys(tool.node)),
       fixFor(tool, f, lines) {
         // Findings on zod code get zod edits, not JSON edits; only in code that parses cleanly (in code TypeScript had
         // to recover, a node's end may not be where the code will end).
-        const textFixes = !schemaFromZod(tool.node);
+        const textFixes = !isGenerated(tool.node);
         const zodEdits = !textFixes && doc.syntaxErrors === 0;
         const out = {
           ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),

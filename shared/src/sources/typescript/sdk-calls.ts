@@ -57,10 +57,8 @@ function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
   const e = unwrap(ts, arg);
   if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
   if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind';
-  if (!ts.isIdentifier(e)) return false;
-  const decl = scopes.constOf(e);
-  const init = decl && unwrap(ts, decl.initializer);
-  return !init || ts.isArrowFunction(init) || ts.isFunctionExpression(init);
+  // A name that is not a const is known only at run time: taken as the callback.
+  return ts.isIdentifier(e) && (!scopes.constOf(e) || scopes.namesFunction(e));
 }
 
 /**

@@ -1,7 +1,7 @@
 // A fix that edits a const other code uses too is unsafe: the TypeScript reader marks what it read through one.
 import type { Node } from 'jsonc-parser';
 import type { PlannedFix } from '../../finding';
-import type { FixOp } from '../../fix/ops';
+import { withUnsafeNote, type FixOp } from '../../fix/ops';
 import type { PathSegment } from '../../types';
 import { memberAt } from '../json/json';
 import { SHARED_CONST } from './marks';
@@ -12,17 +12,14 @@ import { SHARED_CONST } from './marks';
  * paths lead (zod edits: where the finding is); a removed value goes with its key, its own code is not edited.
  */
 export function guardSharedConst(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix {
-  if (!fix.tool.segment.script) return fix; // consts are a script's
   const touched = (op: FixOp): PathSegment[][] =>
     op.kind === 'describe' ? [[...op.path, 'description']] : op.kind === 'nullable' ? ['type', 'enum', 'anyOf'].map((k) => [...op.path, k]) : [op.path];
   const name = fix.edits
     ? sharedConstOn(fix.tool.node, findingPath, false)
     : fix.ops.flatMap((op) => touched(op).map((path) => sharedConstOn(fix.tool.node, path, op.kind === 'remove'))).find((n) => n !== undefined);
   if (!name) return fix;
-  // A title that already says why it is unsafe gets the reason added in the same parenthesis.
   const note = `it changes the shared const \`${name}\`, which other code uses too`;
-  const title = /\(unsafe: [^()]*\)$/.test(fix.title) ? `${fix.title.slice(0, -1)}, and ${note})` : `${fix.title} (unsafe: ${note})`;
-  return { ...fix, safe: false, title };
+  return { ...fix, safe: false, title: withUnsafeNote(fix.title, note) };
 }
 
 /** The shared const of the first marked node on a path down from a tool, the tool's own node first (a tool held in a shared const). */

@@ -1,4 +1,5 @@
 import type * as TS from 'typescript';
+import { unwrap } from './parser';
 
 /**
  * Visits every node in document order (a parent before its children) without recursion: a 20,000-call method chain
@@ -72,6 +73,16 @@ export class Scopes {
       if (decl) return decl;
     }
     return undefined;
+  }
+
+  /** True when the identifier names a function: a function declaration, or a const holding a function written in place. */
+  namesFunction(id: TS.Identifier): boolean {
+    const ts = this.ts;
+    const decl = this.declarationOf(id);
+    if (decl && (ts.isFunctionDeclaration(decl) || (ts.isIdentifier(decl) && decl.parent !== undefined && ts.isFunctionDeclaration(decl.parent)))) return true;
+    const held = this.constOf(id);
+    const init = held && unwrap(ts, held.initializer);
+    return !!init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init));
   }
 
   /** The const declaration with an initializer the identifier refers to, if that is what it refers to. */
