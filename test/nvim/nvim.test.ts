@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 
-const ROOT = join(__dirname, '..');
+const ROOT = join(__dirname, '..', '..');
 
 test('neovim receives toollint diagnostics and a hover over stdio', { timeout: 60_000 }, () => {
   const which = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
@@ -14,8 +14,8 @@ test('neovim receives toollint diagnostics and a hover over stdio', { timeout: 6
   const dir = mkdtempSync(join(tmpdir(), 'toollint-nvim-'));
   try {
     const file = join(dir, 'book_flight.json');
-    copyFileSync(join(__dirname, 'fixtures', 'book_flight.json'), file);
-    const r = spawnSync('nvim', ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${join(__dirname, 'nvim', 'check.lua')}`, '--', file, join(ROOT, 'bin', 'toollint-language-server.js'), process.execPath], {
+    copyFileSync(join(__dirname, '..', 'fixtures', 'book_flight.json'), file);
+    const r = spawnSync('nvim', ['--headless', '-u', 'NONE', '-i', 'NONE', '-n', '-c', `luafile ${join(__dirname, 'check.lua')}`, '--', file, join(ROOT, 'bin', 'toollint-language-server.js'), process.execPath], {
       encoding: 'utf8',
       timeout: 50_000,
       env: { ...process.env, HOME: dir, XDG_STATE_HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
