@@ -87,6 +87,7 @@ const NEVER: Record<string, string[]> = {
   schema: ['rules', 'sources', 'fix', 'lint.ts'],
   sources: ['rules', 'lint.ts'],
   'sources/json': ['rules', 'fix', 'lint.ts'],
+  'sources/python': ['rules', 'lint.ts'],
   'sources/typescript': ['rules', 'lint.ts'],
   targets: ['rules', 'sources', 'fix', 'converters', 'lint.ts'],
   text: ['.'],
