@@ -1,6 +1,7 @@
 // Bundles the library API, the CLI, the language server and the VS Code client into dist/.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -22,3 +23,11 @@ await Promise.all([
   // The client must stay small: activation loads only this bundle; the engine runs in the server process.
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], minify: true }),
 ]);
+
+// The Python parser's WebAssembly (web-tree-sitter's runtime and tree-sitter-python's grammar) is loaded from beside
+// the bundles, on the first Python file only (shared/src/sources/python/parser.ts).
+const require = createRequire(import.meta.url);
+mkdirSync('dist', { recursive: true });
+for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-python/tree-sitter-python.wasm']) {
+  copyFileSync(require.resolve(wasm), `dist/${wasm.split('/')[1]}`);
+}
