@@ -1,4 +1,4 @@
-// Packaging: the .vsix is built with @vscode/vsce and ships only the bundles, README, LICENSE, CHANGELOG, icon and schema.
+// Packaging: the .vsix is built with @vscode/vsce and ships only the bundles (and the Python parser's .wasm), README, LICENSE, CHANGELOG, icon and schema.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ test('the extension package holds exactly the shipped files', () => {
   const ls = spawnSync(process.execPath, [VSCE, 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(ls.status, 0, ls.stderr);
   const files = ls.stdout.trim().split('\n').map((l) => l.trim()).sort();
-  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/client.js', 'dist/server.js', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json']);
+  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/client.js', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/web-tree-sitter.wasm', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json']);
 });
 
 test('vsce packages a .vsix', { timeout: 120_000 }, () => {
