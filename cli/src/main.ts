@@ -23,6 +23,8 @@ import { formatStylish } from './formatters/stylish';
 import type { FileReport } from './formatters/types';
 import { decodeText } from './read';
 import { writeFileInPlace } from './write';
+import { mcpCommand } from './mcp/command';
+import { diffCommand } from './diff/command';
 
 declare const TOOLLINT_VERSION: string | undefined;
 const VERSION = typeof TOOLLINT_VERSION === 'string' ? TOOLLINT_VERSION : '0.0.0-dev';
@@ -93,6 +95,8 @@ export async function run(argv: string[], io: CliIO = defaultIO()): Promise<numb
     return 0;
   }
   try {
+    if (options.command === 'mcp') return await mcpCommand(options, io);
+    if (options.command === 'diff') return await diffCommand(options, io);
     return await lintCommand(options, io);
   } catch (error) {
     if (error instanceof UsageError) {
