@@ -1,0 +1,114 @@
+// Auto-strict's edits for a Python literal tool in the code's own style: its string quote, keys always quoted (a bare
+// word in a dict is a variable), `True`/`False`/`None` for JSON's literals. Each batch of edits is checked against a
+// parse of the edited code (tree-sitter): an edit that would add a syntax error (inside a `Tool(...)` call's keyword
+// arguments, say) is never made. A notebook cell's edits are escaped for the JSON string that holds the code.
+import type { FormattingOptions } from 'jsonc-parser';
+import { extractTools } from '../../extract';
+import type { ToolDefinition } from '../../extract/tool';
+import { EditComposer, type TextEdit } from '../../fix/compose';
+import { applyTextEdits, overlap, safely, unique } from '../../fix/edits';
+import { braceStyle, once, type PassContext, treeNodes } from '../../fix/layout';
+import { opEdits } from '../../fix/op-edits';
+import type { FixOp } from '../../fix/ops';
+import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from '../../fix/passes';
+import type { EditOptions } from '../source';
+import { withPythonTree } from './parser';
+import { PYTHON_SEGMENT, readPythonUnits, syntaxErrorCount } from './python';
+import { pythonQuote } from './strings';
+
+/** Syntax errors in a piece of Python code (a parse the size of the code: the check of an edit). */
+function errorsIn(code: string): number {
+  return withPythonTree(code, (root) => syntaxErrorCount(root)) ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** JSON's `true`, `false` and `null` in inserted text, as Python writes them; strings and comments are left alone. */
+export function pythonize(code: string): string {
+  let out = '';
+  let i = 0;
+  while (i < code.length) {
+    const c = code[i]!;
+    if (c === '"' || c === "'") {
+      const triple = code.startsWith(c.repeat(3), i);
+      const close = triple ? c.repeat(3) : c;
+      let j = i + close.length;
+      while (j < code.length && !code.startsWith(close, j)) j += code[j] === '\\' ? 2 : 1;
+      j = Math.min(code.length, j + close.length);
+      out += code.slice(i, j);
+      i = j;
+    } else if (c === '#') {
+      const j = code.indexOf('\n', i);
+      const end = j < 0 ? code.length : j;
+      out += code.slice(i, end);
+      i = end;
+    } else if (/[A-Za-z_]/.test(c)) {
+      const m = /^[A-Za-z_]\w*/.exec(code.slice(i, i + 64))!;
+      const word = m[0];
+      out += word === 'true' ? 'True' : word === 'false' ? 'False' : word === 'null' ? 'None' : word;
+      i += word.length;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+/** The edits of one tool's ops in Python (see the header); [] when they cannot be made cleanly. */
+export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined, replan?: (current: ToolDefinition) => FixOp[], _source?: EditOptions): TextEdit[] {
+  const original = tool.segment.text;
+  const composer = new EditComposer(original);
+  const nodes = treeNodes(tool.node);
+  const style = { quote: pythonQuote(original.slice(tool.node.offset, tool.node.offset + tool.node.length)), quoteKeys: true };
+  const padBraces = once(() => braceStyle(original, nodes) !== 'tight');
+  const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
+  const baseline = errorsIn(original);
+  const parses = (text: string) => errorsIn(text) <= baseline;
+  const py = (edits: TextEdit[]) => edits.map((e) => ({ ...e, newText: pythonize(e.newText) }));
+  let current: ToolDefinition | undefined = tool;
+  let pending = ops;
+  for (let pass = 0; pass < MAX_PASSES && pending.length > 0 && current; pass++) {
+    const start = composer.text;
+    const merged = mergeOps(pending);
+    const ctx = ctxOf(current, composer.text);
+    const batch = py(unique(merged.flatMap((op) => safely(() => opEdits(ctx, op)))));
+    if (batch.length === 0) break;
+    let oneByOne = false;
+    if (!overlap(batch) && parses(applyTextEdits(composer.text, batch))) {
+      composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
+    } else {
+      oneByOne = true;
+      const queue = orderOps(merged);
+      for (let i = 0; i < queue.length && current; i++) {
+        const op = queue[i]!;
+        const c = ctxOf(current, composer.text);
+        const edits = py(safely(() => opEdits(c, op)));
+        if (edits.length === 0) continue;
+        if (overlap(edits) || !parses(applyTextEdits(composer.text, edits))) {
+          if (op.kind === 'nullable') return [];
+          continue;
+        }
+        composer.applyAll(edits);
+        current = reread(current, composer.text, composer.toCurrent(tool.node.offset));
+        if (op.kind === 'rename') for (let j = i + 1; j < queue.length; j++) queue[j] = renamePrefix(queue[j]!, op.path, op.to);
+      }
+    }
+    if (!replan || composer.text === start || !(oneByOne || pending.some(needsRecheck))) break;
+    current = reread(current ?? tool, composer.text, composer.toCurrent(tool.node.offset));
+    pending = current ? replan(current) : [];
+  }
+  const embedded = (tool.segment as unknown as Record<symbol, { embedded: boolean } | undefined>)[PYTHON_SEGMENT]?.embedded === true;
+  return composer.edits(original).map((e) => {
+    const from = tool.segment.toDocument(e.offset);
+    const to = tool.segment.toDocument(e.offset + e.length);
+    return { offset: from, length: to - from, newText: embedded ? JSON.stringify(e.newText).slice(1, -1) : e.newText };
+  });
+}
+
+/** The tool read again from the edited code, where its start has moved to. */
+function reread(tool: ToolDefinition, text: string, offset: number): ToolDefinition | undefined {
+  const doc = readPythonUnits([{ text, cell: 0, toDocument: (o) => o, embedded: false }]);
+  doc.dispose();
+  const { tools } = extractTools({ segments: doc.segments, problems: [], jsonLines: false }, {});
+  const here = tools.filter((t) => t.node.offset === offset && t.shape === tool.shape);
+  return here.find((t) => t.name === tool.name) ?? here[0];
+}

@@ -1,0 +1,155 @@
+// Reads the tool definitions a Python module (or a notebook's cells) writes as literals: one segment per outermost
+// literal or tool call, values as the engine's trees with offsets into the code; the constants they use are read
+// through (a notebook's earlier cells included). Nothing is imported or run.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { ParseProblem, Segment } from '../json/json';
+import { calleeName, PyLiteralConverter } from './literals';
+import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree } from './parser';
+import { PyScopes, type PyUnit, textOf } from './scopes';
+
+/** One code unit to read: a file's text, or a notebook cell's code with how its offsets map into the document. */
+export interface PyUnitSource {
+  text: string;
+  cell: number;
+  toDocument: (offset: number) => number;
+  /** A cell's code sits in a JSON string: edits must be escaped for it (see notebook.ts). */
+  embedded: boolean;
+}
+
+export interface PythonDocument {
+  segments: Segment[];
+  notAnalyzable: ParseProblem[];
+  /** Trees by unit (kept until `dispose`): the converter of decorated functions and models reads them too. */
+  units: PyUnit[];
+  dispose(): void;
+}
+
+/** Keyword arguments that hold a list of tools (`create(tools=[...])`, `types.Tool(function_declarations=[...])`). */
+const TOOL_LIST_KWARGS = new Set(['tools', 'functions', 'function_declarations']);
+const LITERALS = new Set(['dictionary', 'pair', 'list', 'tuple', 'list_splat', 'dictionary_splat', 'set', 'concatenated_string', 'binary_operator']);
+const KWARG_CALLS = new Set(['dict', 'Tool', 'ToolParam', 'FunctionDefinition', 'ChatCompletionToolParam', 'ChatCompletionFunctionToolParam', 'FunctionToolParam', 'FunctionDeclaration', 'ToolSpecification']);
+
+/** Python segments carry this mark: their reader is the Python one (sources/index.ts). */
+export const PYTHON_SEGMENT = Symbol('python segment');
+
+const NOT_LOADED = 'Not analysed: the Python parser is not loaded yet. Library users: `await loadPython()` (from toollint) before linting Python; the CLI and the editor do this themselves.';
+
+/** Reads units (a file, or a notebook's cells in order); never throws. */
+export function readPythonUnits(sources: PyUnitSource[], onUnits?: (units: PyUnit[], scopes: PyScopes) => JsonNode[][]): PythonDocument {
+  const empty = (problems: ParseProblem[] = []): PythonDocument => ({ segments: [], notAnalyzable: problems, units: [], dispose() {} });
+  if (!sources.some((s) => mayHoldTools(s.text))) return empty();
+  if (!pythonLoaded()) {
+    const why = pythonLoadFailure();
+    return empty([{ message: why ? `Not analysed: the Python parser could not be loaded (${why}).` : NOT_LOADED, span: { offset: 0, length: 0 } }]);
+  }
+  const trees: PyTree[] = [];
+  const units: PyUnit[] = [];
+  for (const s of sources) {
+    const tree = parsePython(s.text);
+    if (!tree) continue;
+    trees.push(tree);
+    units.push({ root: tree.rootNode, text: s.text, cell: s.cell });
+  }
+  const dispose = () => {
+    for (const t of trees.splice(0)) t.delete();
+  };
+  try {
+    const scopes = new PyScopes(units);
+    const converter = new PyLiteralConverter(scopes, sources.reduce((n, s) => n + s.text.length, 0));
+    const readings: { key: string; unit: number; root: JsonNode; reached: Set<string> }[] = [];
+    for (const [i, unit] of units.entries()) {
+      for (const node of candidates(unit)) {
+        const reached = converter.startReading(unit);
+        const root = node.type === 'keyword_argument' ? toolListArgument(node, unit, converter) : converter.convert(node, unit, undefined, 0);
+        if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached });
+      }
+    }
+    // A constant another reading reaches (`tools=[WEATHER]`) is read there, where its container decides its shape.
+    const reachedElsewhere = new Set<string>();
+    for (const r of readings) for (const n of r.reached) if (n !== r.key) reachedElsewhere.add(n);
+    const readInside = new Set<string>();
+    for (const r of readings) if (!reachedElsewhere.has(r.key)) for (const n of r.reached) if (n !== r.key) readInside.add(n);
+    const segments: Segment[] = [];
+    const segmentOf = (i: number, root: JsonNode): Segment => {
+      const s = sources[units[i]!.cell] ?? sources[0]!;
+      return Object.assign({ text: s.text, root, toDocument: s.toDocument, basePath: [], embedded: false }, { [PYTHON_SEGMENT]: { embedded: s.embedded } });
+    };
+    for (const r of readings) if (!readInside.has(r.key)) segments.push(segmentOf(r.unit, r.root));
+    if (onUnits) {
+      const extra = onUnits(units, scopes);
+      extra.forEach((roots, i) => roots.forEach((root) => segments.push(segmentOf(i, root))));
+    }
+    return { segments, notAnalyzable: [], units, dispose };
+  } catch (e) {
+    dispose();
+    return empty([{ message: `Not analysed: reading this Python code failed (${e instanceof Error ? e.message : String(e)}).`, span: { offset: 0, length: 0 } }]);
+  }
+}
+
+/**
+ * The places tools may stand: outermost dicts and lists, tool-model calls (`Tool(...)`, `dict(...)`), and keyword
+ * arguments holding a tool list. One iterative walk; what sits inside a literal is read with it.
+ */
+function candidates(unit: PyUnit): PyNode[] {
+  const out: PyNode[] = [];
+  const stack: PyNode[] = [unit.root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    const t = n.type;
+    if (t === 'dictionary' || t === 'list' || (t === 'call' && KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) || (t === 'keyword_argument' && TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text)))) {
+      if (!insideLiteral(n, unit)) out.push(n);
+    }
+    for (let i = n.namedChildCount - 1; i >= 0; i--) {
+      const c = n.namedChild(i);
+      if (c) stack.push(c);
+    }
+  }
+  return out;
+}
+
+function insideLiteral(node: PyNode, unit: PyUnit): boolean {
+  let p = node.parent;
+  while (p && p.type === 'parenthesized_expression') p = p.parent;
+  if (!p) return false;
+  if (LITERALS.has(p.type)) return true;
+  if (p.type === 'keyword_argument') {
+    if (TOOL_LIST_KWARGS.has(textOf(p.childForFieldName('name'), unit.text))) return true;
+    p = p.parent;
+  }
+  if (p?.type === 'argument_list') {
+    const call = p.parent;
+    return !!call && call.type === 'call' && KWARG_CALLS.has(calleeName(call, unit.text) ?? '');
+  }
+  return false;
+}
+
+/** `tools=[...]` as an object `{tools: [...]}` spanning the argument: its items stand in a tool list. */
+function toolListArgument(arg: PyNode, unit: PyUnit, converter: PyLiteralConverter): JsonNode | undefined {
+  const name = arg.childForFieldName('name');
+  const value = arg.childForFieldName('value');
+  if (!name || !value) return undefined;
+  const span = (n: PyNode) => ({ offset: n.startIndex, length: n.endIndex - n.startIndex });
+  const obj = { type: 'object', ...span(arg), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  const prop = { type: 'property', ...span(arg), parent: obj, children: [] as JsonNode[] } as unknown as JsonNode;
+  const v = converter.convert(value, unit, prop, 1, textOf(name, unit.text));
+  if (!v || (v.type !== 'array' && v.type !== 'object')) return undefined;
+  prop.children!.push({ type: 'string', value: textOf(name, unit.text), ...span(name), parent: prop } as JsonNode, v);
+  obj.children!.push(prop);
+  return obj;
+}
+
+/** Syntax errors tree-sitter recovered from in a tree (only subtrees that hold one are walked). */
+export function syntaxErrorCount(root: PyNode): number {
+  if (!root.hasError) return 0;
+  let count = 0;
+  const stack = [root];
+  while (stack.length && count < 10_000) {
+    const n = stack.pop()!;
+    if (n.isError || n.isMissing) {
+      count++;
+      continue;
+    }
+    for (const c of n.children) if (c && (c.hasError || c.isMissing)) stack.push(c);
+  }
+  return count;
+}

@@ -1,0 +1,250 @@
+// Names in Python code, read statically: what each module or function scope binds (an assignment's value, or a
+// binding whose value is known only at run time: a parameter, an import, a loop variable), which names are changed
+// after they are assigned (`tools.append(...)`, `x += ...`, `x[k] = ...`), and the constants of module-level classes
+// (Enum members among them). A notebook's cells are one module: names resolve across cells.
+import type { PyNode } from './parser';
+
+/** One code unit read on its own (a file, or one notebook cell) with the text its offsets index. */
+export interface PyUnit {
+  root: PyNode;
+  text: string;
+  /** Index of the cell (0 for a file). */
+  cell: number;
+}
+
+export interface Binding {
+  unit: PyUnit;
+  /** The value assigned; undefined for a binding whose value is known only at run time. */
+  value?: PyNode;
+  /** What binds it when there is no value (for the message). */
+  kind?: string;
+}
+
+export interface PyClass {
+  unit: PyUnit;
+  bases: string[];
+  attrs: Map<string, Binding[]>;
+}
+
+export type Lookup = { binding: Binding & { value: PyNode } } | { reason: string };
+
+const MODULE = 'module';
+const MUTATORS = new Set(['append', 'extend', 'update', 'insert', 'setdefault', 'pop', 'popitem', 'clear', 'remove', '__setitem__']);
+const ENUM_BASES = /^(?:enum\.)?(?:Enum|StrEnum|IntEnum|IntFlag|Flag)$/;
+/** Deepest nesting a walk follows (tree-sitter's trees are not recursive; this keeps the stack bounded). */
+const MAX_WALK = 100_000_000;
+
+export class PyScopes {
+  private readonly bindings = new Map<string, Map<string, Binding[]>>();
+  private readonly mutated = new Set<string>();
+  private readonly uses = new Map<string, number>();
+  private readonly exported = new Set<string>();
+  readonly classes = new Map<string, PyClass>();
+
+  constructor(units: PyUnit[]) {
+    for (const u of units) this.collect(u);
+  }
+
+  private scopeKey(unit: PyUnit, fn: PyNode | undefined): string {
+    return fn ? `${unit.cell}:${fn.startIndex}` : MODULE;
+  }
+
+  private bind(scope: string, name: string, b: Binding): void {
+    let names = this.bindings.get(scope);
+    if (!names) this.bindings.set(scope, (names = new Map()));
+    const list = names.get(name);
+    if (list) list.push(b);
+    else names.set(name, [b]);
+  }
+
+  /** One iterative walk per unit: bindings per scope, mutations, uses, module classes. */
+  private collect(unit: PyUnit): void {
+    const text = unit.text;
+    const stack: { node: PyNode; scope: string; cls?: PyClass }[] = [{ node: unit.root, scope: MODULE }];
+    let steps = 0;
+    while (stack.length && steps++ < MAX_WALK) {
+      const { node, scope, cls } = stack.pop()!;
+      let childScope = scope;
+      let childClass: PyClass | undefined;
+      switch (node.type) {
+        case 'function_definition':
+        case 'lambda': {
+          const name = node.childForFieldName('name');
+          if (name) this.bind(scope, textOf(name, text), { unit, kind: 'a function' });
+          childScope = this.scopeKey(unit, node);
+          const params = node.childForFieldName('parameters');
+          if (params) for (const id of identifiersIn(params, true)) this.bind(childScope, textOf(id, text), { unit, kind: 'a parameter' });
+          break;
+        }
+        case 'class_definition': {
+          const name = node.childForFieldName('name');
+          if (name) {
+            const n = textOf(name, text);
+            this.bind(scope, n, { unit, kind: 'a class' });
+            const supers = node.childForFieldName('superclasses');
+            const bases = supers ? supers.namedChildren.filter((c): c is PyNode => !!c && c.type !== 'keyword_argument').map((c) => textOf(c, text)) : [];
+            if (scope === MODULE && !cls) this.classes.set(n, (childClass = { unit, bases, attrs: new Map() }));
+          }
+          break;
+        }
+        case 'assignment': {
+          // `a = b = {...}`: each assignment binds its own left to the last right (the inner one is walked on its own).
+          const left = node.childForFieldName('left');
+          let right = node.childForFieldName('right');
+          for (let i = 0; right?.type === 'assignment' && i < 10_000; i++) right = right.childForFieldName('right');
+          if (left) this.assign(unit, scope, cls, left, right ?? undefined);
+          break;
+        }
+        case 'augmented_assignment': {
+          const left = node.childForFieldName('left');
+          if (left) this.mutate(left, text);
+          break;
+        }
+        case 'delete_statement':
+          for (const c of node.namedChildren) if (c) this.mutate(c, text);
+          break;
+        case 'call': {
+          const fn = node.childForFieldName('function');
+          if (fn?.type === 'attribute' && MUTATORS.has(textOf(fn.childForFieldName('attribute'), text))) {
+            const obj = fn.childForFieldName('object');
+            if (obj) this.mutate(obj, text);
+          }
+          break;
+        }
+        case 'for_statement':
+        case 'for_in_clause': {
+          const left = node.childForFieldName('left');
+          if (left) for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a loop variable' });
+          break;
+        }
+        case 'as_pattern': {
+          const alias = node.childForFieldName('alias');
+          if (alias) for (const id of identifiersIn(alias, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a `with`/`except` name' });
+          break;
+        }
+        case 'named_expression': {
+          const name = node.childForFieldName('name');
+          if (name) this.bind(scope, textOf(name, text), { unit, kind: 'an assignment expression' });
+          break;
+        }
+        case 'import_statement':
+        case 'import_from_statement':
+          for (const c of node.namedChildren) {
+            if (!c || c === node.childForFieldName('module_name')) continue;
+            const id = c.type === 'aliased_import' ? c.childForFieldName('alias') : c.type === 'dotted_name' ? c.firstNamedChild : undefined;
+            if (id) this.bind(scope, textOf(id, text), { unit, kind: 'an import' });
+          }
+          continue;
+        case 'global_statement':
+        case 'nonlocal_statement':
+          for (const c of node.namedChildren) if (c) this.mutate(c, text);
+          continue;
+        case 'identifier': {
+          const n = textOf(node, text);
+          this.uses.set(n, (this.uses.get(n) ?? 0) + 1);
+          continue;
+        }
+      }
+      for (let i = node.namedChildCount - 1; i >= 0; i--) {
+        const c = node.namedChild(i);
+        if (!c) continue;
+        // A class body's statements bind class attributes (the class is their holder); a function in it has its own scope.
+        const inBody = childClass && c.type === 'block';
+        stack.push({ node: c, scope: childScope, cls: inBody ? childClass : cls && (node.type === 'block' || node.type === 'expression_statement') ? cls : undefined });
+      }
+    }
+  }
+
+  private assign(unit: PyUnit, scope: string, cls: PyClass | undefined, left: PyNode, right: PyNode | undefined): void {
+    const text = unit.text;
+    if (left.type === 'identifier') {
+      const name = textOf(left, text);
+      const b: Binding = right ? { unit, value: right } : { unit, kind: 'an annotation without a value' };
+      if (cls) {
+        const list = cls.attrs.get(name);
+        if (list) list.push(b);
+        else cls.attrs.set(name, [b]);
+      } else {
+        this.bind(scope, name, b);
+        if (name === '__all__' && right) for (const s of right.descendantsOfType('string_content')) if (s) this.exported.add(textOf(s, text));
+      }
+      return;
+    }
+    if (left.type === 'attribute' || left.type === 'subscript') return this.mutate(left, text);
+    for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, kind: 'an unpacking' });
+  }
+
+  /** The name at the base of `x`, `x.a`, `x[k]` is changed after it is assigned. */
+  private mutate(target: PyNode, text: string): void {
+    let n: PyNode | null = target;
+    for (let i = 0; n && i < 1000 && (n.type === 'attribute' || n.type === 'subscript'); i++) n = n.childForFieldName(n.type === 'attribute' ? 'object' : 'value');
+    if (n?.type === 'identifier') this.mutated.add(textOf(n, text));
+  }
+
+  /** What a name used at `at` stands for: the one value it is assigned, or why it has none toollint can know. */
+  lookup(name: string, at: PyNode, unit: PyUnit): Lookup {
+    for (const scope of this.scopesAt(at, unit)) {
+      const list = this.bindings.get(scope)?.get(name);
+      if (!list) continue;
+      if (this.mutated.has(name)) return { reason: `\`${name}\` is changed after it is assigned` };
+      if (list.length > 1) return { reason: `\`${name}\` is assigned more than once` };
+      const b = list[0]!;
+      if (!b.value) return { reason: `\`${name}\` is ${b.kind ?? 'bound at run time'}` };
+      return { binding: b as Binding & { value: PyNode } };
+    }
+    return { reason: `\`${name}\` is not assigned in this file` };
+  }
+
+  /** A module-level class's constant `Cls.NAME`, with what the class is (an Enum's members are read differently). */
+  classConstant(cls: string, attr: string): { binding?: Binding & { value: PyNode }; enumKind?: 'plain' | 'str' | 'int'; reason?: string } {
+    const c = this.classes.get(cls);
+    if (!c) return { reason: `\`${cls}\` is not a class of this file` };
+    const list = c.attrs.get(attr);
+    if (!list) return { reason: `\`${cls}.${attr}\` is not assigned in the class` };
+    if (list.length > 1) return { reason: `\`${cls}.${attr}\` is assigned more than once` };
+    const b = list[0]!;
+    if (!b.value) return { reason: `\`${cls}.${attr}\` has no value` };
+    const isEnum = c.bases.some((base) => ENUM_BASES.test(base));
+    const enumKind = !isEnum ? undefined : c.bases.some((x) => /^(?:str|(?:enum\.)?StrEnum)$/.test(x)) ? 'str' : c.bases.some((x) => /^(?:int|(?:enum\.)?IntEnum|(?:enum\.)?IntFlag)$/.test(x)) ? 'int' : 'plain';
+    return { binding: b as Binding & { value: PyNode }, ...(enumKind ? { enumKind } : {}) };
+  }
+
+  /** True when code other than one use depends on the name: used more than once, or listed in `__all__`. */
+  isShared(name: string): boolean {
+    return this.exported.has(name) || (this.uses.get(name) ?? 0) > 2;
+  }
+
+  /** The scopes a name used at `node` is looked up in, innermost first (a class body is skipped, as Python does). */
+  private scopesAt(node: PyNode, unit: PyUnit): string[] {
+    const out: string[] = [];
+    let p = node.parent;
+    for (let i = 0; p && i < 10_000; i++, p = p.parent) if (p.type === 'function_definition' || p.type === 'lambda') out.push(this.scopeKey(unit, p));
+    out.push(MODULE);
+    return out;
+  }
+}
+
+export function textOf(node: PyNode | null | undefined, text: string): string {
+  return node ? text.slice(node.startIndex, node.endIndex) : '';
+}
+
+/** The names a target or parameter list binds (a default value's names are not bound). */
+function identifiersIn(node: PyNode, params: boolean): PyNode[] {
+  const out: PyNode[] = [];
+  const stack = [node];
+  while (stack.length && out.length < 10_000) {
+    const n = stack.pop()!;
+    if (n.type === 'identifier') {
+      out.push(n);
+      continue;
+    }
+    if (params && (n.type === 'default_parameter' || n.type === 'typed_default_parameter' || n.type === 'typed_parameter')) {
+      const name = n.childForFieldName('name') ?? n.firstNamedChild;
+      if (name) stack.push(name);
+      continue;
+    }
+    if (n.type === 'attribute' || n.type === 'subscript' || n.type === 'type') continue;
+    for (const c of n.namedChildren) if (c) stack.push(c);
+  }
+  return out;
+}
