@@ -5,6 +5,7 @@
 // The source readers, one per language, and which one reads a file.
 import { jsonReader } from './json/reader';
 import type { Segment } from './json/json';
+import { loadPython } from './python/parser';
 import { isPython, isPythonSegment, pythonReader } from './python/reader';
 import type { SourceReader } from './source';
 import { isScript } from './typescript/analysable';
@@ -23,4 +24,13 @@ export function readerFor(languageId: string | undefined, path: string | undefin
 export function readerOfSegment(segment: Segment): SourceReader {
   if (isPythonSegment(segment)) return pythonReader;
   return segment.script ? scriptReader : jsonReader;
+}
+
+/**
+ * Loads what reading a file needs before lint() can read it synchronously: Python's parser (WebAssembly, loaded once)
+ * for a Python file or notebook; nothing for the others. Resolves when done; never rejects (a failure is reported by
+ * the reader as a not-analyzable finding).
+ */
+export async function prepareFor(file: { languageId?: string; path?: string } = {}): Promise<void> {
+  if (isPython(file.languageId, file.path)) await loadPython();
 }
