@@ -9,6 +9,7 @@ import { checkTargets } from '../../shared/src/config/targets';
 import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
 import { fix } from '../../shared/src/fix';
 import { lint, type ToolResultCache } from '../../shared/src/lint';
+import { prepareFor as prepare } from '../../shared/src/sources';
 import type { Severity } from '../../shared/src/types';
 import type { Finding } from '../../shared/src/finding';
 import { HELP, parseCliArgs, UsageError, type CliOptions } from './args';
@@ -188,6 +189,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   const paths = options.paths.length ? options.paths : ['.'];
   if (paths.includes('-')) {
     const name = options.stdinFilename ?? 'stdin.json';
+    await prepare({ path: name });
     lintOne(resolve(io.cwd, name), name, await io.readStdin(), true);
   }
   // `ignore` patterns come from the config that governs the working directory.
@@ -201,6 +203,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     unreadable = true;
   }
   const cwdBytes = Buffer.from(io.cwd).toString('latin1');
+  for (const file of files) await prepare({ path: file.path }); // the Python parser, if a Python file is among them
   for (const file of files) {
     const shown = relative(io.cwd, file.path) || file.path;
     let raw: Buffer;
