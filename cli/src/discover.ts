@@ -5,8 +5,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { readRegularFile } from './regular-file';
 
-const LINTABLE = /\.(json|jsonc|jsonl|ndjson|snap|ts|tsx|mts|cts|js|jsx|mjs|cjs)$/i;
-const ALWAYS_SKIPPED = new Set(['node_modules', '.git']);
+const LINTABLE = /\.(json|jsonc|jsonl|ndjson|snap|ts|tsx|mts|cts|js|jsx|mjs|cjs|py|pyi|ipynb)$/i;
+// Installed packages and caches, never the project's own code (Python's virtual environments are node_modules' peers).
+const ALWAYS_SKIPPED = new Set(['node_modules', '.git', '.venv', 'venv', '__pycache__', 'site-packages', '.tox', '.ipynb_checkpoints']);
 const SEP = Buffer.from(sep);
 
 interface Matcher {
