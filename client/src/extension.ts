@@ -14,7 +14,7 @@ import {
 import { FIX_ALL_REQUEST, REPORT_REQUEST, SHOW_DOCS_COMMAND, STATUS_REQUEST, type ReportResult, type StatusResult } from '../../server/src/protocol';
 import { reportHtml } from './report';
 
-const LANGUAGES = ['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact'];
+const LANGUAGES = ['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
 const MAX_RESTARTS = 3;
 const RESTART_WINDOW_MS = 3 * 60 * 1000;
 
@@ -54,10 +54,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: LANGUAGES.flatMap((language) => [
-      { scheme: 'file', language },
-      { scheme: 'untitled', language },
-    ]),
+    documentSelector: [
+      ...LANGUAGES.flatMap((language) => [
+        { scheme: 'file', language },
+        { scheme: 'untitled', language },
+      ]),
+      // A Jupyter notebook's code cells are documents of their own.
+      { scheme: 'vscode-notebook-cell', language: 'python' },
+    ],
     synchronize: {
       configurationSection: 'toollint',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/toollint.config.json'),

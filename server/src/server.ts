@@ -11,6 +11,7 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fix } from '../../shared/src/fix';
 import { lint, type LintResult } from '../../shared/src/lint';
+import { loadPython, pythonLoaded, pythonLoadFailure } from '../../shared/src/sources/python/parser';
 import { DocumentToolCache } from './cache';
 import { checkedDocuments, isPosition, isRange, uriOf } from './messages';
 import { FIX_ALL_KIND, codeActions, pathOf, toLspEdits } from './code-actions';
@@ -30,7 +31,7 @@ import { ConfigResolver, DEFAULT_SETTINGS, readSettings, SettingsProblems, type 
 import { statusFor } from './status';
 
 /** Languages the server lints: JSON kinds, and TypeScript/JavaScript (literals only, read with TypeScript's parser). */
-const LINTED = new Set(['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
+const LINTED = new Set(['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python']);
 const DEBOUNCE_MS = 150;
 
 interface Linted {
@@ -105,6 +106,13 @@ export function startServer(connection: Connection): void {
 
   function lintNow(doc: TextDocument): Linted | undefined {
     if (!LINTED.has(doc.languageId) || !settings.enable) return undefined;
+    // Python's parser (WebAssembly) loads on the first Python document; its documents are linted once it has.
+    if (doc.languageId === 'python' && !pythonLoaded() && pythonLoadFailure() === undefined) {
+      void loadPython().then(() => {
+        for (const d of documents.all()) if (d.languageId === 'python') schedule(d, 0);
+      });
+      return undefined;
+    }
     const path = pathOf(doc.uri);
     const { config, error } = configs.configFor(settings, path);
     if (error && !reportedConfigErrors.has(error)) {

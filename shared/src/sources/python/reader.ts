@@ -19,7 +19,7 @@ const PYTHON_LANGUAGES = new Set(['python']);
 export function isPython(languageId: string | undefined, path: string | undefined): boolean {
   if (languageId !== undefined && PYTHON_LANGUAGES.has(languageId)) return true;
   if (languageId === 'jupyter' || languageId === 'ipynb') return true;
-  return !languageId && /\.(py|pyi|ipynb)$/i.test(path ?? '');
+  return (!languageId || languageId === 'json') && /\.(py|pyi|ipynb)$/i.test(path ?? '') && (!languageId || /\.ipynb$/i.test(path ?? ''));
 }
 
 /** True for a segment the Python reader made. */
