@@ -17,6 +17,7 @@ import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { zodFunction } from 'openai/helpers/zod';
 import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';
+import { tool as agentsTool } from '@openai/agents-core';
 import { lint } from '../../shared/src';
 import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
 
@@ -24,6 +25,8 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
 
 const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai', 'zod3-anthropic'];
+/** The OpenAI Agents SDK's tool() (@openai/agents-core 0.20.0, zod 4 only): tested on its own below. */
+const AGENTS: ZodDialect = 'zod4-agents';
 /** The dialects that convert (zod3-anthropic refuses every schema: betaZodTool throws on zod 3). */
 const CONVERTING = DIALECTS.filter((d) => d !== 'zod3-anthropic');
 /** The tool name the openai fixtures are given (zod3-openai names extracted definitions after it). */
@@ -75,6 +78,14 @@ function runtime(dialect: ZodDialect, schema: AnySchema): Json | WrapperThrew {
       // openai-node's own helper, run on the fixture's schema: what `tools: [zodFunction(...)]` sends.
       try {
         return plain((zodFunction({ name: TOOL, parameters: s }) as any).function.parameters);
+      } catch (e) {
+        return new WrapperThrew((e as Error).message);
+      }
+    case 'zod4-agents':
+    case 'zod3-agents':
+      // The Agents SDK's own tool(), run on the fixture's schema: the `parameters` it sends.
+      try {
+        return plain((agentsTool({ name: TOOL, description: 'd', parameters: s, execute: async () => '' }) as any).parameters);
       } catch (e) {
         return new WrapperThrew((e as Error).message);
       }
@@ -833,4 +844,36 @@ test('offsets: number checks, string patterns and object methods point at their 
     const a = keyOf(props, 'a') as unknown as Record<symbol, { offset: number; length: number } | undefined>;
     assert.equal(text(code, a[ZOD_OMITTED_BY]!), '.partial({ a: true })', dialect);
   }
+});
+
+test("oracle: the OpenAI Agents SDK's tool() sends what the static model says, and refuses where it says", () => {
+  let equal = 0;
+  let refused = 0;
+  const unmodelled: string[] = [];
+  const failures: string[] = [];
+  const fixtures = [...FIXTURES, ...FIXTURES.map((f) => ({ ...f, name: `${f.name} (as a property)`, code: asProperty(f.code) }))].filter((f) => !f.only3);
+  for (const f of fixtures) {
+    const { result } = convert(f.code, AGENTS);
+    const expected = runtime(AGENTS, evaluate(f.code, z4));
+    const says = 'notAnalyzable' in result ? result.notAnalyzable.message : undefined;
+    if (expected instanceof WrapperThrew) {
+      if (says && /Agents SDK's tool\(\) throws/.test(says)) refused++;
+      else if (says) unmodelled.push(`${f.name} (tool() throws "${expected.message.slice(0, 60)}"; toollint: ${says.slice(0, 80)})`);
+      else failures.push(`${f.name}: tool() throws "${expected.message.slice(0, 100)}", the static model converts it`);
+      continue;
+    }
+    if (says) {
+      if (/Agents SDK's tool\(\) throws/.test(says)) failures.push(`${f.name}: said to throw (${says.slice(0, 120)}), but tool() converts it`);
+      else unmodelled.push(`${f.name} (${says.slice(0, 80)})`);
+      continue;
+    }
+    if (!('node' in result)) continue;
+    const got = JSON.stringify(value(result.node));
+    if (got === JSON.stringify(expected)) equal++;
+    else failures.push(`${f.name}:\n  static  ${got.slice(0, 400)}\n  runtime ${JSON.stringify(expected).slice(0, 400)}`);
+  }
+  console.log(`zod4-agents: ${equal}/${fixtures.length} fixtures match tool()'s parameters, ${refused} refused by tool() and said so at the code, ${unmodelled.length} not analysed`);
+  assert.deepEqual(failures, []);
+  // Most of what tool() accepts is modelled (the rest is reported as not analysed, never guessed).
+  assert.ok(equal >= fixtures.length * 0.6, `only ${equal} of ${fixtures.length} match:\n${unmodelled.join('\n')}`);
 });

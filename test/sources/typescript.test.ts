@@ -280,7 +280,7 @@ test('openai zodFunction: zod 4 is sent through toStrictJsonSchema; zod/v3 throu
   assert.match(r3.findings[0]!.message, /ignored \(list "null" in the type/);
 });
 
-test('OpenAI Agents SDK tool() is recognised by its import and not read as an AI SDK tool: reported as not analysed, never guessed', () => {
+test('OpenAI Agents SDK tool() is recognised by its import and read as the SDK sends it, not as an AI SDK tool', () => {
   const src = [
     "import { tool } from '@openai/agents';",
     "import { z } from 'zod';",
@@ -288,15 +288,17 @@ test('OpenAI Agents SDK tool() is recognised by its import and not read as an AI
     "export const b = tool({ name: 'get_time', description: 'Time', parameters: { type: 'object', properties: { tz: { type: 'string' } } }, execute: async () => 'x' });",
   ].join('\n');
   const r = lint(src, { path: 'agent.ts', config: { targets: ['openai-strict'] } });
-  assert.deepEqual(r.tools, []);
-  assert.deepEqual(
-    r.findings.map((f) => [f.rule, at(src, f)]),
-    [
-      ['not-analyzable', 'z.object({ city: z.string().optional() })'],
-      ['not-analyzable', "{ type: 'object', properties: { tz: { type: 'string' } } }"],
-    ],
-  );
-  assert.match(r.findings[0]!.message, /OpenAI Agents SDK/);
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['openai-zod:get_weather', 'openai-zod:get_time']);
+  // tool() makes the optional field required and nullable, and closes the JSON Schema: what it sends is strict.
+  assert.deepEqual(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)), {
+    type: 'object',
+    properties: { city: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
+    required: ['city'],
+    additionalProperties: false,
+    $schema: 'http://json-schema.org/draft-07/schema#',
+  });
+  assert.deepEqual(JSON.parse(JSON.stringify(r.tools[1]!.definition.schema)), { type: 'object', properties: { tz: { anyOf: [{ type: 'string' }, { type: 'null' }] } }, required: ['tz'], additionalProperties: false });
+  assert.deepEqual(r.findings.filter((f) => f.severity === 'error'), []);
   // the same call imported from the AI SDK is an AI SDK tool
   const ai = lint(src.replace("'@openai/agents'", "'ai'"), { path: 'agent.ts', config: { targets: ['openai-strict'] } });
   assert.deepEqual(ai.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:a', 'ai-sdk:b']);

@@ -439,7 +439,7 @@ export class Emit4 {
     for (const p of body.props) setp(o, p.key, p.value, p.keySpan);
     o.closeAt = body.closeAt;
     if (this.o.aiSdkAdditional) addAdditionalPropertiesFalse(o);
-    if (this.o.openai) openaiStrict(o);
+    if (this.o.openai && !this.o.agents) openaiStrict(o);
     return o;
   }
 }

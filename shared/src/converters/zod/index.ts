@@ -123,11 +123,12 @@
 //              zod 4's wraps each field in a ZodNonOptional; zod 4 throws on a mask key not in the shape.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { agentsFallback, agentsStrict, openai7Refuses } from './agents';
 import { Emit3 } from './emit-zod3';
 import { Emit4 } from './emit-zod4';
-import { NotAnalyzable, resetEmitBudget, type SVal, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
+import { arr, NotAnalyzable, obj, prim, resetEmitBudget, type SVal, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
-import { optionsOf } from './wrappers';
+import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 
 export { dialectForWrapper } from './wrappers';
 export { isZodExpression, zodImports } from './read-values';
@@ -158,6 +159,59 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
   return node;
 }
 
+/** What the OpenAI Agents SDK's tool() sends for a zod 4 schema (see agents.ts): openai 7's helper, or the SDK's own converter. */
+function agentsValue(model: Parameters<Emit4['root']>[0], opts: DialectOptions): SVal {
+  // A root that is not a plain z.object() (`.readonly()`, `.default()`...) is not a ZodObject to the SDK: it converts it
+  // as a Standard Schema (zod 4's JSON Schema of the input, draft 2020-12), then rewrites it for strict mode.
+  if (model.k !== 'object') {
+    const standard = new Emit4({ ...optionsOf('zod4'), io: 'input' }).root(model);
+    const type = standard.props.find((p) => p.key === 'type')?.value;
+    if (!(type?.t === 'prim' && type.value === 'object')) {
+      throw new NotAnalyzable("the OpenAI Agents SDK's tool() throws here: \"Tool parameter Standard Schema must produce a JSON Schema with `type: \"object\"` at the root\" (its parameters must be a z.object())", model.base);
+    }
+    return agentsStrict(standard);
+  }
+  const raw = new Emit4(opts).root(model);
+  if (!openai7Refuses(raw)) {
+    openaiStrict(raw);
+    return agentsStrict(raw);
+  }
+  resetEmitBudget();
+  return agentsStrict(agentsFallback(model));
+}
+
+/** A JSON Schema literal's tree as spanned values (each object property spanning its whole `key: value`). */
+function fromJsonNode(n: JsonNode): SVal {
+  const span = { offset: n.offset, length: n.length };
+  if (n.type === 'object') {
+    const o = obj(span);
+    for (const p of n.children ?? []) {
+      const [k, v] = p.children ?? [];
+      if (!k || !v) continue;
+      o.props.push({ key: String(k.value), keySpan: { offset: k.offset, length: k.length }, value: fromJsonNode(v), property: { span: { offset: p.offset, length: p.length } } });
+    }
+    return o;
+  }
+  if (n.type === 'array') return arr((n.children ?? []).map(fromJsonNode), span);
+  return prim(n.value as string | number | boolean | null, span);
+}
+
+/**
+ * What the OpenAI Agents SDK's tool() sends for a JSON Schema literal in strict mode (prepareOpenAIStrictToolSchema:
+ * every property required, an optional one made nullable, objects closed), or why the SDK throws on it.
+ */
+export function agentsJsonSchemaNode(literal: JsonNode): ZodResult {
+  resetEmitBudget();
+  try {
+    const v = fromJsonNode(literal);
+    if (v.t !== 'obj') throw new NotAnalyzable("the OpenAI Agents SDK's tool() throws here: its parameters must be a JSON Schema object", v.span);
+    return { node: toJsonNode(agentsStrict(v), undefined) };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}.`, span: e.span } };
+    throw e;
+  }
+}
+
 /** The JSON Schema a zod expression produces at run time in the given dialect, or why it cannot be known statically. */
 export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult {
   resetEmitBudget();
@@ -166,7 +220,7 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
   try {
     if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(expr));
     const model = builder.build(expr);
-    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
+    const value = opts.agents ? agentsValue(model, opts) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     return { node: toJsonNode(value, undefined) };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };

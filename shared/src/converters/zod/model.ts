@@ -2,8 +2,8 @@
 // write (SVal, with the spans of the code that made them), and the shared budget that bounds what a conversion emits.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic';
-export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic';
+export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic' | 'zod4-agents' | 'zod3-agents';
+export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic' | 'openai-agents';
 
 export interface ZodContext {
   ts: typeof TS;

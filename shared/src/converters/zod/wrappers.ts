@@ -7,6 +7,7 @@ export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDial
   if (wrapper === 'mcp') return zodMajor === 4 ? 'zod4-input7' : 'zod3-mcp';
   if (wrapper === 'ai-sdk') return zodMajor === 4 ? 'zod4-ai-sdk' : 'zod3-ai-sdk';
   if (wrapper === 'anthropic') return zodMajor === 4 ? 'zod4-anthropic' : 'zod3-anthropic';
+  if (wrapper === 'openai-agents') return zodMajor === 4 ? 'zod4-agents' : 'zod3-agents';
   return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
 
@@ -24,6 +25,8 @@ export interface DialectOptions {
   strictUnions: boolean;
   /** openai-node's zodFunction: its zod 4 override and toStrictJsonSchema, or its zod-to-json-schema openaiStrictMode. */
   openai: boolean;
+  /** The OpenAI Agents SDK's tool(): openai 7's helper where it accepts the schema, else the SDK's own converter (agents.ts). */
+  agents?: boolean;
 }
 export function optionsOf(d: ZodDialect): DialectOptions {
   const o = { aiSdkAdditional: false, refs: 'none', strictUnions: false, openai: false, reused: 'inline' } as const;
@@ -48,6 +51,10 @@ export function optionsOf(d: ZodDialect): DialectOptions {
       return { ...o, lib: 3, target: 'draft-07', io: 'output' };
     case 'zod3-openai':
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'extract-to-root', openai: true };
+    case 'zod4-agents':
+      return { ...o, lib: 4, target: 'draft-07', io: 'output', openai: true, agents: true };
+    case 'zod3-agents':
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refusal: "toollint models the OpenAI Agents SDK's tool() with zod 4 schemas (its peer dependency), not zod 3" };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
-import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
+import { agentsJsonSchemaNode, dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
@@ -260,9 +260,10 @@ export class LiteralConverter {
    */
   toolObject(
     call: TS.CallExpression,
-    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic',
+    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic' | 'openai-agents',
     parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression },
   ): JsonNode {
+    if (shape === 'openai-agents') return this.agentsTool(call, parts);
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
@@ -272,7 +273,7 @@ export class LiteralConverter {
     if (nameAt) add('name', nameAt, named);
     const toolName = named?.type === 'string' ? (named.value as string) : undefined;
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
-    const wrapper = (shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : shape === 'anthropic' ? 'anthropic' : 'openai-zodFunction') as ZodWrapper;
+    const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : shape === 'anthropic' ? 'anthropic' : 'openai-zodFunction';
     const schemaNode = parts.unmodelled && parts.schema
       ? ({ type: 'null', value: RUNTIME, [RUNTIME_REASON]: parts.unmodelled, ...this.span(parts.schema) } as unknown as JsonNode)
       : parts.schema
@@ -283,6 +284,52 @@ export class LiteralConverter {
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));
+    return node;
+  }
+
+  /**
+   * The OpenAI Agents SDK's tool({ name, description, parameters, strict }) as it sends it (@openai/agents-core 0.20,
+   * tool.js): the name through toFunctionToolName (every character other than a letter or digit becomes `_`; without
+   * a name, the execute function's name), `strict` true unless set, zod parameters converted as tool() does (see
+   * converters/zod/agents.ts; zod with `strict: false` makes tool() throw), a JSON Schema literal rewritten for strict
+   * mode (prepareOpenAIStrictToolSchema) or, with `strict: false`, sent as written.
+   */
+  private agentsTool(call: TS.CallExpression, parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; strict?: TS.Expression }): JsonNode {
+    const ts = this.ts;
+    const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'openai-zod' } as unknown as JsonNode;
+    const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
+      if (value) node.children!.push(this.property(at, key, value, node));
+    };
+    const nameAt = parts.name ?? parts.nameKey;
+    const named = parts.name ? this.convert(parts.name, undefined, 1) : parts.nameKey ? this.keyName(parts.nameKey) : undefined;
+    if (named?.type === 'string' && typeof named.value === 'string') (named as { value: string }).value = named.value.replace(/[^a-zA-Z0-9]/g, '_');
+    if (nameAt) add('name', nameAt, named);
+    const toolName = named?.type === 'string' ? (named.value as string) : undefined;
+    if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
+    const strictNode = parts.strict ? this.convert(parts.strict, undefined, 1) : ({ type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
+    const strict = strictNode?.type === 'boolean' ? (strictNode.value as boolean) : undefined;
+    let schemaNode: JsonNode | undefined;
+    if (parts.schema) {
+      let e = parts.schema;
+      while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+      const read: ConstDeclaration[] = [];
+      const zod = this.zodContext('openai-agents', toolName, e, read);
+      const isZod = !!zod && isZodExpression(e, zod);
+      if (strict === undefined) schemaNode = this.runtimeValue(parts.strict ?? call, undefined, "a `strict` option known only at run time (the Agents SDK's tool() converts the parameters by it)");
+      else if (isZod && !strict) schemaNode = this.runtimeValue(parts.strict ?? call, undefined, "the OpenAI Agents SDK's tool() throws here: \"Strict mode is required for Zod parameters\"");
+      else {
+        schemaNode = this.schema(parts.schema, 'schema', 'openai-agents', toolName);
+        if (strict && schemaNode && !(schemaNode as unknown as Record<symbol, boolean>)[GENERATED] && schemaNode.type === 'object') {
+          const runtime = runtimeValuesIn(schemaNode);
+          schemaNode = runtime.length
+            ? this.runtimeValue(parts.schema, undefined, "a value computed at run time inside a JSON Schema that the Agents SDK's tool() rewrites for strict mode")
+            : this.fromZod(agentsJsonSchemaNode(schemaNode), []);
+        }
+      }
+      add('parameters', parts.schema, schemaNode);
+    }
+    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+    add('strict', parts.strict ?? call.expression, strictNode);
     return node;
   }
 

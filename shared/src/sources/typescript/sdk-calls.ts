@@ -19,16 +19,49 @@ function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string): T
   return undefined;
 }
 
-const AGENTS_SDK = /^@openai\/agents(?:-core|-openai)?$/;
-const AGENTS_UNMODELLED =
-  "Not analysed: the OpenAI Agents SDK's tool() rewrites the schema for strict mode (prepareOpenAIStrictToolSchema, and its own converter where openai's zod helper throws), which toollint does not model yet; the tool is skipped rather than guessed.";
+/** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
+const AGENTS_SDK = /^@openai\/agents(?:-core|-openai|-realtime|-extensions)?(?:\/[\w.-]+)*$/;
 
-/** The module a local name is imported from (`import { tool } from 'ai'` -> 'ai'), if it is imported by name. */
+/**
+ * The module a local name is imported from (`import { tool } from 'ai'` -> 'ai'), by name, or through a top-level
+ * `const { tool } = require('ai')`; for `ns.tool(...)`, the module `ns` is a namespace import or require of.
+ */
 function importSource(ts: Ts, source: TS.SourceFile, local: string): string | undefined {
   for (const st of source.statements) {
-    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
-    const nb = st.importClause?.namedBindings;
-    if (nb && ts.isNamedImports(nb) && nb.elements.some((el) => el.name.text === local)) return st.moduleSpecifier.text;
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
+      const nb = st.importClause?.namedBindings;
+      if (nb && ts.isNamedImports(nb) && nb.elements.some((el) => el.name.text === local)) return st.moduleSpecifier.text;
+      if (nb && ts.isNamespaceImport(nb) && nb.name.text === local) return st.moduleSpecifier.text;
+    } else if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer && unwrap(ts, d.initializer);
+        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require' || !init.arguments[0] || !ts.isStringLiteral(init.arguments[0])) continue;
+        const named = ts.isObjectBindingPattern(d.name) ? d.name.elements.some((el) => ts.isIdentifier(el.name) && el.name.text === local) : ts.isIdentifier(d.name) && d.name.text === local;
+        if (named) return init.arguments[0].text;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The module a call's function comes from: `tool(...)` by its imported name, `agents.tool(...)` by its namespace. */
+function calleeModule(ts: Ts, call: TS.CallExpression): string | undefined {
+  const c = call.expression;
+  if (ts.isIdentifier(c)) return importSource(ts, call.getSourceFile(), c.text);
+  if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression)) return importSource(ts, call.getSourceFile(), c.expression.text);
+  return undefined;
+}
+
+/** Where tool() takes a tool's name when none is given: the execute function's own name (an arrow function's is its key). */
+function executeName(ts: Ts, config: TS.ObjectLiteralExpression): TS.PropertyName | TS.BindingName | undefined {
+  for (const p of config.properties) {
+    if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'execute') continue;
+    if (ts.isMethodDeclaration(p) || ts.isShorthandPropertyAssignment(p)) return p.name;
+    if (!ts.isPropertyAssignment(p)) return undefined;
+    const f = unwrap(ts, p.initializer);
+    if (ts.isFunctionExpression(f)) return f.name ?? p.name;
+    if (ts.isArrowFunction(f)) return p.name;
+    if (ts.isIdentifier(f)) return f;
   }
   return undefined;
 }
@@ -71,11 +104,18 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
   const name = calleeName(ts, call);
   const args = call.arguments;
   if (args.some((a) => ts.isSpreadElement(a))) return undefined;
-  if (name === 'tool' && ts.isIdentifier(call.expression) && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && AGENTS_SDK.test(importSource(ts, call.getSourceFile(), 'tool') ?? '')) {
-    // OpenAI Agents SDK tool({ name, description, parameters, execute }): recognised, so that it is not read as an
-    // AI SDK tool, but its schema is not analysed (the SDK rewrites it, see AGENTS_UNMODELLED).
+  if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && AGENTS_SDK.test(calleeModule(ts, call) ?? '')) {
+    // OpenAI Agents SDK tool({ name, description, parameters, strict, execute }), modelled in LiteralConverter.agentsTool.
     const config = args[0];
-    return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters') ?? config, schemaKind: 'schema', unmodelled: AGENTS_UNMODELLED });
+    const named = objectProperty(ts, config, 'name');
+    return conv.toolObject(call, 'openai-agents', {
+      name: named,
+      nameKey: named ? undefined : executeName(ts, config),
+      description: objectProperty(ts, config, 'description'),
+      schema: objectProperty(ts, config, 'parameters'),
+      schemaKind: 'schema',
+      strict: objectProperty(ts, config, 'strict'),
+    });
   }
   if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
     const config = args[0];
