@@ -18,6 +18,8 @@ const MAX_JOINED_CHARS = 1_000_000;
 
 /** On a node read from another notebook cell: its span is where it is used; such a tool is read, not edited. */
 export const PINNED = Symbol('read from another cell');
+/** On an object built from a call's keyword arguments (`dict(a=1)`): a member cannot be added or renamed as a dict key. */
+export const KWARGS = Symbol('keyword arguments');
 /** On a string with f-string parts known only at run time, kept as written (`{city}`): a description may hold one. */
 export const PARTIAL = Symbol('partly known string');
 
@@ -132,7 +134,7 @@ export class PyLiteralConverter {
   private through(b: { unit: PyUnit; value: PyNode }, name: string, at: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
     const id = `${b.unit.cell}:${b.value.startIndex}:${b.value.endIndex}`;
     if (this.resolving.has(id)) return this.runtime(at, parent, `\`${name}\` is defined in terms of itself`);
-    if (b.value.type === 'dictionary' || b.value.type === 'list') this.reached.add(id);
+    if (b.value.type === 'dictionary' || b.value.type === 'list' || b.value.type === 'call') this.reached.add(id);
     const pin = this.pin;
     if (b.unit !== this.home && !pin) this.pin = this.span(at);
     this.resolving.add(id);
@@ -224,7 +226,7 @@ export class PyLiteralConverter {
 
   /** `dict(k=v, **more)`, `Tool(name=..., inputSchema=...)`: an object of the keyword arguments (and a leading dict). */
   private kwargObject(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, camel: boolean): JsonNode {
-    const obj = Object.assign(this.make('object', undefined, node, parent), { children: [] as JsonNode[] });
+    const obj = Object.assign(this.make('object', undefined, node, parent), { children: [] as JsonNode[], [KWARGS]: true });
     const args = node.childForFieldName('arguments');
     for (const a of args?.namedChildren ?? []) {
       if (!a || a.type === 'comment') continue;

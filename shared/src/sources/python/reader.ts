@@ -3,13 +3,14 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { ToolDefinition } from '../../extract/tool';
 import type { ParseProblem, Segment } from '../json/json';
-import { duplicateKeys } from '../json/json';
+import { duplicateKeys, nodeAtPath } from '../json/json';
+import type { FixOp } from '../../fix/ops';
 import { isGenerated } from '../node-marks';
 import type { SourceReader } from '../source';
-import { runtimeValuesIn } from '../typescript/marks';
+import { RUNTIME, runtimeValuesIn } from '../typescript/marks';
 import { guardSharedConst } from '../typescript/shared-consts';
 import { pythonToolEdits } from './edits';
-import { PINNED } from './literals';
+import { KWARGS, PINNED } from './literals';
 import { isNotebook, notebookUnits } from './notebook';
 import { PYTHON_SEGMENT, readPythonUnits, type PyUnitSource } from './python';
 
@@ -38,7 +39,7 @@ export const pythonReader: SourceReader = {
     const { sources, problems } = pythonSources(text, opts);
     const doc = readPythonUnits(sources);
     doc.dispose();
-    const notAnalyzable = [...problems, ...doc.notAnalyzable];
+    const notAnalyzable = [...problems, ...doc.notAnalyzable, ...runtimeToolNames(doc.segments)];
     return {
       segments: doc.segments,
       problems: [],
@@ -47,7 +48,7 @@ export const pythonReader: SourceReader = {
       analysable: (tools) => analysablePythonTools(tools, notAnalyzable),
       duplicateKeys: (tool) => (isGenerated(tool.node) ? [] : duplicateKeys(tool.node)),
       fixFor(tool, f) {
-        if (!f.fix || isGenerated(tool.node) || hasPinned(tool.node)) return {};
+        if (!f.fix || isGenerated(tool.node) || hasPinned(tool.node) || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return {};
         return { fix: guardSharedConst({ ...f.fix, tool }, f.path) };
       },
     };
@@ -91,6 +92,52 @@ function hasPinned(root: JsonNode): boolean {
     const n = stack.pop()!;
     if ((n as unknown as Record<symbol, boolean>)[PINNED]) return true;
     for (const c of n.children ?? []) stack.push(c);
+  }
+  return false;
+}
+
+const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];
+
+/**
+ * A dict shaped like a tool (a `name` and a schema key) whose name is known only at run time is no tool to extraction,
+ * which needs the name: its name is reported instead, so that the tool does not vanish silently.
+ */
+function runtimeToolNames(segments: Segment[]): ParseProblem[] {
+  const out = new Map<string, ParseProblem>();
+  for (const seg of segments) {
+    const stack = [seg.root!];
+    while (stack.length) {
+      const n = stack.pop()!;
+      const value = (key: string) => n.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
+      const name = n.type === 'object' ? value('name') : undefined;
+      if (name?.value === RUNTIME && SCHEMA_KEYS.some((k) => value(k))) {
+        for (const r of runtimeValuesIn(name)) {
+          const start = seg.toDocument(r.span.offset);
+          const span = { offset: start, length: seg.toDocument(r.span.offset + r.span.length) - start };
+          out.set(`${span.offset}:${span.length}`, { message: r.message, span });
+        }
+      }
+      for (const c of n.children ?? []) stack.push(c);
+    }
+  }
+  return [...out.values()];
+}
+
+/**
+ * True when an op adds, removes or renames a member of an object written as keyword arguments (`dict(a=1)`,
+ * `Tool(name=...)`): its edits would be dict syntax inside a call, so none is offered (a value inside may be edited).
+ */
+function editsKeywordArguments(root: JsonNode, op: FixOp): boolean {
+  // Changing a value in place (or appending to a list that is there) writes no key: only a member added, removed or
+  // renamed is written in its holder's syntax.
+  const inPlace = op.kind === 'describe' || op.kind === 'nullable' || ((op.kind === 'set' || op.kind === 'append') && nodeAtPath(root, op.path) !== undefined);
+  const holder = inPlace ? op.path : op.path.slice(0, -1);
+  const kwargs = (n: JsonNode | undefined) => (n as unknown as Record<symbol, boolean> | undefined)?.[KWARGS] === true;
+  if (kwargs(nodeAtPath(root, holder))) return true;
+  // A path that goes through a missing object ends at its nearest existing holder.
+  for (let i = holder.length - 1; i >= 0; i--) {
+    const n = nodeAtPath(root, holder.slice(0, i));
+    if (n) return kwargs(n) && nodeAtPath(root, holder.slice(0, i + 1)) === undefined;
   }
   return false;
 }
