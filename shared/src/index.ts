@@ -5,7 +5,7 @@
 // toollint's public library API. Its entry points check their arguments: a wrong type is a TypeError naming it.
 import { checkArgument, checkOptions, type OptionType } from './args';
 import { describeToolSchema as describeOne, describeToolSchemas as describeMany, type DescribeOptions, type ToolDescription } from './describe';
-import { jsonLinesHint, parseJsonDocument } from './sources/json/json';
+import { readerFor } from './sources';
 import { extractTools } from './extract';
 import type { ToolDefinition } from './extract/tool';
 import { fix as fixText, type FixOptions, type FixResult } from './fix';
@@ -56,9 +56,14 @@ export function describeToolSchemas(tools: unknown[], options?: DescribeOptions)
   return describeMany(tools, options);
 }
 
-/** Finds the tool definitions in a JSON, JSONC or JSON-lines text. Never throws on any text (a text that is not a string is a TypeError). */
+/**
+ * Finds the tool definitions in a text, read as its language id or file name says (JSON, JSONC, JSON lines, TypeScript,
+ * JavaScript, Python after `prepare()`); those holding values known only at run time are left out. Never throws on any
+ * text (a text that is not a string is a TypeError).
+ */
 export function findTools(text: string, options: { languageId?: string; path?: string } = {}): ToolDefinition[] {
   checkArgument('findTools(text)', 'text', text, 'string');
   checkOptions('findTools(text, options)', options, { languageId: 'string', path: 'string' });
-  return extractTools(parseJsonDocument(text, { jsonLines: jsonLinesHint(options.languageId, options.path) }), { path: options.path }).tools;
+  const doc = readerFor(options.languageId, options.path).read(text, { path: options.path, languageId: options.languageId });
+  return doc.analysable(extractTools(doc, { path: options.path }).tools);
 }
