@@ -1,0 +1,148 @@
+// Docstrings read as each library reads them, from the text inspect.cleandoc leaves:
+//   griffe 2.3 (FastMCP, OpenAI Agents): the Google parser, then the Sphinx one; the first that finds parameters wins.
+//     Google: a section header (`Args:`, `Parameters:`...) counts only after a blank line (or at the top) and with an
+//     indented block under it; the description is the first text section, stripped. (griffe's NumPy parser, tried
+//     between them by FastMCP, is not modelled: a NumPy `Parameters\n----------` docstring reads as text here.)
+//   docstring_parser 0.18 (Anthropic): every style is parsed and the one with the most items wins (ties: reST, then
+//     Google); the description is the first line, then a blank line and the rest of the text before the first section.
+
+export interface ParsedDoc {
+  /** The description the library derives (undefined: none). */
+  description: string | undefined;
+  /** Parameter name -> description, in the order written. */
+  params: Map<string, string>;
+}
+
+const GOOGLE_PARAMS = new Set(['args', 'arguments', 'params', 'parameters']);
+const GOOGLE_SECTIONS = new Set([
+  ...GOOGLE_PARAMS, 'keyword args', 'keyword arguments', 'other args', 'other arguments', 'other params', 'other parameters', 'raises', 'exceptions',
+  'returns', 'yields', 'receives', 'examples', 'example', 'attributes', 'functions', 'methods', 'classes', 'modules', 'warns', 'warnings', 'type aliases', 'type parameters',
+]);
+
+const indentOf = (l: string): number => l.length - l.trimStart().length;
+
+/** Lines dedented by their common indent (blank lines kept, trailing blank lines dropped). */
+function dedent(lines: string[]): string[] {
+  let margin = Infinity;
+  for (const l of lines) if (l.trim()) margin = Math.min(margin, indentOf(l));
+  const out = lines.map((l) => (l.trim() ? l.slice(margin === Infinity ? 0 : margin) : ''));
+  while (out.length && !out[out.length - 1]) out.pop();
+  return out;
+}
+
+/** A parameter list's items: `name (type): text` lines at the block's indent, continuation lines below each. */
+function items(block: string[], head: RegExp): Map<string, string> {
+  const out = new Map<string, string>();
+  const lines = dedent(block);
+  for (let i = 0; i < lines.length; i++) {
+    const m = head.exec(lines[i]);
+    if (!m || indentOf(lines[i]) > 0) continue;
+    const rest: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && (!lines[j] || indentOf(lines[j]) > 0)) rest.push(lines[j++]);
+    const text = [m[2].trim(), ...dedent(rest)].join('\n').replace(/\n+$/, '');
+    out.set(m[1].replace(/^\*+/, ''), text);
+    i = j - 1;
+  }
+  return out;
+}
+
+function griffeGoogle(doc: string): ParsedDoc {
+  const lines = doc.split('\n');
+  let description: string | undefined;
+  const params = new Map<string, string>();
+  let text: string[] = [];
+  const flush = (): void => {
+    const t = text.join('\n').trim();
+    if (t && description === undefined) description = t;
+    text = [];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const m = /^\s*([\w][\s\w-]*):\s*$/.exec(line);
+    const next = lines[i + 1];
+    const starts = m && (i === 0 || !lines[i - 1].trim()) && next !== undefined && next.trim() && indentOf(next) > indentOf(line) && GOOGLE_SECTIONS.has(m[1].trim().toLowerCase());
+    if (!starts) {
+      text.push(line);
+      continue;
+    }
+    flush();
+    const block: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && (!lines[j].trim() || indentOf(lines[j]) > indentOf(line))) block.push(lines[j++]);
+    if (GOOGLE_PARAMS.has(m![1].trim().toLowerCase())) for (const [k, v] of items(block, /^(\*{0,2}\w+)\s*(?:\([^)]*\))?\s*:(.*)$/)) params.set(k, v);
+    i = j - 1;
+  }
+  flush();
+  return { description, params };
+}
+
+function griffeSphinx(doc: string): ParsedDoc {
+  const lines = doc.split('\n');
+  const first = lines.findIndex((l) => /^:\w/.test(l));
+  const head = first < 0 ? lines : lines.slice(0, first);
+  const description = head.join('\n').trim() || undefined;
+  const params = new Map<string, string>();
+  if (first >= 0) for (const [k, v] of items(lines.slice(first), /^:param\s+(?:[^:]*\s)?(\*{0,2}\w+)\s*:(.*)$/)) params.set(k, v);
+  return { description, params };
+}
+
+/** griffe, as FastMCP's parse_docstring and the Agents SDK's generate_func_documentation call it. */
+export function griffeDoc(doc: string): ParsedDoc {
+  for (const parse of [griffeGoogle, griffeSphinx]) {
+    const r = parse(doc);
+    if (r.params.size) return r;
+  }
+  return { description: doc || undefined, params: new Map() };
+}
+
+const DP_GOOGLE_TITLES = /^(Arguments|Args|Parameters|Params|Raises|Exceptions|Except|Attributes|Example|Examples|Returns|Yields):[ \t\f\v]*$/m;
+
+function dpDescription(chunk: string): string | undefined {
+  const nl = chunk.indexOf('\n');
+  const short = nl < 0 ? chunk : chunk.slice(0, nl);
+  const long = nl < 0 ? '' : chunk.slice(nl + 1).trim();
+  if (!short) return long || undefined;
+  return long ? `${short}\n\n${long}` : short;
+}
+
+/** docstring_parser.parse (auto style), as the Anthropic SDK's beta_tool reads a function's docstring. */
+export function docstringParserDoc(doc: string): ParsedDoc {
+  // reST: fields start at the first line that starts with ':'.
+  const rest = /^:/m.exec(doc);
+  const restParams = rest ? items(doc.slice(rest.index).split('\n'), /^:param\s+(?:[^:]*\s)?(\*{0,2}\w+)\s*:(.*)$/) : new Map<string, string>();
+  const restCount = rest ? (doc.slice(rest.index).match(/^:\w[^:]*:/gm) ?? []).length : 0;
+  const google = DP_GOOGLE_TITLES.exec(doc);
+  let googleParams = new Map<string, string>();
+  let googleCount = 0;
+  if (google) {
+    const sections = doc.slice(google.index).split(/^(?=(?:Arguments|Args|Parameters|Params|Raises|Exceptions|Except|Attributes|Example|Examples|Returns|Yields):[ \t\f\v]*$)/m);
+    for (const s of sections) {
+      const [title, ...body] = s.split('\n');
+      const found = items(body, /^(\*{0,2}\w+)\s*(?:\([^)]*\))?\s*:(.*)$/);
+      googleCount += /^(Example|Examples)/.test(title) ? 1 : found.size || (body.some((l) => l.trim()) ? 1 : 0);
+      if (/^(Arguments|Args|Parameters|Params):/.test(title)) for (const [k, v] of found) googleParams.set(k, v);
+    }
+  }
+  if (googleCount > restCount) return { description: dpDescription(doc.slice(0, google!.index)), params: googleParams };
+  googleParams = restParams;
+  return { description: dpDescription(rest ? doc.slice(0, rest.index) : doc), params: googleParams };
+}
+
+/**
+ * The Agents SDK's generate_func_documentation: a style detected by its own patterns (sphinx > numpy > google on a
+ * tie, google when none match), a blank line put before a Google `Args:` header that lacks one, then that griffe
+ * parser alone; the description is its first text section.
+ */
+export function agentsDoc(doc: string): ParsedDoc {
+  const sphinx = [/^:param\s/m, /^:type\s/m, /^:return:/m, /^:rtype:/m].filter((r) => r.test(doc)).length;
+  const google = [/^(Args|Arguments):/m, /^(Returns):/m, /^(Raises):/m].filter((r) => r.test(doc)).length;
+  if (sphinx > 0 && sphinx >= google) return griffeSphinx(doc);
+  const lines = doc.split('\n');
+  const out: string[] = [];
+  lines.forEach((l, i) => {
+    if (i > 0 && /^(args|arguments|params|parameters):\s*$/i.test(l) && out.length && out[out.length - 1].trim() && i + 1 < lines.length && /^[ \t]/.test(lines[i + 1])) out.push('');
+    out.push(l);
+  });
+  return griffeGoogle(out.join('\n'));
+}

@@ -1,0 +1,377 @@
+// Type hints -> PyType, as pydantic reads them: typing's generics (both `Optional[int]` and `int | None`), Literal,
+// Annotated with Field(...) or a string, same-file models, TypedDicts and Enums; and Field(...) -> FieldInfo.
+import { type ClassInfo, type FieldInfo, type ModelField, NotAnalyzable, type PyType, type Span, type SVal, prim } from './model';
+import { literalOfType, MAX_DEPTH, type Module } from './module';
+import { callArgs, isFloatLiteral, type PyNode, spanOf, stringValue, textOf } from './syntax';
+
+const TYPING = /^(typing|typing_extensions|collections\.abc|builtins|pydantic|datetime|uuid|decimal|pathlib|enum)\./;
+
+/** A hint's bare name as pydantic knows it (`typing.Optional` -> `Optional`), or undefined when it is not one. */
+function known(mod: Module, n: PyNode): string | undefined {
+  const q = mod.qualified(n);
+  if (!q) return undefined;
+  if (TYPING.test(q)) return q.replace(TYPING, '');
+  if (!q.includes('.')) return q;
+  return undefined;
+}
+
+const FORMATS: Record<string, { type: string; format?: string }> = {
+  datetime: { type: 'string', format: 'date-time' },
+  date: { type: 'string', format: 'date' },
+  time: { type: 'string', format: 'time' },
+  timedelta: { type: 'string', format: 'duration' },
+  UUID: { type: 'string', format: 'uuid' },
+  Path: { type: 'string', format: 'path' },
+  EmailStr: { type: 'string', format: 'email' },
+};
+
+/** The parts of a subscripted hint: its base and its arguments (`Optional[int]`, `typing.Dict[str, int]`). */
+function subscripted(n: PyNode): { base: PyNode; args: PyNode[] } | undefined {
+  if (n.type === 'generic_type') {
+    const base = n.namedChildren[0];
+    const params = n.namedChildren.find((c) => c?.type === 'type_parameter');
+    if (!base || !params) return undefined;
+    return { base, args: params.namedChildren.filter((c): c is PyNode => !!c && c.type !== 'comment').map(unwrapType) };
+  }
+  if (n.type === 'subscript') {
+    const base = n.childForFieldName('value');
+    if (!base) return undefined;
+    const subs = n.childrenForFieldName('subscript').filter((c): c is PyNode => !!c && c.type !== 'comment');
+    const args = subs.length === 1 && subs[0].type === 'tuple' ? subs[0].namedChildren.filter((c): c is PyNode => !!c && c.type !== 'comment') : subs;
+    return { base, args };
+  }
+  return undefined;
+}
+
+function unwrapType(n: PyNode): PyNode {
+  let cur = n;
+  while ((cur.type === 'type' || cur.type === 'parenthesized_expression') && cur.namedChildren.length === 1 && cur.namedChildren[0]) cur = cur.namedChildren[0];
+  return cur;
+}
+
+export class Hints {
+  constructor(readonly mod: Module) {
+    mod.readClass = (node, info) => this.readClass(node, info);
+  }
+
+  private fail(what: string, n: PyNode): never {
+    throw new NotAnalyzable(what, spanOf(n));
+  }
+
+  /** The PyType of a hint (anything pydantic would need the running program for is not analysable). */
+  type(node: PyNode, depth = 0): PyType {
+    const n = unwrapType(node);
+    const span = spanOf(n);
+    if (depth > MAX_DEPTH) this.fail('a type hint nested too deeply', n);
+    const text = this.mod.text;
+    if (n.type === 'none') return { k: 'none', span };
+    if (n.type === 'string') this.fail(`the hint \`${textOf(n, text)}\` is a string (a forward reference resolved at run time)`, n);
+    if (n.type === 'union_type' || (n.type === 'binary_operator' && n.childForFieldName('operator')?.text === '|')) {
+      const parts = n.type === 'union_type' ? n.namedChildren.filter((c): c is PyNode => !!c) : [n.childForFieldName('left')!, n.childForFieldName('right')!];
+      return this.union(parts.map((p) => this.type(p, depth + 1)), span);
+    }
+    const sub = subscripted(n);
+    if (sub) return this.generic(sub.base, sub.args, span, n, depth);
+    if (n.type === 'identifier' || n.type === 'attribute') {
+      const name = n.type === 'identifier' && this.mod.isLocalClass(n.text) ? n.text : undefined;
+      if (name) {
+        const cls = this.mod.classOf(name, n);
+        if (cls) return { k: 'class', cls, span };
+        this.fail(`the class \`${name}\` is not a pydantic model, TypedDict or Enum`, n);
+      }
+      const k = known(this.mod, n);
+      switch (k) {
+        case 'str':
+        case 'int':
+        case 'float':
+        case 'bool':
+        case 'bytes':
+          return { k, span };
+        case 'Any':
+        case 'object':
+          return { k: 'any', span };
+        case 'list':
+        case 'List':
+          return { k: 'list', item: undefined, span };
+        case 'set':
+        case 'Set':
+          return { k: 'set', item: undefined, span };
+        case 'frozenset':
+        case 'FrozenSet':
+          return { k: 'frozenset', item: undefined, span };
+        case 'Sequence':
+          return { k: 'sequence', item: undefined, span };
+        case 'tuple':
+        case 'Tuple':
+          return { k: 'tuple', items: [], rest: { k: 'any', span }, span };
+        case 'dict':
+        case 'Dict':
+        case 'Mapping':
+          return { k: 'dict', key: undefined, value: undefined, span };
+      }
+      if (k && FORMATS[k]) return { k: 'format', ...FORMATS[k], span };
+      this.fail(`the type \`${textOf(n, text)}\` is not defined in this file (toollint reads same-file models, TypedDicts and Enums)`, n);
+    }
+    this.fail(`the hint \`${textOf(n, text).slice(0, 60)}\` is not a type toollint can read`, n);
+  }
+
+  private union(items: PyType[], span: Span): PyType {
+    const flat: PyType[] = [];
+    for (const i of items) for (const x of i.k === 'union' ? i.items : [i]) if (!flat.some((f) => sameType(f, x))) flat.push(x);
+    return flat.length === 1 ? flat[0] : { k: 'union', items: flat, span };
+  }
+
+  private generic(base: PyNode, args: PyNode[], span: Span, n: PyNode, depth: number): PyType {
+    const name = known(this.mod, base);
+    const one = (): PyType | undefined => (args[0] ? this.type(args[0], depth + 1) : undefined);
+    switch (name) {
+      case 'Optional':
+        return this.union([one()!, { k: 'none', span }], span);
+      case 'Union':
+        return this.union(args.map((a) => this.type(a, depth + 1)), span);
+      case 'list':
+      case 'List':
+        return { k: 'list', item: one(), span };
+      case 'set':
+      case 'Set':
+        return { k: 'set', item: one(), span };
+      case 'frozenset':
+      case 'FrozenSet':
+        return { k: 'frozenset', item: one(), span };
+      case 'Sequence':
+        return { k: 'sequence', item: one(), span };
+      case 'tuple':
+      case 'Tuple': {
+        if (args.length === 2 && args[1].type === 'ellipsis') return { k: 'tuple', items: [], rest: this.type(args[0], depth + 1), span };
+        if (args.length === 1 && args[0].type === 'tuple' && args[0].namedChildren.length === 0) return { k: 'tuple', items: [], empty: true, span };
+        return { k: 'tuple', items: args.map((a) => this.type(a, depth + 1)), span };
+      }
+      case 'dict':
+      case 'Dict':
+      case 'Mapping':
+        return { k: 'dict', key: args[0] ? this.type(args[0], depth + 1) : undefined, value: args[1] ? this.type(args[1], depth + 1) : undefined, span };
+      case 'Literal': {
+        const values: { value: string | number | boolean | null; span: Span }[] = [];
+        const flatten = (a: PyNode, d: number): void => {
+          const s = subscripted(a);
+          if (s && known(this.mod, s.base) === 'Literal' && d < MAX_DEPTH) for (const x of s.args) flatten(unwrapType(x), d + 1);
+          else values.push({ value: literalOfType(this.mod, a), span: spanOf(a) });
+        };
+        for (const a of args) flatten(unwrapType(a), 0);
+        return { k: 'literal', values, span };
+      }
+      case 'Annotated': {
+        const [first, ...meta] = args;
+        if (!first) this.fail('an empty Annotated[...]', n);
+        let t = this.type(first, depth + 1);
+        for (const m of meta) {
+          const field = this.annotation(m);
+          if (field) t = { k: 'annotated', inner: t, field, span };
+        }
+        return t;
+      }
+      case 'Required':
+      case 'NotRequired':
+      case 'ReadOnly':
+        return one()!;
+    }
+    this.fail(`the type \`${textOf(n, this.mod.text).slice(0, 60)}\` is not a type toollint can read`, n);
+  }
+
+  /** One `Annotated` metadata item: `Field(...)` or a string (FastMCP reads a string as the description); others ignored. */
+  private annotation(m: PyNode): FieldInfo | undefined {
+    if (m.type === 'call' && this.isField(m.childForFieldName('function'))) return this.field(m, undefined);
+    if (m.type === 'string' || m.type === 'concatenated_string') {
+      const s = stringValue(m, this.mod.text);
+      if (s !== undefined) return { constraints: [], extra: [], span: spanOf(m), note: prim(s, spanOf(m)) };
+    }
+    if (m.type === 'call') this.fail(`the metadata \`${textOf(m, this.mod.text).slice(0, 60)}\` is not Field(...)`, m);
+    return undefined;
+  }
+
+  isField(fn: PyNode | null | undefined): boolean {
+    const q = fn ? this.mod.qualified(fn) : undefined;
+    return q === 'pydantic.Field' || q === 'pydantic.fields.Field' || q === 'Field';
+  }
+
+  /** `Field(...)`'s keywords; `defaultArg` is the value after `=` when the Field is in a hint. */
+  field(call: PyNode, defaultArg: PyNode | undefined): FieldInfo {
+    const { positional, keywords, spread } = callArgs(call);
+    if (spread) this.fail('Field(...) with a `*` or `**` spread', call);
+    const info: FieldInfo = { constraints: [], extra: [], span: spanOf(call) };
+    const setDefault = (v: PyNode): void => {
+      if (v.type === 'ellipsis') info.required = true;
+      else info.default = { value: this.defaultValue(v) };
+    };
+    if (defaultArg) setDefault(defaultArg);
+    if (positional[0]) setDefault(positional[0]);
+    for (const [key, { name, value }] of keywords) {
+      const span = spanOf(name.parent!);
+      switch (key) {
+        case 'default':
+          setDefault(value);
+          break;
+        case 'default_factory':
+          info.default = 'factory';
+          break;
+        case 'description':
+        case 'title': {
+          const s = stringValue(value, this.mod.text);
+          if (s === undefined) this.fail(`Field(${key}=...) is not a string literal`, value);
+          info[key] = prim(s, spanOf(value));
+          break;
+        }
+        case 'alias':
+        case 'serialization_alias':
+        case 'validation_alias': {
+          const s = stringValue(value, this.mod.text);
+          if (s === undefined) this.fail(`Field(${key}=...) is not a string literal`, value);
+          if (key !== 'serialization_alias') info.alias = s;
+          break;
+        }
+        case 'ge':
+        case 'gt':
+        case 'le':
+        case 'lt':
+        case 'multiple_of':
+        case 'min_length':
+        case 'max_length':
+        case 'pattern':
+          info.constraints.push({ key, value: this.mod.literal(value), span });
+          break;
+        case 'examples':
+        case 'deprecated':
+          info.extra.push({ key, value: this.mod.literal(value), span });
+          break;
+        case 'json_schema_extra': {
+          const v = this.mod.literal(value);
+          if (v.t !== 'obj') this.fail('json_schema_extra that is not a dict literal', value);
+          for (const p of v.props) info.extra.push({ key: p.key, value: p.value, span: p.keySpan });
+          break;
+        }
+        case 'strict':
+        case 'exclude':
+        case 'repr':
+        case 'init':
+        case 'init_var':
+        case 'kw_only':
+        case 'frozen':
+        case 'validate_default':
+          break;
+        case 'discriminator':
+        case 'union_mode':
+        case 'coerce_numbers_to_str':
+        case 'allow_inf_nan':
+        case 'max_digits':
+        case 'decimal_places':
+        case 'field_title_generator':
+          this.fail(`Field(${key}=...) is not modelled`, name);
+        // eslint-disable-next-line no-fallthrough
+        default:
+          // pydantic adds unknown keywords to the field's schema (a deprecated spelling of json_schema_extra).
+          info.extra.push({ key, value: this.mod.literal(value), span });
+      }
+    }
+    return info;
+  }
+
+  /** A default as pydantic serializes it into `default` (an Enum member as its value, a tuple as a list). */
+  defaultValue(v: PyNode): SVal {
+    const val = this.mod.literal(v);
+    if (val.t === 'prim' && typeof val.value === 'number' && isFloatLiteral(v)) return val;
+    return val;
+  }
+
+  /** A class's fields, config and members (models inherit the fields of same-file model bases first). */
+  private readClass(node: PyNode, info: ClassInfo): void {
+    const text = this.mod.text;
+    for (const b of node.childForFieldName('superclasses')?.namedChildren ?? []) {
+      if (!b) continue;
+      if (b.type === 'keyword_argument') {
+        if (b.childForFieldName('name')?.text === 'total' && b.childForFieldName('value')?.type === 'false') info.total = false;
+        continue;
+      }
+      if (b.type === 'identifier' && this.mod.isLocalClass(b.text)) {
+        const base = this.mod.classOf(b.text, b);
+        if (base && base.kind === info.kind) {
+          info.fields.push(...base.fields);
+          info.members.push(...base.members);
+          info.extra ??= base.extra;
+        }
+      }
+    }
+    for (const st of node.childForFieldName('body')?.namedChildren ?? []) {
+      if (!st || st.type !== 'expression_statement') continue;
+      const a = st.namedChildren[0];
+      if (a?.type !== 'assignment') continue;
+      const left = a.childForFieldName('left');
+      const hint = a.childForFieldName('type');
+      const right = a.childForFieldName('right');
+      if (left?.type !== 'identifier') continue;
+      const name = left.text;
+      if (info.kind === 'enum') {
+        if (right && !name.startsWith('_')) {
+          const v = this.mod.literal(right);
+          if (v.t !== 'prim') this.fail(`the Enum member \`${name}\` has a value that is not a literal`, right);
+          info.members.push({ name, value: v.value, span: spanOf(right) });
+        }
+        continue;
+      }
+      if (name === 'model_config' && right) {
+        this.config(right, info);
+        continue;
+      }
+      if (!hint) continue;
+      if (/^ClassVar\b/.test(textOf(hint, text).replace(/^typing\./, ''))) continue;
+      if (name.startsWith('_')) continue;
+      const field = right?.type === 'call' && this.isField(right.childForFieldName('function')) ? this.field(right, undefined) : { constraints: [], extra: [], span: spanOf(st) } as FieldInfo;
+      if (right && !(right.type === 'call' && this.isField(right.childForFieldName('function')))) field.default = { value: this.defaultValue(right) };
+      const unwrapped = unwrapType(hint);
+      const sub = subscripted(unwrapped);
+      const q = sub ? known(this.mod, sub.base) : undefined;
+      const f: ModelField = { name, nameSpan: spanOf(left), span: spanOf(st), type: this.type(hint), field };
+      if (q === 'Required') f.requiredness = 'required';
+      if (q === 'NotRequired') f.requiredness = 'not-required';
+      const at = info.fields.findIndex((x) => x.name === name);
+      if (at >= 0) info.fields[at] = f;
+      else info.fields.push(f);
+    }
+  }
+
+  /** `model_config = ConfigDict(extra="forbid", title=...)` or a dict literal. */
+  private config(right: PyNode, info: ClassInfo): void {
+    const read = (key: string, value: PyNode): void => {
+      if (key === 'extra') {
+        const s = stringValue(value, this.mod.text);
+        if (s === undefined) this.fail('model_config extra= is not a string literal', value);
+        info.extra = { value: s, span: spanOf(value) };
+      } else if (key === 'title') {
+        const s = stringValue(value, this.mod.text);
+        if (s === undefined) this.fail('model_config title= is not a string literal', value);
+        info.title = prim(s, spanOf(value));
+      } else if (['json_schema_extra', 'alias_generator', 'populate_by_name', 'use_attribute_docstrings', 'json_schema_mode_override', 'field_title_generator', 'model_title_generator', 'use_enum_values'].includes(key)) {
+        this.fail(`model_config ${key}= is not modelled`, value);
+      }
+    };
+    if (right.type === 'call') {
+      const q = this.mod.qualified(right.childForFieldName('function'));
+      if (q !== 'pydantic.ConfigDict' && q !== 'ConfigDict' && q !== 'dict') this.fail('model_config is not ConfigDict(...)', right);
+      const { keywords, spread } = callArgs(right);
+      if (spread) this.fail('model_config with a `**` spread', right);
+      for (const [k, { value }] of keywords) read(k, value);
+    } else if (right.type === 'dictionary') {
+      for (const p of right.namedChildren) {
+        const k = p?.type === 'pair' ? stringValue(p.childForFieldName('key'), this.mod.text) : undefined;
+        const v = p?.childForFieldName('value');
+        if (k === undefined || !v) this.fail('model_config with a key that is not a string literal', p ?? right);
+        read(k, v);
+      }
+    } else this.fail('model_config is not ConfigDict(...) or a dict literal', right);
+  }
+}
+
+function sameType(a: PyType, b: PyType): boolean {
+  if (a.k !== b.k) return false;
+  if (a.k === 'class' && b.k === 'class') return a.cls === b.cls;
+  return ['str', 'int', 'float', 'bool', 'none', 'any', 'bytes'].includes(a.k);
+}

@@ -1,0 +1,141 @@
+// This folder converts Python type hints and pydantic models into the JSON Schema each Python library really sends
+// (read -> PyType -> pydantic's schema -> the library's passes), from tree-sitter's syntax tree alone: nothing is
+// imported or run. It never imports the rules, fix/ or the pipeline: the Python reader (sources/python) calls it.
+//
+// The export (stable): `pythonTools(root, text)` takes the tree-sitter root node of a module and its text (offsets are
+// the tree's, UTF-16 code units) and returns, in the order written, one PythonTool per tool the module defines:
+//   library, version     which library's behaviour was assumed (PYTHON_LIBRARY_VERSIONS), shape (how it is sent)
+//   name, description    as the library derives them ({ value, span } or undefined)
+//   node                 the tool object as the library sends it (MCP `{name, description, inputSchema}`, Anthropic
+//                        `{name, description, input_schema}`, OpenAI chat `{type, function: {...}}`, Responses
+//                        `{type, name, description, parameters, strict}`), as jsonc-parser nodes whose offsets point into
+//                        the Python source (a property's key node spans the parameter's name and carries
+//                        PROPERTY_SPAN = the whole `days: int = 3`; `default` spans `3`; a docstring description its
+//                        line), marked GENERATED; undefined when not analysable
+//   schema               the input schema node inside `node`
+//   notAnalyzable        { message, span } naming what is only known at run time (the whole tool is then not analysed)
+//   span                 the decorated definition or the call
+// `pydanticModelSchema(root, text, className)` is `Model.model_json_schema()` of a same-file model (for
+// `Tool(inputSchema=Model.model_json_schema())`), and `pythonFixes` (fixes.ts) the fixes for these tools.
+//
+// Libraries (decorators and calls read; versions in tools.ts):
+//   FastMCP 4.0.10      `@mcp.tool`, `@mcp.tool()`, `@mcp.tool("name")`, `@mcp.tool(name=, description=, exclude_args=)`
+//                       on `mcp = FastMCP(...)` (a server of unknown origin is assumed FastMCP when the file imports
+//                       fastmcp or no MCP SDK). Name: name= or the function's; description: description= or griffe's
+//                       first text section when the docstring has parameters (Google, then Sphinx), else the whole
+//                       cleaned docstring. Schema: TypeAdapter(fn).json_schema() (pydantic arguments schema,
+//                       additionalProperties false), titles pruned, docstring parameter descriptions appended where the
+//                       property has none, Annotated[T, "text"] as a description, then $refs inlined (dereference).
+//                       Context parameters and Depends()/CurrentContext() defaults are dropped.
+//   MCP SDK 2.3.0       `MCPServer` (and 1.x `mcp.server.fastmcp.FastMCP`) `@mcp.tool(name=, description=)`: the schema is
+//                       create_model(f"{fn}Arguments").model_json_schema() (titles, $defs, no additionalProperties); a
+//                       parameter without a hint is `{"title": name, "type": "string"}`; the description is `fn.__doc__`
+//                       as Python 3.11 keeps it (not cleaned: Python 3.13 strips its indentation); Context dropped.
+//   Anthropic 1.13.0    `@beta_tool`, `@beta_tool(name=, description=)`: TypeAdapter(fn) with the docstring's parameter
+//                       descriptions (docstring_parser, before pydantic's sort); description: its short + long text.
+//   openai 3.22.1       `openai.pydantic_function_tool(Model, name=, description=)`: to_strict_json_schema of
+//                       model_json_schema(); description: `Model.__doc__` raw; strict: true.
+//   openai-agents 0.22  `@function_tool`, `@function_tool(name_override=, description_override=, use_docstring_info=,
+//                       strict_mode=)`: NOT oracle-tested (the package does not install here); implemented from
+//                       src/agents/function_schema.py and strict_schema.py: create_model(f"{name}_args") with the
+//                       docstring's (its own style detection, then griffe) or Annotated string descriptions,
+//                       ensure_strict_json_schema; a first RunContextWrapper/ToolContext parameter dropped.
+//   LangChain @tool     not modelled (reported not analysable, naming it).
+//   pydantic 2.13.5     GenerateJsonSchema in validation mode: see pydantic.ts.
+// Not analysable, by design: recursive models (FastMCP keeps their $defs, a fix-point toollint does not compute), class
+// based tools (the schema comes from a method the framework calls, with names from class attributes set at run
+// time), hints naming classes from other modules, string (forward-reference) hints, validators and computed fields.
+import type { Node as JsonNode } from 'jsonc-parser';
+import { GENERATED, PROPERTY_SPAN } from '../../sources/node-marks';
+import { NotAnalyzable, resetEmitBudget, type SObj, type Span, type SVal } from './model';
+import { Pydantic } from './pydantic';
+import { type PyNode, spanOf } from './syntax';
+import { type Built, PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape, ToolFinder } from './tools';
+
+export { PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape };
+import { PY_MODEL } from './marks';
+
+export { PY_MODEL };
+
+export interface PythonTool {
+  library: PythonLibrary;
+  version: string;
+  shape: PythonToolShape;
+  name?: { value: string; span: Span };
+  description?: { value: string; span: Span };
+  node?: JsonNode;
+  schema?: JsonNode;
+  notAnalyzable?: { message: string; span: Span };
+  span: Span;
+}
+
+function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
+  if (v.t === 'prim') {
+    const type = v.value === null ? 'null' : (typeof v.value as 'string' | 'number' | 'boolean');
+    return { type, value: v.value, offset: v.span.offset, length: v.span.length, parent } as JsonNode;
+  }
+  if (v.t === 'arr') {
+    const node = { type: 'array', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+    for (const i of v.items) node.children!.push(toJsonNode(i, node));
+    return node;
+  }
+  const node = { type: 'object', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
+  if (v.cls) Object.assign(node, { [PY_MODEL]: v.cls });
+  for (const p of v.props) {
+    const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
+    const key = { type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode;
+    if (p.property) Object.assign(key, { [PROPERTY_SPAN]: p.property });
+    prop.children!.push(key, toJsonNode(p.value, prop));
+    node.children!.push(prop);
+  }
+  return node;
+}
+
+const str = (v: SVal | undefined): { value: string; span: Span } | undefined => (v?.t === 'prim' && typeof v.value === 'string' ? { value: v.value, span: v.span } : undefined);
+
+/** The tool object as the library sends it, and its input schema's node. */
+function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
+  const object = (entries: [string, SVal | undefined, Span?][]): SObj => ({ t: 'obj', span: b.span, props: entries.flatMap(([key, value, keySpan]) => (value ? [{ key, keySpan: keySpan ?? value.span, value }] : [])) });
+  const fn: SVal = { t: 'prim', value: 'function', span: b.span };
+  const schema = b.schema!;
+  const schemaKey = b.shape === 'anthropic' ? 'input_schema' : b.shape === 'mcp' ? 'inputSchema' : 'parameters';
+  const body: [string, SVal | undefined, Span?][] = [['name', b.name], ['description', b.description], [schemaKey, schema, schema.span]];
+  if (b.strict) body.push(['strict', b.strict]);
+  const value = b.shape === 'openai-chat' ? object([['type', fn, b.span], ['function', object(body), b.span]]) : b.shape === 'openai-responses' ? object([['type', fn, b.span], ...body]) : object(body);
+  const node = Object.assign(toJsonNode(value, undefined), { [GENERATED]: true });
+  const holder = b.shape === 'openai-chat' ? node.children!.find((p) => p.children![0].value === 'function')!.children![1] : node;
+  const schemaNode = holder.children!.find((p) => p.children![0].value === schemaKey)!.children![1];
+  return { node, schema: schemaNode };
+}
+
+/** The tools a Python module defines with decorators and pydantic_function_tool, as each library sends them. Never throws. */
+export function pythonTools(root: PyNode, text: string): PythonTool[] {
+  let built: Built[];
+  try {
+    built = new ToolFinder(root, text).tools();
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return [];
+    throw e;
+  }
+  return built.map((b) => {
+    const t: PythonTool = { library: b.library, version: PYTHON_LIBRARY_VERSIONS[b.library], shape: b.shape, name: str(b.name), description: str(b.description), span: b.span };
+    if (b.notAnalyzable || !b.schema) t.notAnalyzable = b.notAnalyzable ?? { message: 'Not analysed: no schema', span: b.span };
+    else Object.assign(t, toolNode(b));
+    return t;
+  });
+}
+
+/** `ClassName.model_json_schema()` of a same-file pydantic model (pydantic 2.13), or why it cannot be known. */
+export function pydanticModelSchema(root: PyNode, text: string, className: string, at?: PyNode): { node: JsonNode } | { notAnalyzable: { message: string; span: Span } } {
+  resetEmitBudget();
+  try {
+    const finder = new ToolFinder(root, text);
+    const cls = finder.mod.classOf(className, at ?? root);
+    if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${className}\` is not a pydantic model defined in this file`, at ? spanOf(at) : spanOf(root));
+    const node = toJsonNode(new Pydantic().modelRoot(cls), undefined);
+    return { node: Object.assign(node, { [GENERATED]: true }) };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads pydantic models statically and never runs code.`, span: e.span } };
+    throw e;
+  }
+}

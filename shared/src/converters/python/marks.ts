@@ -1,0 +1,3 @@
+// Marks the Python converters put on the nodes they build, for their fixes (fixes.ts) and the Python reader.
+/** On an object schema node made from a same-file model or TypedDict class: its ClassInfo (where a fix edits). */
+export const PY_MODEL = Symbol('python model class');

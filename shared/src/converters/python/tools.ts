@@ -1,0 +1,339 @@
+// Decorated tool functions and pydantic tool models, library by library: which decorator or call makes a tool, the name
+// and description the library derives, the parameters it injects (and drops), and the passes its schema goes through.
+import { agentsDoc, docstringParserDoc, griffeDoc, type ParsedDoc } from './docstrings';
+import { Hints } from './hints';
+import { type ClassInfo, type FieldInfo, getp, NotAnalyzable, prim, type PyType, resetEmitBudget, type SObj, type Span, type SVal, setp } from './model';
+import { Module } from './module';
+import { dereference, pruneTitles, pruneUnusedDefs, strict } from './passes';
+import { type FieldSpec, Pydantic } from './pydantic';
+import { callArgs, cleandoc, docstringNode, type PyNode, spanOf, stringValue, textOf } from './syntax';
+
+export type PythonLibrary = 'fastmcp' | 'mcp' | 'openai-agents' | 'anthropic' | 'langchain' | 'openai' | 'pydantic';
+
+/** The library versions whose behaviour is reproduced (the oracle tests run these, except where said). */
+export const PYTHON_LIBRARY_VERSIONS: Record<PythonLibrary, string> = {
+  fastmcp: 'fastmcp 4.0.10',
+  mcp: 'mcp 2.3.0 (MCPServer; mcp.server.fastmcp.FastMCP read the same way)',
+  'openai-agents': 'openai-agents 0.22.0 (from its source; not oracle-tested here)',
+  anthropic: 'anthropic 1.13.0',
+  langchain: 'langchain-core 1.x (from its source; not oracle-tested here)',
+  openai: 'openai 3.22.1',
+  pydantic: 'pydantic 2.13.5',
+};
+
+/** How the library sends the tool: the shape of the object toollint checks. */
+export type PythonToolShape = 'mcp' | 'anthropic' | 'openai-chat' | 'openai-responses';
+
+export interface Built {
+  library: PythonLibrary;
+  shape: PythonToolShape;
+  span: Span;
+  name?: SVal;
+  description?: SVal;
+  schema?: SObj;
+  strict?: SVal;
+  notAnalyzable?: { message: string; span: Span };
+}
+
+/** A function's parameter as written. */
+interface Param {
+  name: string;
+  nameNode: PyNode;
+  node: PyNode;
+  hint?: PyNode;
+  dflt?: PyNode;
+  kind: 'normal' | 'args' | 'kwargs' | 'positional-only';
+}
+
+function paramsOf(fn: PyNode): Param[] {
+  const out: Param[] = [];
+  for (const p of fn.childForFieldName('parameters')?.namedChildren ?? []) {
+    if (!p || p.type === 'comment' || p.type === 'keyword_separator') continue;
+    if (p.type === 'positional_separator') {
+      for (const q of out) q.kind = 'positional-only';
+      continue;
+    }
+    if (p.type === 'identifier') out.push({ name: p.text, nameNode: p, node: p, kind: 'normal' });
+    else if (p.type === 'list_splat_pattern' || p.type === 'dictionary_splat_pattern') {
+      const id = p.namedChildren.find((c) => c?.type === 'identifier');
+      if (id) out.push({ name: id.text, nameNode: id, node: p, kind: p.type === 'list_splat_pattern' ? 'args' : 'kwargs' });
+    } else {
+      // typed_parameter, default_parameter, typed_default_parameter; `*args: int` is a typed list_splat_pattern.
+      const inner = p.type === 'typed_parameter' ? p.namedChildren[0] : null;
+      const splat = inner?.type === 'list_splat_pattern' ? 'args' : inner?.type === 'dictionary_splat_pattern' ? 'kwargs' : undefined;
+      const nameNode = splat ? inner!.namedChildren.find((c) => c?.type === 'identifier') : (p.childForFieldName('name') ?? inner);
+      if (!nameNode || nameNode.type !== 'identifier') continue;
+      out.push({ name: nameNode.text, nameNode, node: p, hint: p.childForFieldName('type') ?? undefined, dflt: p.childForFieldName('value') ?? undefined, kind: splat ?? 'normal' });
+    }
+  }
+  return out;
+}
+
+/** The tools a module defines through decorators and pydantic_function_tool, in the order written. */
+export class ToolFinder {
+  readonly mod: Module;
+  readonly hints: Hints;
+  /** Variable name -> library, for `mcp = FastMCP("x")` at module level. */
+  private readonly servers = new Map<string, PythonLibrary>();
+  private readonly defaultServer: PythonLibrary;
+
+  constructor(root: PyNode, text: string) {
+    this.mod = new Module(root, text);
+    this.hints = new Hints(this.mod);
+    const imported = [...this.mod.imports.values()];
+    this.defaultServer = imported.some((q) => q.startsWith('fastmcp')) || !imported.some((q) => q.startsWith('mcp.')) ? 'fastmcp' : 'mcp';
+    for (const c of root.descendantsOfType('assignment')) {
+      const left = c?.childForFieldName('left');
+      const right = c?.childForFieldName('right');
+      if (left?.type !== 'identifier' || right?.type !== 'call') continue;
+      const lib = this.serverLibrary(this.mod.qualified(right.childForFieldName('function')));
+      if (lib) this.servers.set(left.text, lib);
+    }
+  }
+
+  private serverLibrary(q: string | undefined): PythonLibrary | undefined {
+    if (!q) return undefined;
+    if (/^fastmcp(\.server(\.server)?)?\.FastMCP$/.test(q)) return 'fastmcp';
+    if (/^mcp\.server(\.mcpserver(\.server)?)?\.MCPServer$/.test(q) || /^mcp\.server\.fastmcp(\.server)?\.FastMCP$/.test(q)) return 'mcp';
+    return undefined;
+  }
+
+  /** Every tool: decorated functions anywhere in the module, and pydantic_function_tool(Model) calls. */
+  tools(): Built[] {
+    const out: Built[] = [];
+    const text = this.mod.text;
+    for (const d of this.mod.root.descendantsOfType(['decorated_definition', 'call'])) {
+      if (!d) continue;
+      if (d.type === 'call') {
+        const q = this.mod.qualified(d.childForFieldName('function'));
+        if (q === 'openai.pydantic_function_tool' || q === 'openai.lib._tools.pydantic_function_tool') out.push(this.guard(d, 'openai', 'openai-chat', () => this.pydanticFunctionTool(d)));
+        continue;
+      }
+      const fn = d.childForFieldName('definition');
+      if (fn?.type !== 'function_definition') continue;
+      for (const dec of d.namedChildren) {
+        if (dec?.type !== 'decorator') continue;
+        const expr = dec.namedChildren.find((c) => c && c.type !== 'comment');
+        if (!expr) continue;
+        const call = expr.type === 'call' ? expr : undefined;
+        const target = call ? call.childForFieldName('function') : expr;
+        const lib = this.decoratorLibrary(target);
+        if (!lib) continue;
+        const shape: PythonToolShape = lib === 'anthropic' ? 'anthropic' : lib === 'openai-agents' ? 'openai-responses' : lib === 'langchain' ? 'openai-chat' : 'mcp';
+        out.push(this.guard(d, lib, shape, () => this.decorated(lib, fn, call, d)));
+        void text;
+        break;
+      }
+    }
+    return out;
+  }
+
+  private guard(at: PyNode, library: PythonLibrary, shape: PythonToolShape, build: () => Built): Built {
+    resetEmitBudget();
+    try {
+      return build();
+    } catch (e) {
+      if (e instanceof NotAnalyzable) return { library, shape, span: spanOf(at), notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads ${PYTHON_LIBRARY_VERSIONS[library].split(' (')[0]} tools statically and never runs code.`, span: e.span } };
+      throw e;
+    }
+  }
+
+  private decoratorLibrary(target: PyNode | null): PythonLibrary | undefined {
+    if (!target) return undefined;
+    if (target.type === 'attribute' && target.childForFieldName('attribute')?.text === 'tool') {
+      const obj = target.childForFieldName('object');
+      if (obj?.type === 'identifier') return this.servers.get(obj.text) ?? (this.mod.imports.has(obj.text) && !this.mod.imports.get(obj.text)!.includes('.') ? undefined : this.defaultServer);
+      return obj?.type === 'attribute' ? this.defaultServer : undefined;
+    }
+    const q = this.mod.qualified(target);
+    if (!q) return undefined;
+    if (/^agents(\.tool)?\.function_tool$/.test(q)) return 'openai-agents';
+    if (/^anthropic(\.lib\.tools)?\.beta_(async_)?tool$/.test(q)) return 'anthropic';
+    if (/^langchain(_core)?(\.tools|\.agents)?\.tool$/.test(q)) return 'langchain';
+    return undefined;
+  }
+
+  /** Reads a decorator's literal keyword (or first positional) string. */
+  private decoratorString(call: PyNode | undefined, key: string, positional = false): SVal | undefined {
+    if (!call) return undefined;
+    const { positional: pos, keywords } = callArgs(call);
+    const n = keywords.get(key)?.value ?? (positional ? pos[0] : undefined);
+    if (!n || n.type === 'none') return undefined;
+    const s = stringValue(n, this.mod.text);
+    if (s === undefined) throw new NotAnalyzable(`the decorator's ${positional && !keywords.get(key) ? 'name' : `${key}=`} is computed at run time`, spanOf(n));
+    return prim(s, spanOf(n));
+  }
+
+  private docOf(fn: PyNode): { raw: string; node: PyNode } | undefined {
+    const node = docstringNode(fn.childForFieldName('body'));
+    if (!node) return undefined;
+    const raw = stringValue(node, this.mod.text);
+    if (raw === undefined) throw new NotAnalyzable('the docstring is not a plain string literal', spanOf(node));
+    return { raw, node };
+  }
+
+  /** The span of the docstring line that describes a parameter, else the docstring's. */
+  private paramDocSpan(doc: PyNode, name: string): Span {
+    const raw = textOf(doc, this.mod.text);
+    const m = new RegExp(`^[ \\t]*(?::param\\s+(?:[^:\\n]*\\s)?)?\\*{0,2}${name}\\b[^\\n]*`, 'm').exec(raw);
+    return m ? { offset: doc.startIndex + m.index + (m[0].length - m[0].trimStart().length), length: m[0].trim().length } : spanOf(doc);
+  }
+
+  private injected(lib: PythonLibrary, p: Param, index: number): boolean {
+    const hint = p.hint ? textOf(p.hint, this.mod.text) : '';
+    const q = p.hint ? this.mod.qualified(p.hint.namedChildren[0] ?? p.hint) : undefined;
+    if (lib === 'fastmcp' || lib === 'mcp') {
+      if (q && /(^|\.)Context$/.test(q) && (/^(fastmcp|mcp)\./.test(q) || q === 'Context')) return true;
+      if (/^(Optional\[)?\s*(\w+\.)*Context\s*(\]|\|\s*None)?$/.test(hint) && /Context/.test(hint)) return true;
+      const dq = p.dflt?.type === 'call' ? this.mod.qualified(p.dflt.childForFieldName('function')) : undefined;
+      if (lib === 'fastmcp' && dq && /(^|\.)(Depends|CurrentContext|CurrentRequest|CurrentFastMCP)$/.test(dq)) return true;
+    }
+    if (lib === 'openai-agents' && index === 0 && /^(\w+\.)*(RunContextWrapper|ToolContext)\b/.test(hint)) return true;
+    if (lib === 'langchain' && (p.name === 'callbacks' || p.name === 'run_manager' || /\bInjected\w*\b/.test(hint))) return true;
+    return false;
+  }
+
+  /** A parameter as pydantic builds its field: the hint (Any without one), the default or Field(...) after `=`. */
+  private spec(p: Param, lib: PythonLibrary): FieldSpec {
+    const span = spanOf(p.node);
+    let type: PyType = p.hint ? this.hints.type(p.hint) : { k: 'any', span };
+    let field: FieldInfo = { constraints: [], extra: [], span };
+    if (p.dflt) {
+      if (p.dflt.type === 'call' && this.hints.isField(p.dflt.childForFieldName('function'))) field = this.hints.field(p.dflt, undefined);
+      else field = { ...field, default: { value: this.hints.defaultValue(p.dflt) } };
+    }
+    // Annotated[T, Field(...)] at the top: its Field is the parameter's field (merged with a default after `=`).
+    if (type.k === 'annotated' && !type.field.note) {
+      const inner = type;
+      field = { ...inner.field, default: field.default ?? inner.field.default, required: field.required ?? inner.field.required, description: field.description ?? inner.field.description };
+      type = inner.inner;
+    }
+    if (p.kind === 'args' || p.kind === 'kwargs') {
+      if (lib !== 'openai-agents') throw new NotAnalyzable(`*args and **kwargs are not supported by ${lib}`, span);
+      type = p.kind === 'args' ? { k: 'list', item: type.k === 'any' && !p.hint ? type : type, span } : { k: 'dict', key: { k: 'str', span }, value: type, span };
+      field = { ...field, default: 'factory' };
+    }
+    return { name: p.name, nameSpan: spanOf(p.nameNode), span, type, field, untyped: lib === 'mcp' && !p.hint ? true : undefined };
+  }
+
+  private decorated(lib: PythonLibrary, fn: PyNode, call: PyNode | undefined, whole: PyNode): Built {
+    const fnName = fn.childForFieldName('name')!;
+    const params = paramsOf(fn).filter((p, i) => !this.injected(lib, p, i));
+    const doc = this.docOf(fn);
+    const span = spanOf(whole);
+    const paramsSpan = spanOf(fn.childForFieldName('parameters') ?? fn);
+    const built: Built = { library: lib, shape: 'mcp', span };
+    const excluded = new Set<string>();
+    if (lib === 'fastmcp' && call) {
+      const ex = callArgs(call).keywords.get('exclude_args')?.value;
+      if (ex) {
+        const v = this.mod.literal(ex);
+        if (v.t === 'arr') for (const i of v.items) if (i.t === 'prim' && typeof i.value === 'string') excluded.add(i.value);
+      }
+    }
+    const specs = (): FieldSpec[] => params.filter((p) => !excluded.has(p.name)).map((p) => this.spec(p, lib));
+    const pyd = new Pydantic();
+    const addDocs = (schema: SObj, parsed: ParsedDoc, onlyMissing: boolean): void => {
+      const props = getp(schema, 'properties');
+      if (props?.t !== 'obj' || !doc) return;
+      for (const [name, text] of parsed.params) {
+        const prop = getp(props, name);
+        if (prop?.t === 'obj' && (!onlyMissing || !getp(prop, 'description'))) setp(prop, 'description', prim(text, this.paramDocSpan(doc.node, name)));
+      }
+    };
+    switch (lib) {
+      case 'fastmcp': {
+        const name = this.decoratorString(call, 'name', true) ?? prim(fnName.text, spanOf(fnName));
+        const parsed = doc ? griffeDoc(cleandoc(doc.raw)) : undefined;
+        const dd = this.decoratorString(call, 'description');
+        built.name = name;
+        built.description = dd ?? (parsed?.description !== undefined && doc ? prim(parsed.description, spanOf(doc.node)) : undefined);
+        for (const p of params) if (p.kind === 'positional-only') throw new NotAnalyzable('positional-only parameters (FastMCP refuses them)', spanOf(p.node));
+        const list = specs().map((s) => (s.field.note && !s.field.description ? s : s));
+        // FastMCP turns Annotated[T, "text"] into Annotated[T, Field(description="text")].
+        for (const s of list) if (s.type.k === 'annotated' && s.type.field.note) s.type = { ...s.type, field: { ...s.type.field, description: s.type.field.description ?? s.type.field.note } };
+        let schema = pyd.argumentsRoot(list, paramsSpan);
+        pruneTitles(schema);
+        pruneUnusedDefs(schema);
+        if (parsed) addDocs(schema, parsed, true);
+        schema = dereference(schema);
+        built.schema = schema;
+        return built;
+      }
+      case 'mcp': {
+        built.name = this.decoratorString(call, 'name') ?? prim(fnName.text, spanOf(fnName));
+        const dd = this.decoratorString(call, 'description');
+        // Tool.from_function: `description or fn.__doc__`, the docstring as Python <= 3.12 keeps it (not cleaned).
+        built.description = dd ?? (doc ? prim(doc.raw, spanOf(doc.node)) : prim('', spanOf(fnName)));
+        for (const p of params) if (p.name.startsWith('_')) throw new NotAnalyzable(`the parameter ${p.name} starts with '_' (MCPServer refuses it)`, spanOf(p.node));
+        built.schema = pyd.argumentModelRoot(specs(), `${fnName.text}Arguments`, paramsSpan);
+        return built;
+      }
+      case 'anthropic': {
+        built.shape = 'anthropic';
+        built.name = this.decoratorString(call, 'name') ?? prim(fnName.text, spanOf(fnName));
+        const parsed = docstringParserDoc(doc ? cleandoc(doc.raw) : '');
+        built.description = this.decoratorString(call, 'description') ?? (parsed.description !== undefined && doc ? prim(parsed.description, spanOf(doc.node)) : undefined);
+        if (call && callArgs(call).keywords.has('input_schema')) throw new NotAnalyzable('an input_schema given to beta_tool', spanOf(call));
+        // The docstring's parameter descriptions are added inside pydantic's generation, before its sort.
+        const list = specs();
+        for (const s of list) {
+          const text = parsed.params.get(s.name);
+          if (text !== undefined && doc && !s.field.description && !(s.type.k === 'annotated' && s.type.field.description)) s.field = { ...s.field, description: prim(text, this.paramDocSpan(doc.node, s.name)) };
+        }
+        built.schema = pyd.argumentsRoot(list, paramsSpan);
+        return built;
+      }
+      case 'openai-agents': {
+        built.shape = 'openai-responses';
+        const { keywords } = call ? callArgs(call) : { keywords: new Map() };
+        const useDoc = keywords.get('use_docstring_info')?.value.type !== 'false';
+        const parsed = useDoc && doc ? agentsDoc(cleandoc(doc.raw)) : undefined;
+        const fnLabel = this.decoratorString(call, 'name_override') ?? prim(fnName.text, spanOf(fnName));
+        built.name = fnLabel;
+        const dd = this.decoratorString(call, 'description_override');
+        built.description = dd ?? (parsed?.description !== undefined && doc ? prim(parsed.description, spanOf(doc.node)) : undefined);
+        const list = specs();
+        for (const s of list) {
+          const text = parsed?.params.get(s.name);
+          const note = s.type.k === 'annotated' ? s.type.field.note : undefined;
+          const desc = text !== undefined && doc ? prim(text, this.paramDocSpan(doc.node, s.name)) : note;
+          if (desc) s.field = { ...s.field, description: desc };
+        }
+        const strictMode = keywords.get('strict_mode')?.value.type !== 'false';
+        let schema = pyd.argumentModelRoot(list, `${(fnLabel as { value: string }).value}_args`, paramsSpan);
+        if (strictMode) schema = strict(schema, schema, true) as SObj;
+        built.schema = schema;
+        built.strict = prim(strictMode, call ? spanOf(call) : spanOf(fnName));
+        return built;
+      }
+      case 'langchain':
+        throw new NotAnalyzable('LangChain @tool is not modelled yet', spanOf(call ?? fnName));
+      default:
+        throw new NotAnalyzable(`${lib} decorators are not tools`, spanOf(whole));
+    }
+  }
+
+  /** openai.pydantic_function_tool(Model, name=..., description=...). */
+  private pydanticFunctionTool(call: PyNode): Built {
+    const { positional, keywords } = callArgs(call);
+    const model = positional[0] ?? keywords.get('model')?.value;
+    if (!model || model.type !== 'identifier') throw new NotAnalyzable('pydantic_function_tool of a model that is not a same-file class', spanOf(call));
+    const cls = this.modelClass(model);
+    const schema = new Pydantic().modelRoot(cls);
+    const built: Built = { library: 'openai', shape: 'openai-chat', span: spanOf(call) };
+    built.name = this.decoratorString(call, 'name') ?? prim(cls.name, spanOf(model));
+    const node = this.mod.classNode(cls.name);
+    const doc = node ? this.docOf(node) : undefined;
+    built.description = this.decoratorString(call, 'description') ?? (doc ? prim(doc.raw, spanOf(doc.node)) : undefined);
+    built.schema = strict(schema, schema, false) as SObj;
+    built.strict = prim(true, spanOf(call));
+    return built;
+  }
+
+  modelClass(n: PyNode): ClassInfo {
+    const cls = this.mod.classOf(n.text, n);
+    if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${n.text}\` is not a pydantic model defined in this file`, spanOf(n));
+    return cls;
+  }
+}
