@@ -11,6 +11,7 @@ import { heavyDefinition } from './heavy-definition';
 import { invalidName } from './invalid-name';
 import { invalidSchema } from './invalid-schema';
 import { invalidType } from './invalid-type';
+import { mcpClientLimits } from './mcp-client-limits';
 import { jsonParseable } from './json-parseable';
 import { missingAdditionalPropertiesFalse } from './missing-additional-properties-false';
 import { noDefaults } from './no-defaults';
@@ -41,6 +42,7 @@ export const RULES: readonly Rule[] = [
   oversizedDescription,
   heavyDefinition,
   tooManyTools,
+  mcpClientLimits,
   missingAdditionalPropertiesFalse,
   optionalNotRequired,
   requiredUnknownProperty,
