@@ -99,8 +99,10 @@ function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
   const fn: SVal = { t: 'prim', value: 'function', span: b.span };
   const schema = b.schema!;
   const schemaKey = b.shape === 'anthropic' ? 'input_schema' : b.shape === 'mcp' ? 'inputSchema' : 'parameters';
-  const body: [string, SVal | undefined, Span?][] = [['name', b.name], ['description', b.description], [schemaKey, schema, schema.span]];
-  if (b.strict) body.push(['strict', b.strict]);
+  // Key order as each library writes the object (openai's pydantic_function_tool adds the description last).
+  const body: [string, SVal | undefined, Span?][] =
+    b.shape === 'openai-chat' ? [['name', b.name], ['strict', b.strict], [schemaKey, schema, schema.span], ['description', b.description]]
+      : [['name', b.name], ['description', b.description], [schemaKey, schema, schema.span], ['strict', b.strict]];
   const value = b.shape === 'openai-chat' ? object([['type', fn, b.span], ['function', object(body), b.span]]) : b.shape === 'openai-responses' ? object([['type', fn, b.span], ...body]) : object(body);
   const node = Object.assign(toJsonNode(value, undefined), { [GENERATED]: true });
   const holder = b.shape === 'openai-chat' ? node.children!.find((p) => p.children![0].value === 'function')!.children![1] : node;

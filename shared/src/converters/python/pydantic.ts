@@ -45,6 +45,8 @@ export function titleFromName(name: string): string {
 
 export class Pydantic {
   private readonly defs = new Map<string, SObj>();
+  /** The `extra` of the models being generated: a TypedDict without config of its own takes the innermost one's. */
+  private readonly configs: (ClassInfo['extra'] | undefined)[] = [];
 
   private ref(cls: ClassInfo, span: Span): SObj {
     if (!this.defs.has(cls.name)) {
@@ -249,11 +251,18 @@ export class Pydantic {
 
   private classSchema(cls: ClassInfo): SObj {
     const fields = cls.fields.map((f) => ({ name: f.name, nameSpan: f.nameSpan, span: f.span, type: f.type, field: f.field, model: cls, required: cls.kind === 'typeddict' ? (f.requiredness ? f.requiredness === 'required' : cls.total) : undefined }));
-    const o = this.fields(fields, cls.span);
+    const extra = cls.kind === 'model' ? cls.extra : (cls.extra ?? this.configs[this.configs.length - 1]);
+    this.configs.push(cls.kind === 'model' ? cls.extra : extra);
+    let o: SObj;
+    try {
+      o = this.fields(fields, cls.span);
+    } finally {
+      this.configs.pop();
+    }
     setp(o, 'title', cls.title ?? prim(cls.name, cls.nameSpan), cls.nameSpan);
     if (cls.doc) setp(o, 'description', cls.doc, cls.doc.span);
-    if (cls.extra?.value === 'forbid') setp(o, 'additionalProperties', prim(false, cls.extra.span), cls.extra.span);
-    else if (cls.extra?.value === 'allow') setp(o, 'additionalProperties', prim(true, cls.extra.span), cls.extra.span);
+    if (extra?.value === 'forbid') setp(o, 'additionalProperties', prim(false, extra.span), extra.span);
+    else if (extra?.value === 'allow') setp(o, 'additionalProperties', prim(true, extra.span), extra.span);
     o.cls = cls;
     return o;
   }
