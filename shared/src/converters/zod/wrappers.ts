@@ -8,6 +8,7 @@ export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDial
   if (wrapper === 'ai-sdk') return zodMajor === 4 ? 'zod4-ai-sdk' : 'zod3-ai-sdk';
   if (wrapper === 'anthropic') return zodMajor === 4 ? 'zod4-anthropic' : 'zod3-anthropic';
   if (wrapper === 'openai-agents') return zodMajor === 4 ? 'zod4-agents' : 'zod3-agents';
+  if (wrapper === 'zod') return zodMajor === 4 ? 'zod4' : 'zod3';
   return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
 

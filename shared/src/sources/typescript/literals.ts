@@ -134,6 +134,8 @@ export class LiteralConverter {
       return node;
     }
     if (ts.isObjectLiteralExpression(expr)) {
+      const tool = this.zodToolLiteral(expr);
+      if (tool) return Object.assign(tool, { parent });
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
       for (const prop of expr.properties) {
         if (ts.isSpreadAssignment(prop)) {
@@ -333,6 +335,57 @@ export class LiteralConverter {
     return node;
   }
 
+  /**
+   * A tool-shaped object literal wherever it stands (passed to a project's own `defineTool(...)`, returned from a
+   * function, in a list): a name (`name`; `id` in a Mastra file; `method`), a description, and a schema slot holding
+   * zod (`inputSchema`, `argsSchema`, `parameters`, `schema`, `input_schema`), or a raw shape of zod fields. The zod is
+   * converted as the SDK the file imports converts it (MCP, AI SDK, Anthropic), else as zod's own JSON Schema
+   * (zod 4's toJSONSchema defaults), the converter such wrappers call. Other literals are read as they are.
+   */
+  private zodToolLiteral(expr: TS.ObjectLiteralExpression): JsonNode | undefined {
+    const ts = this.ts;
+    const init = (key: string): TS.Expression | undefined => {
+      for (const p of expr.properties) {
+        if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
+        if (ts.isPropertyAssignment(p)) return p.initializer;
+        if (ts.isShorthandPropertyAssignment(p)) return p.name;
+      }
+      return undefined;
+    };
+    const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
+    if (!slot) return undefined;
+    const description = init('description');
+    const nameKey = init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(this.source.text) ? 'id' : init('method') ? 'method' : undefined;
+    if (!nameKey || !description) return undefined;
+    const schema = unwrap(ts, init(slot)!);
+    const wrapper = this.importedWrapper();
+    const zod = this.zodContext(wrapper, undefined, schema, []);
+    if (!zod) return undefined;
+    const rawShape = ts.isObjectLiteralExpression(schema) && schema.properties.length > 0 && schema.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
+    if (!rawShape && !isZodExpression(schema, zod)) return undefined;
+    const node = { type: 'object', ...this.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+    const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
+      if (value) node.children!.push(this.property(at, key, value, node));
+    };
+    const named = this.convert(init(nameKey)!, undefined, 1);
+    add('name', init(nameKey)!, named);
+    add('description', description, this.convert(description, undefined, 1));
+    const toolName = named?.type === 'string' ? (named.value as string) : undefined;
+    const schemaNode = this.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
+    add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
+    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+    return node;
+  }
+
+  /** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own. */
+  private importedWrapper(): ZodWrapper {
+    const text = this.source.text;
+    if (/from\s+['"]@modelcontextprotocol\/sdk/.test(text)) return 'mcp';
+    if (/from\s+['"]ai['"]/.test(text)) return 'ai-sdk';
+    if (/from\s+['"]@anthropic-ai\/sdk/.test(text)) return 'anthropic';
+    return 'zod';
+  }
+
   /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
   private keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
     const ts = this.ts;
@@ -470,4 +523,6 @@ export class LiteralConverter {
 }
 
 /** The keys tool shapes read: a function there is a part of the tool that is unknown, not one that is never sent. */
+/** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
+const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema'];
 const TOOL_SLOTS = new Set(['name', 'description', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'json', 'function', 'toolSpec', 'type', 'strict', 'functionDeclarations', 'tools', 'properties', 'items']);

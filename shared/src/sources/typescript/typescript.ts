@@ -76,7 +76,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
 const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];
 
 /**
- * A literal shaped like a tool (a `name` and a schema key) whose name is known only at run time is no tool to
+ * A literal shaped like a tool (a `name` and a schema key written here) whose name is known only at run time is no tool to
  * extraction, which needs the name: its name is reported here instead, so that the tool does not vanish silently.
  */
 function runtimeToolNames(segments: Segment[]): ParseProblem[] {
@@ -86,7 +86,10 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
     const n = stack.pop()!;
     const value = (key: string) => n.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
     const name = n.type === 'object' && !(n as { [SHAPE_HINT]?: unknown })[SHAPE_HINT] ? value('name') : undefined;
-    if (name?.value === RUNTIME && SCHEMA_KEYS.some((k) => value(k))) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
+    // Code that maps tools (`{ name: t.name, parameters: convert(t.schema) }`) defines none: only a schema written here
+    // makes a literal with a run-time name a tool definition worth reporting.
+    const schemas = SCHEMA_KEYS.map(value).filter((v) => v !== undefined);
+    if (name?.value === RUNTIME && schemas.some((v) => v!.value !== RUNTIME)) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
     for (const c of n.children ?? []) stack.push(c);
   }
   return [...out.values()];

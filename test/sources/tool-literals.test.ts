@@ -1,0 +1,64 @@
+// Tool-shaped literals wherever they stand (a project's own defineTool(), tools returned from a function, Mastra's
+// createTool): the zod in their schema slot is converted as zod 4's toJSONSchema does by default (the converter such
+// wrappers call), checked against the real zod on this test's own fixtures (test/fixtures/wrappers).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import ts from 'typescript';
+import * as z from 'zod';
+import { lint } from '../../shared/src';
+
+const DIR = join(__dirname, '..', 'fixtures', 'wrappers');
+
+/** Runs a fixture with identity wrappers; returns every literal handed to them or returned, with its schema as zod 4 converts it. */
+function runFixture(code: string): { name: string; schema: unknown }[] {
+  const out: { name: string; schema: unknown }[] = [];
+  const record = (t: Record<string, any>) => {
+    const schema = t.inputSchema ?? t.parameters;
+    out.push({ name: t.name ?? t.id, schema: JSON.parse(JSON.stringify(z.toJSONSchema(schema))) });
+    return t;
+  };
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const req = (name: string): unknown => {
+    if (name === 'zod') return z;
+    if (name === './define-tool') return { defineTool: record };
+    if (name === '@mastra/core/tools') return { createTool: record };
+    throw new Error(`fixture requires ${name}`);
+  };
+  const module = { exports: {} as Record<string, any> };
+  new Function('require', 'exports', 'module', js)(req, module.exports, module);
+  for (const v of Object.values(module.exports)) if (typeof v === 'function' && v.name === 'searchTools') v().forEach(record);
+  return out;
+}
+
+for (const file of ['github-tools.ts', 'weather-mastra.ts']) {
+  test(`tool-shaped literals: ${file} reads as zod converts it`, () => {
+    const text = readFileSync(join(DIR, file), 'utf8');
+    const expected = runFixture(text);
+    const r = lint(text, { path: file });
+    assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+    const got = r.tools.map((t) => ({ name: t.name, schema: JSON.parse(JSON.stringify(t.definition.schema)) }));
+    assert.deepEqual(got.map((t) => t.name).sort(), expected.map((t) => t.name).sort());
+    for (const want of expected) {
+      const have = got.find((t) => t.name === want.name)!;
+      assert.equal(JSON.stringify(have.schema), JSON.stringify(want.schema), `${want.name}: schema, key order included`);
+    }
+  });
+}
+
+test('tool-shaped literals: findings point at the zod code, and a literal with a run-time schema is no tool', () => {
+  const text = readFileSync(join(DIR, 'github-tools.ts'), 'utf8');
+  const r = lint(text, { path: 'github-tools.ts', config: { targets: ['openai-strict'] } });
+  const optional = r.findings.find((f) => f.tool === 'create_issue' && f.rule === 'optional-not-required');
+  assert.ok(optional, r.findings.map((f) => `${f.tool} ${f.rule} ${f.pointer}`).join('\n'));
+  assert.match(text.slice(optional.span.offset, optional.span.offset + optional.span.length), /body/);
+  // Code that maps tools (name and schema both known only at run time) is not a definition: nothing is reported.
+  const mapping = `import { z } from 'zod';
+export const toOpenAI = (tools: { name: string; description: string; schema: z.ZodTypeAny }[]) =>
+  tools.map((t) => ({ type: 'function', name: t.name, description: t.description, parameters: z.toJSONSchema(t.schema) }));
+`;
+  const m = lint(mapping, { path: 'adapter.ts' });
+  assert.deepEqual(m.tools, []);
+  assert.deepEqual(m.findings.map((f) => `${f.rule}: ${f.message}`), []);
+});
