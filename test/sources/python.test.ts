@@ -175,3 +175,33 @@ test('an edit that would not be Python (a key added inside a call\'s keyword arg
   const out = fix(text, { path: 't.py', config: { targets: ['openai-strict'] }, unsafe: true });
   assert.equal(errorsIn(out.text), 0);
 });
+
+test('decorated tool functions and Tool(inputSchema=Model.model_json_schema()) come through the converter; their tools are read, not edited as literals', async () => {
+  await loadPython();
+  const text = [
+    'from pydantic import BaseModel, Field',
+    'import mcp.types as types',
+    'from fastmcp import FastMCP',
+    '',
+    'mcp = FastMCP("demo")',
+    '',
+    'class Fetch(BaseModel):',
+    '    url: str = Field(description="URL to fetch")',
+    '    max_length: int = Field(default=5000, description="Maximum number of characters to return.")',
+    '',
+    '@mcp.tool()',
+    'def add(a: int, b: int) -> int:',
+    '    """Add two numbers."""',
+    '    return a + b',
+    '',
+    'TOOLS = [types.Tool(name="fetch", description="Fetches a URL", inputSchema=Fetch.model_json_schema())]',
+    '',
+  ].join('\n');
+  const r = lint(text, { path: 'server.py', config: { targets: ['openai-strict'] } });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]).sort(), [['add', 'mcp'], ['fetch', 'mcp']]);
+  const [fetch] = findTools(text, { path: 'server.py' }).filter((t) => t.name === 'fetch');
+  assert.deepEqual(Object.keys((fetch!.schema as { properties: object }).properties), ['url', 'max_length']);
+  const d = r.findings.find((f) => f.rule === 'no-defaults' && f.tool === 'fetch')!;
+  assert.match(text.slice(d.span!.offset, d.span!.offset + d.span!.length), /^(default=)?5000$|max_length/);
+  assert.equal(d.fix, undefined);
+});

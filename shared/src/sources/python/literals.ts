@@ -5,6 +5,7 @@
 // (`Tool(name=..., inputSchema=...)`, `types.FunctionDeclaration(...)`). Anything else is a run-time value, kept in
 // the tree with the reason, never guessed. Every reading is bounded (depth, values built, joined length).
 import type { Node as JsonNode } from 'jsonc-parser';
+import { pydanticModelSchema } from '../../converters/python';
 import { markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, TOO_LONG, WRITTEN_AT } from '../typescript/marks';
 import type { PyNode } from './parser';
 import { type PyScopes, type PyUnit, textOf } from './scopes';
@@ -113,6 +114,7 @@ export class PyLiteralConverter {
         return this.attribute(node, unit, parent, depth, key);
       case 'call': {
         const callee = calleeName(node, text);
+        if (callee === 'model_json_schema') return this.modelSchema(node, unit, parent);
         if (callee && KWARG_OBJECTS.has(callee)) return this.kwargObject(node, unit, parent, depth, CAMEL_CASE_CALLS.has(callee) && callee !== 'Tool');
         return this.runtime(node, parent, 'a value computed at run time (a call)');
       }
@@ -121,6 +123,19 @@ export class PyLiteralConverter {
       default:
         return this.runtime(node, parent, `a value computed at run time (${node.type.replace(/_/g, ' ')})`);
     }
+  }
+
+  /** `Model.model_json_schema()` of a pydantic model in this unit, as pydantic builds it (converters/python). */
+  private modelSchema(node: PyNode, unit: PyUnit, parent: JsonNode | undefined): JsonNode {
+    const fn = node.childForFieldName('function');
+    const cls = fn?.childForFieldName('object');
+    const args = node.childForFieldName('arguments');
+    if (cls?.type !== 'identifier' || (args?.namedChildCount ?? 0) > 0) return this.runtime(node, parent, 'a model_json_schema() call toollint does not read (arguments, or not on a class name)');
+    if (unit !== this.home || this.pin) return this.runtime(node, parent, 'a model defined in another cell');
+    const r = pydanticModelSchema(unit.root, unit.text, textOf(cls, unit.text), cls);
+    if ('notAnalyzable' in r) return Object.assign(this.runtime(node, parent, 'x'), { [RUNTIME_REASON]: r.notAnalyzable.message });
+    (r.node as { parent?: JsonNode }).parent = parent;
+    return r.node;
   }
 
   /** A constant used by name: its one value (read again for each use), or why it has none. */

@@ -3,6 +3,7 @@
 // through (a notebook's earlier cells included). Nothing is imported or run.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { ParseProblem, Segment } from '../json/json';
+import { pythonTools, type PythonTool } from '../../converters/python';
 import { calleeName, PyLiteralConverter } from './literals';
 import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree } from './parser';
 import { PyScopes, type PyUnit, textOf } from './scopes';
@@ -35,7 +36,7 @@ export const PYTHON_SEGMENT = Symbol('python segment');
 const NOT_LOADED = 'Not analysed: the Python parser is not loaded yet. Library users: `await loadPython()` (from toollint) before linting Python; the CLI and the editor do this themselves.';
 
 /** Reads units (a file, or a notebook's cells in order); never throws. */
-export function readPythonUnits(sources: PyUnitSource[], onUnits?: (units: PyUnit[], scopes: PyScopes) => JsonNode[][]): PythonDocument {
+export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
   const empty = (problems: ParseProblem[] = []): PythonDocument => ({ segments: [], notAnalyzable: problems, units: [], dispose() {} });
   if (!sources.some((s) => mayHoldTools(s.text))) return empty();
   if (!pythonLoaded()) {
@@ -75,11 +76,27 @@ export function readPythonUnits(sources: PyUnitSource[], onUnits?: (units: PyUni
       return Object.assign({ text: s.text, root, toDocument: s.toDocument, basePath: [], embedded: false }, { [PYTHON_SEGMENT]: { embedded: s.embedded } });
     };
     for (const r of readings) if (!readInside.has(r.key)) segments.push(segmentOf(r.unit, r.root));
-    if (onUnits) {
-      const extra = onUnits(units, scopes);
-      extra.forEach((roots, i) => roots.forEach((root) => segments.push(segmentOf(i, root))));
+    // Decorated tool functions and pydantic_function_tool(Model), converted as their library sends them (converters/python).
+    const notAnalyzable: ParseProblem[] = [];
+    for (const [i, unit] of units.entries()) {
+      const toDocument = sources[unit.cell]?.toDocument ?? ((o: number) => o);
+      const mapped = (span: { offset: number; length: number }) => {
+        const start = toDocument(span.offset);
+        return { offset: start, length: toDocument(span.offset + span.length) - start };
+      };
+      let tools: PythonTool[];
+      try {
+        tools = pythonTools(unit.root, unit.text);
+      } catch (e) {
+        notAnalyzable.push({ message: `Not analysed: reading this code's decorated tools failed (${e instanceof Error ? e.message : String(e)}).`, span: mapped({ offset: 0, length: 0 }) });
+        continue;
+      }
+      for (const t of tools) {
+        if (t.node) segments.push(segmentOf(i, t.node));
+        else if (t.notAnalyzable) notAnalyzable.push({ message: t.notAnalyzable.message, span: mapped(t.notAnalyzable.span) });
+      }
     }
-    return { segments, notAnalyzable: [], units, dispose };
+    return { segments, notAnalyzable, units, dispose };
   } catch (e) {
     dispose();
     return empty([{ message: `Not analysed: reading this Python code failed (${e instanceof Error ? e.message : String(e)}).`, span: { offset: 0, length: 0 } }]);

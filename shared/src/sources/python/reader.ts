@@ -48,7 +48,7 @@ export const pythonReader: SourceReader = {
       analysable: (tools) => analysablePythonTools(tools, notAnalyzable),
       duplicateKeys: (tool) => (isGenerated(tool.node) ? [] : duplicateKeys(tool.node)),
       fixFor(tool, f) {
-        if (!f.fix || isGenerated(tool.node) || hasPinned(tool.node) || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return {};
+        if (!f.fix || isGenerated(tool.node) || holdsUneditable(tool.node) || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return {};
         return { fix: guardSharedConst({ ...f.fix, tool }, f.path) };
       },
     };
@@ -85,12 +85,15 @@ function analysablePythonTools(tools: ToolDefinition[], report: ParseProblem[]):
   return out;
 }
 
-/** True when a tool holds a value read from another notebook cell (its edits would land in the wrong cell). */
-function hasPinned(root: JsonNode): boolean {
+/**
+ * True when a tool holds a value read from another notebook cell (its edits would land in the wrong cell) or a schema a
+ * library builds (`Model.model_json_schema()`: its nodes point at the model's code, not at a literal).
+ */
+function holdsUneditable(root: JsonNode): boolean {
   const stack = [root];
   while (stack.length) {
     const n = stack.pop()!;
-    if ((n as unknown as Record<symbol, boolean>)[PINNED]) return true;
+    if ((n as unknown as Record<symbol, boolean>)[PINNED] || isGenerated(n)) return true;
     for (const c of n.children ?? []) stack.push(c);
   }
   return false;
