@@ -1,7 +1,7 @@
 // What a module says about names, read from its syntax only: imports (`from typing import Optional as O`), the
 // same-file classes a hint may name (pydantic models, TypedDicts, Enums) and module constants, and literal values.
 import { type ClassInfo, type Lit, NotAnalyzable, type PyType, type SVal, arr, obj, prim, setp } from './model';
-import { cleandoc, docstringNode, dottedName, numberValue, type PyNode, spanOf, stringValue, textOf } from './syntax';
+import { bytesValue, cleandoc, docstringNode, dottedName, numberValue, type PyNode, spanOf, stringValue, textOf } from './syntax';
 
 /** How deep literals, hints and classes are read (a bound on any input). */
 export const MAX_DEPTH = 40;
@@ -178,7 +178,8 @@ export class Module {
       }
       case 'string':
       case 'concatenated_string': {
-        const v = stringValue(n, this.text);
+        // A bytes default is serialized as text (pydantic's ser_json_bytes "utf8").
+        const v = stringValue(n, this.text) ?? bytesValue(n, this.text);
         if (v === undefined) break;
         return prim(v, span);
       }
@@ -210,6 +211,15 @@ export class Module {
           setp(o, key, this.literal(v, depth + 1), spanOf(k));
         }
         return o;
+      }
+      case 'call': {
+        // set(), list(), dict(), tuple(), frozenset(): empty containers.
+        const fn = n.childForFieldName('function');
+        const args = n.childForFieldName('arguments')?.namedChildren.filter((c) => c && c.type !== 'comment') ?? [];
+        const name = fn?.type === 'identifier' && !this.imports.has(fn.text) && !this.classNodes.has(fn.text) ? fn.text : undefined;
+        if (name && args.length === 0 && ['set', 'list', 'tuple', 'frozenset'].includes(name)) return arr([], span);
+        if (name === 'dict' && args.length === 0) return obj(span);
+        break;
       }
       case 'identifier': {
         const c = this.constant(n.text);

@@ -12,8 +12,14 @@ const LITERAL_KEYWORDS = new Set(['default', 'const', 'examples', 'example', 'en
 const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas', 'dependencies']);
 const SUBSCHEMA_VALUES = new Set(['items', 'additionalItems', 'additionalProperties', 'contains', 'contentSchema', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'if', 'then', 'else', 'not']);
 const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SCHEMA_KEYWORDS = new Set(['type', 'properties', '$ref', 'items', 'allOf', 'oneOf', 'anyOf', 'required']);
+const METADATA_KEYS = new Set(['title', 'description', 'deprecated', 'readOnly', 'writeOnly']);
 
-/** FastMCP's _single_pass_optimize with prune_titles: `title` strings removed from every schema position. */
+/**
+ * FastMCP's _single_pass_optimize with prune_titles: a `title` string removed from every schema position that holds a
+ * structural keyword (type, properties, $ref, items, allOf, oneOf, anyOf, required) or only metadata keys; so an
+ * unannotated parameter with a default keeps `{"default": 1, "title": "X"}`.
+ */
 export function pruneTitles(v: SVal, inSchema = true, depth = 0): void {
   if (depth > 50) return;
   if (v.t === 'arr') {
@@ -23,7 +29,7 @@ export function pruneTitles(v: SVal, inSchema = true, depth = 0): void {
   if (v.t !== 'obj') return;
   if (inSchema) {
     const title = getp(v, 'title');
-    if (title?.t === 'prim' && typeof title.value === 'string') delp(v, 'title');
+    if (title?.t === 'prim' && typeof title.value === 'string' && (v.props.some((p) => SCHEMA_KEYWORDS.has(p.key)) || v.props.every((p) => METADATA_KEYS.has(p.key)))) delp(v, 'title');
   }
   for (const p of v.props) {
     if (!inSchema) pruneTitles(p.value, false, depth + 1);

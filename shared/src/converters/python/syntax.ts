@@ -114,6 +114,18 @@ export function stringValue(n: PyNode | null | undefined, text: string): string 
   return value !== undefined && prefix.includes('f') ? value.replace(/\{\{/g, '{').replace(/\}\}/g, '}') : value;
 }
 
+/** The text of an ASCII bytes literal (`b"..."`), as pydantic writes a bytes default; undefined for anything else. */
+export function bytesValue(n: PyNode, text: string): string | undefined {
+  if (n.type !== 'string') return undefined;
+  const start = n.children.find((c) => c?.type === 'string_start');
+  const end = n.children.find((c) => c?.type === 'string_end');
+  if (!start || !end) return undefined;
+  const prefix = textOf(start, text).replace(/['"]+$/, '').toLowerCase();
+  if (!prefix.includes('b')) return undefined;
+  const v = unescape(text.slice(start.endIndex, end.startIndex), prefix.includes('r'), true);
+  return v !== undefined && /^[\x00-\x7f]*$/.test(v) ? v : undefined;
+}
+
 /** A Python number literal's value (`1_000`, `0x1f`, `1e3`, `-2`), undefined for complex and other values. */
 export function numberValue(n: PyNode, text: string): number | undefined {
   if (n.type === 'unary_operator') {

@@ -223,15 +223,9 @@ export class ToolFinder {
     const span = spanOf(whole);
     const paramsSpan = spanOf(fn.childForFieldName('parameters') ?? fn);
     const built: Built = { library: lib, shape: 'mcp', span };
-    const excluded = new Set<string>();
-    if (lib === 'fastmcp' && call) {
-      const ex = callArgs(call).keywords.get('exclude_args')?.value;
-      if (ex) {
-        const v = this.mod.literal(ex);
-        if (v.t === 'arr') for (const i of v.items) if (i.t === 'prim' && typeof i.value === 'string') excluded.add(i.value);
-      }
-    }
-    const specs = (): FieldSpec[] => params.filter((p) => !excluded.has(p.name)).map((p) => this.spec(p, lib));
+    // FastMCP 4 has no exclude_args= (FastMCP 2 had): the decorator raises TypeError.
+    if (lib === 'fastmcp' && call && callArgs(call).keywords.has('exclude_args')) throw new NotAnalyzable('exclude_args= is not a FastMCP 4 tool() argument (the decorator raises TypeError; FastMCP 2 had it)', spanOf(callArgs(call).keywords.get('exclude_args')!.name));
+    const specs = (): FieldSpec[] => params.map((p) => this.spec(p, lib));
     const pyd = new Pydantic();
     const addDocs = (schema: SObj, parsed: ParsedDoc, onlyMissing: boolean): void => {
       const props = getp(schema, 'properties');
@@ -261,7 +255,8 @@ export class ToolFinder {
         return built;
       }
       case 'mcp': {
-        built.name = this.decoratorString(call, 'name') ?? prim(fnName.text, spanOf(fnName));
+        if (!call) throw new NotAnalyzable('`@tool` without parentheses (MCPServer raises TypeError: use `@tool()`)', spanOf(whole.namedChildren[0] ?? whole));
+        built.name = this.decoratorString(call, 'name', true) ?? prim(fnName.text, spanOf(fnName));
         const dd = this.decoratorString(call, 'description');
         // Tool.from_function: `description or fn.__doc__`, the docstring as Python <= 3.12 keeps it (not cleaned).
         built.description = dd ?? (doc ? prim(doc.raw, spanOf(doc.node)) : prim('', spanOf(fnName)));
