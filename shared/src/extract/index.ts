@@ -55,6 +55,7 @@ export function extractTools(doc: ParsedDocument, opts: ExtractOptions = {}): Ex
 
 function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[], problems: ParseProblem[], queue: Segment[]): void {
   if (!segment.root) return;
+  const manifest = !segment.script && segment.root.type === 'object' && (segment.root.children ?? []).some((p) => p.children?.[0]?.value === 'manifest_version' || p.children?.[0]?.value === 'dxt_version');
   const segKey = `${segment.basePath.join('/')}@${segment.embedded ? 'e' : 'd'}`;
   const stack: Frame[] = [
     { node: segment.root, parent: undefined, segment: undefined, depth: 0, containerKey: undefined, topLevelArrayItem: false, listOffset: -1, listIndex: 0 },
@@ -68,6 +69,8 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
         containerKey: frame.containerKey,
         toolListFile: toolFile && frame.topLevelArrayItem,
         embedded: segment.embedded,
+        script: segment.script,
+        manifest,
       };
       const match = matchToolShape(node, ctx);
       if (match) {

@@ -16,6 +16,10 @@ export interface NodeContext {
   toolListFile: boolean;
   /** True inside a JSON string that holds tools (datasets). */
   embedded: boolean;
+  /** True for literals read from TypeScript/JavaScript source. */
+  script?: boolean;
+  /** True in an MCP bundle manifest (`manifest_version`): its `tools` list names tools for display, it defines none. */
+  manifest?: boolean;
 }
 
 const TOOL_LIST_KEYS = new Set(['tools', 'functions', 'function', 'tool']);
@@ -129,7 +133,7 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   if (apiParams && isString(p.description)) {
     return { shape: 'api-spec', fields: { name: ['name'], description: ['description'], schema: [apiParams] } };
   }
-  if (inToolList && isString(p.description) && p.parameters === undefined && hasOnlyToolMetadata(node)) {
+  if (inToolList && !ctx.manifest && isString(p.description) && p.parameters === undefined && hasOnlyToolMetadata(node)) {
     return { shape: 'name-only', fields: { name: ['name'], description: ['description'] } };
   }
   return undefined;
@@ -145,6 +149,8 @@ function hasOnlyToolMetadata(node: Node): boolean {
   return true;
 }
 
+/** The built-in tool types of OpenAI (Responses) and Anthropic (server and client tools, dated versions). */
+const BUILTIN_TYPE = /^(?:web_search|file_search|code_interpreter|computer|image_generation|mcp$|local_shell|shell|apply_patch|custom$|bash_|text_editor_|web_fetch_|code_execution_|memory_|tool_search_)/;
 const GEMINI_BUILTINS = new Set([
   'googleSearch', 'google_search', 'googleSearchRetrieval', 'google_search_retrieval', 'codeExecution', 'code_execution',
   'urlContext', 'url_context', 'googleMaps', 'google_maps', 'retrieval', 'computerUse', 'computer_use', 'fileSearch', 'file_search',
@@ -154,13 +160,16 @@ const GEMINI_BUILTINS = new Set([
 function matchBuiltin(node: Node, p: Props, ctx: NodeContext): ShapeMatch | undefined {
   const inToolList = ctx.toolListFile || ctx.containerKey === 'tools';
   if (!inToolList) return undefined;
-  if (p.type?.type === 'string' && p.type.value !== 'function' && p.name === undefined && p.function === undefined) {
+  // In code, a free-standing array in a "tools" file is often something else (`[{ type: 'text', text }]` results,
+  // test expectations): there, only a provider's built-in tool type counts.
+  const free = ctx.script && ctx.containerKey !== 'tools';
+  if (p.type?.type === 'string' && p.type.value !== 'function' && p.name === undefined && p.function === undefined && (!free || BUILTIN_TYPE.test(String(p.type.value)))) {
     return { shape: 'builtin', fields: { name: ['type'] } };
   }
   const children = node.children ?? [];
   if (children.length === 1) {
     const key = children[0]!.children?.[0]?.value;
-    if (typeof key === 'string' && GEMINI_BUILTINS.has(key)) return { shape: 'builtin', fields: { name: [key] } };
+    if (typeof key === 'string' && GEMINI_BUILTINS.has(key) && !(free && children[0]!.children?.[1]?.type !== 'object')) return { shape: 'builtin', fields: { name: [key] } };
   }
   return undefined;
 }

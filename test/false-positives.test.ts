@@ -1,0 +1,52 @@
+// Things that look like tools and are not (issue 11's false positives), each next to the real thing it resembles.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { lint } from '../shared/src';
+
+test('an MCP bundle manifest lists its tools for display: nothing there is linted as a tool', () => {
+  const manifest = JSON.stringify(
+    {
+      manifest_version: '0.2',
+      name: 'file-search',
+      display_name: 'File Search',
+      version: '1.0.0',
+      description: 'Search local files',
+      author: { name: 'Example' },
+      server: { type: 'node', entry_point: 'server/index.js', mcp_config: { command: 'node', args: ['${__dirname}/server/index.js'] } },
+      tools: [
+        { name: 'Search Files', description: 'Find files by name' },
+        { name: 'read file', description: 'Read a file' },
+      ],
+    },
+    null,
+    2,
+  );
+  const r = lint(manifest, { path: 'manifest.json' });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings, []);
+  // The same list in a plain tools file is a list of tools (with their invalid names reported).
+  const plain = lint(JSON.stringify({ tools: JSON.parse(manifest).tools }), { path: 'tools.json' });
+  assert.equal(plain.tools.length, 2);
+  assert.ok(plain.findings.some((f) => f.rule === 'invalid-name'));
+});
+
+test('in a "tools" source file, result arrays and test expectations are not built-in tools; built-in tool types still are', () => {
+  const src = `import { describe, expect, it } from 'vitest';
+import { runTool } from './tools';
+
+describe('runTool', () => {
+  it('returns text content', async () => {
+    expect(await runTool('echo', { text: 'hi' })).toEqual([{ type: 'text', text: 'hi' }]);
+  });
+  it('returns an image', async () => {
+    const expected = [{ type: 'image', data: 'AAAA', mimeType: 'image/png' }];
+    expect(await runTool('shot', {})).toEqual(expected);
+  });
+});
+
+export const hosted = [{ type: 'web_search_preview' }, { type: 'code_interpreter', container: { type: 'auto' } }];
+export const request = { model: 'gpt-5', tools: [{ type: 'file_search', vector_store_ids: ['vs_1'] }] };
+`;
+  const r = lint(src, { path: 'src/tools.test.ts' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['builtin:web_search_preview', 'builtin:code_interpreter', 'builtin:file_search']);
+});
