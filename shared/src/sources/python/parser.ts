@@ -7,7 +7,7 @@
 // a WebAssembly module is asynchronous and lint() is not: `loadPython()` starts (once) and awaits the load; until it is
 // done, parsePython() returns undefined and the reader reports the file as not analysed, saying what to await.
 // Offsets (node.startIndex/endIndex) are UTF-16 code units when the text is given as a JS string, as LSP counts them.
-import type { Language, Node, Parser, Tree } from 'web-tree-sitter';
+import type { Language, Node, Parser, Tree, TreeCursor } from 'web-tree-sitter';
 
 export type PyNode = Node;
 export type PyTree = Tree;
@@ -118,4 +118,25 @@ const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parameters|functionDeclara
 
 export function mayHoldTools(text: string): boolean {
   return MAY_HOLD_TOOLS.test(text);
+}
+
+/**
+ * Walks a subtree in document order with one tree cursor (a node object is made only where asked for: walking with
+ * node.children makes one per node and costs several times more). `enter` returns false to skip a node's children;
+ * `leave` runs after a node's children. Iterative: any depth is fine.
+ */
+export function walkTree(root: PyNode, enter: (c: TreeCursor) => boolean, leave?: (c: TreeCursor) => void): void {
+  const c = root.walk();
+  try {
+    for (;;) {
+      if (enter(c) && c.gotoFirstChild()) continue;
+      leave?.(c);
+      while (!c.gotoNextSibling()) {
+        if (!c.gotoParent()) return;
+        leave?.(c);
+      }
+    }
+  } finally {
+    c.delete();
+  }
 }

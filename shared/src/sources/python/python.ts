@@ -5,7 +5,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type { ParseProblem, Segment } from '../json/json';
 import { pythonTools, type PythonTool } from '../../converters/python';
 import { calleeName, PyLiteralConverter } from './literals';
-import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree } from './parser';
+import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree, walkTree } from './parser';
 import { PyScopes, type PyUnit, textOf } from './scopes';
 
 /** One code unit to read: a file's text, or a notebook cell's code with how its offsets map into the document. */
@@ -109,18 +109,16 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
  */
 function candidates(unit: PyUnit): PyNode[] {
   const out: PyNode[] = [];
-  const stack: PyNode[] = [unit.root];
-  while (stack.length) {
-    const n = stack.pop()!;
-    const t = n.type;
-    if (t === 'dictionary' || t === 'list' || (t === 'call' && KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) || (t === 'keyword_argument' && TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text)))) {
-      if (!insideLiteral(n, unit)) out.push(n);
+  walkTree(unit.root, (c) => {
+    if (!c.nodeIsNamed) return false;
+    const t = c.nodeType;
+    if (t === 'dictionary' || t === 'list' || t === 'call' || t === 'keyword_argument') {
+      const n = c.currentNode;
+      if ((t === 'dictionary' || t === 'list' || (t === 'call' && KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) || (t === 'keyword_argument' && TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text)))) && !insideLiteral(n, unit)) out.push(n);
     }
-    for (let i = n.namedChildCount - 1; i >= 0; i--) {
-      const c = n.namedChild(i);
-      if (c) stack.push(c);
-    }
-  }
+    // Strings, comments and names hold no literal worth a look.
+    return t !== 'string' && t !== 'comment' && t !== 'identifier';
+  });
   return out;
 }
 

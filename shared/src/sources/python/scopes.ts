@@ -2,7 +2,7 @@
 // binding whose value is known only at run time: a parameter, an import, a loop variable), which names are changed
 // after they are assigned (`tools.append(...)`, `x += ...`, `x[k] = ...`), and the constants of module-level classes
 // (Enum members among them). A notebook's cells are one module: names resolve across cells.
-import type { PyNode } from './parser';
+import { type PyNode, walkTree } from './parser';
 
 /** One code unit read on its own (a file, or one notebook cell) with the text its offsets index. */
 export interface PyUnit {
@@ -29,10 +29,9 @@ export interface PyClass {
 export type Lookup = { binding: Binding & { value: PyNode } } | { reason: string };
 
 const MODULE = 'module';
+const INTERESTING = new Set(['function_definition', 'lambda', 'class_definition', 'assignment', 'augmented_assignment', 'delete_statement', 'global_statement', 'nonlocal_statement', 'call', 'for_statement', 'for_in_clause', 'as_pattern', 'named_expression', 'import_statement', 'import_from_statement']);
 const MUTATORS = new Set(['append', 'extend', 'update', 'insert', 'setdefault', 'pop', 'popitem', 'clear', 'remove', '__setitem__']);
 const ENUM_BASES = /^(?:enum\.)?(?:Enum|StrEnum|IntEnum|IntFlag|Flag)$/;
-/** Deepest nesting a walk follows (tree-sitter's trees are not recursive; this keeps the stack bounded). */
-const MAX_WALK = 100_000_000;
 
 export class PyScopes {
   private readonly bindings = new Map<string, Map<string, Binding[]>>();
@@ -57,102 +56,120 @@ export class PyScopes {
     else names.set(name, [b]);
   }
 
-  /** One iterative walk per unit: bindings per scope, mutations, uses, module classes. */
+  /** One walk per unit with a tree cursor: bindings per scope, mutations, uses, module classes. */
   private collect(unit: PyUnit): void {
     const text = unit.text;
-    const stack: { node: PyNode; scope: string; cls?: PyClass }[] = [{ node: unit.root, scope: MODULE }];
-    let steps = 0;
-    while (stack.length && steps++ < MAX_WALK) {
-      const { node, scope, cls } = stack.pop()!;
-      let childScope = scope;
-      let childClass: PyClass | undefined;
-      switch (node.type) {
-        case 'function_definition':
-        case 'lambda': {
-          const name = node.childForFieldName('name');
-          if (name) this.bind(scope, textOf(name, text), { unit, kind: 'a function' });
-          childScope = this.scopeKey(unit, node);
-          const params = node.childForFieldName('parameters');
-          if (params) for (const id of identifiersIn(params, true)) this.bind(childScope, textOf(id, text), { unit, kind: 'a parameter' });
-          break;
-        }
-        case 'class_definition': {
-          const name = node.childForFieldName('name');
-          if (name) {
-            const n = textOf(name, text);
-            this.bind(scope, n, { unit, kind: 'a class' });
-            const supers = node.childForFieldName('superclasses');
-            const bases = supers ? supers.namedChildren.filter((c): c is PyNode => !!c && c.type !== 'keyword_argument').map((c) => textOf(c, text)) : [];
-            if (scope === MODULE && !cls) this.classes.set(n, (childClass = { unit, bases, attrs: new Map() }));
-          }
-          break;
-        }
-        case 'assignment': {
-          // `a = b = {...}`: each assignment binds its own left to the last right (the inner one is walked on its own).
-          const left = node.childForFieldName('left');
-          let right = node.childForFieldName('right');
-          for (let i = 0; right?.type === 'assignment' && i < 10_000; i++) right = right.childForFieldName('right');
-          if (left) this.assign(unit, scope, cls, left, right ?? undefined);
-          break;
-        }
-        case 'augmented_assignment': {
-          const left = node.childForFieldName('left');
-          if (left) this.mutate(left, text);
-          break;
-        }
-        case 'delete_statement':
-          for (const c of node.namedChildren) if (c) this.mutate(c, text);
-          break;
-        case 'call': {
-          const fn = node.childForFieldName('function');
-          if (fn?.type === 'attribute' && MUTATORS.has(textOf(fn.childForFieldName('attribute'), text))) {
-            const obj = fn.childForFieldName('object');
-            if (obj) this.mutate(obj, text);
-          }
-          break;
-        }
-        case 'for_statement':
-        case 'for_in_clause': {
-          const left = node.childForFieldName('left');
-          if (left) for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a loop variable' });
-          break;
-        }
-        case 'as_pattern': {
-          const alias = node.childForFieldName('alias');
-          if (alias) for (const id of identifiersIn(alias, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a `with`/`except` name' });
-          break;
-        }
-        case 'named_expression': {
-          const name = node.childForFieldName('name');
-          if (name) this.bind(scope, textOf(name, text), { unit, kind: 'an assignment expression' });
-          break;
-        }
-        case 'import_statement':
-        case 'import_from_statement':
-          for (const c of node.namedChildren) {
-            if (!c || c === node.childForFieldName('module_name')) continue;
-            const id = c.type === 'aliased_import' ? c.childForFieldName('alias') : c.type === 'dotted_name' ? c.firstNamedChild : undefined;
-            if (id) this.bind(scope, textOf(id, text), { unit, kind: 'an import' });
-          }
-          continue;
-        case 'global_statement':
-        case 'nonlocal_statement':
-          for (const c of node.namedChildren) if (c) this.mutate(c, text);
-          continue;
-        case 'identifier': {
-          const n = textOf(node, text);
+    // The context each open node gives its children: the scope, the class whose attributes its statements bind.
+    type Ctx = { scope: string; cls?: PyClass; bodyClass?: PyClass; passClass: boolean };
+    const open: Ctx[] = [];
+    walkTree(
+      unit.root,
+      (c) => {
+        const up = open[open.length - 1];
+        const scope = up ? up.scope : MODULE;
+        const type = c.nodeType;
+        // A class body's statements bind class attributes; a function in it has its own scope.
+        const cls = up ? (up.bodyClass && type === 'block' ? up.bodyClass : up.passClass ? up.cls : undefined) : undefined;
+        const ctx: Ctx = { scope, ...(cls ? { cls } : {}), passClass: type === 'block' || type === 'expression_statement' };
+        open.push(ctx);
+        if (!c.nodeIsNamed) return false;
+        if (type === 'identifier') {
+          const n = text.slice(c.startIndex, c.endIndex);
           this.uses.set(n, (this.uses.get(n) ?? 0) + 1);
-          continue;
+          return false;
         }
+        if (!INTERESTING.has(type)) return true;
+        const node = c.currentNode;
+        const descend = this.visit(unit, node, scope, cls, ctx);
+        return descend;
+      },
+      () => {
+        open.pop();
+      },
+    );
+  }
+
+  /** What one node binds or changes; sets its children's context (a function's scope, a class body). */
+  private visit(unit: PyUnit, node: PyNode, scope: string, cls: PyClass | undefined, ctx: { scope: string; bodyClass?: PyClass }): boolean {
+    const text = unit.text;
+    switch (node.type) {
+      case 'function_definition':
+      case 'lambda': {
+        const name = node.childForFieldName('name');
+        if (name) this.bind(scope, textOf(name, text), { unit, kind: 'a function' });
+        ctx.scope = this.scopeKey(unit, node);
+        const params = node.childForFieldName('parameters');
+        if (params) for (const id of identifiersIn(params, true)) this.bind(ctx.scope, textOf(id, text), { unit, kind: 'a parameter' });
+        return true;
       }
-      for (let i = node.namedChildCount - 1; i >= 0; i--) {
-        const c = node.namedChild(i);
-        if (!c) continue;
-        // A class body's statements bind class attributes (the class is their holder); a function in it has its own scope.
-        const inBody = childClass && c.type === 'block';
-        stack.push({ node: c, scope: childScope, cls: inBody ? childClass : cls && (node.type === 'block' || node.type === 'expression_statement') ? cls : undefined });
+      case 'class_definition': {
+        const name = node.childForFieldName('name');
+        if (!name) return true;
+        const n = textOf(name, text);
+        this.bind(scope, n, { unit, kind: 'a class' });
+        const supers = node.childForFieldName('superclasses');
+        const bases = supers ? supers.namedChildren.filter((c): c is PyNode => !!c && c.type !== 'keyword_argument').map((c) => textOf(c, text)) : [];
+        if (scope === MODULE && !cls) {
+          const info: PyClass = { unit, bases, attrs: new Map() };
+          this.classes.set(n, info);
+          ctx.bodyClass = info;
+        }
+        return true;
+      }
+      case 'assignment': {
+        // `a = b = {...}`: each assignment binds its own left to the last right (the inner one is walked on its own).
+        const left = node.childForFieldName('left');
+        let right = node.childForFieldName('right');
+        for (let i = 0; right?.type === 'assignment' && i < 10_000; i++) right = right.childForFieldName('right');
+        if (left) this.assign(unit, scope, cls, left, right ?? undefined);
+        return true;
+      }
+      case 'augmented_assignment': {
+        const left = node.childForFieldName('left');
+        if (left) this.mutate(left, text);
+        return true;
+      }
+      case 'delete_statement':
+      case 'global_statement':
+      case 'nonlocal_statement':
+        for (const c of node.namedChildren) if (c) this.mutate(c, text);
+        return node.type === 'delete_statement';
+      case 'call': {
+        const fn = node.childForFieldName('function');
+        if (fn?.type === 'attribute' && MUTATORS.has(textOf(fn.childForFieldName('attribute'), text))) {
+          const obj = fn.childForFieldName('object');
+          if (obj) this.mutate(obj, text);
+        }
+        return true;
+      }
+      case 'for_statement':
+      case 'for_in_clause': {
+        const left = node.childForFieldName('left');
+        if (left) for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a loop variable' });
+        return true;
+      }
+      case 'as_pattern': {
+        const alias = node.childForFieldName('alias');
+        if (alias) for (const id of identifiersIn(alias, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a `with`/`except` name' });
+        return true;
+      }
+      case 'named_expression': {
+        const name = node.childForFieldName('name');
+        if (name) this.bind(scope, textOf(name, text), { unit, kind: 'an assignment expression' });
+        return true;
+      }
+      case 'import_statement':
+      case 'import_from_statement': {
+        const moduleName = node.childForFieldName('module_name');
+        for (const c of node.namedChildren) {
+          if (!c || (moduleName && c.startIndex === moduleName.startIndex)) continue;
+          const id = c.type === 'aliased_import' ? c.childForFieldName('alias') : c.type === 'dotted_name' ? c.firstNamedChild : undefined;
+          if (id) this.bind(scope, textOf(id, text), { unit, kind: 'an import' });
+        }
+        return false;
       }
     }
+    return true;
   }
 
   private assign(unit: PyUnit, scope: string, cls: PyClass | undefined, left: PyNode, right: PyNode | undefined): void {
