@@ -103,7 +103,9 @@ function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
   const body: [string, SVal | undefined, Span?][] =
     b.shape === 'openai-chat' ? [['name', b.name], ['strict', b.strict], [schemaKey, schema, schema.span], ['description', b.description]]
       : [['name', b.name], ['description', b.description], [schemaKey, schema, schema.span], ['strict', b.strict]];
-  const value = b.shape === 'openai-chat' ? object([['type', fn, b.span], ['function', object(body), b.span]]) : b.shape === 'openai-responses' ? object([['type', fn, b.span], ...body]) : object(body);
+  // The Agents SDK's converter writes {name, parameters, strict, type, description}.
+  const responses: [string, SVal | undefined, Span?][] = [['name', b.name], ['parameters', schema, schema.span], ['strict', b.strict], ['type', fn, b.span], ['description', b.description]];
+  const value = b.shape === 'openai-chat' ? object([['type', fn, b.span], ['function', object(body), b.span]]) : b.shape === 'openai-responses' ? object(responses) : object(body);
   const node = Object.assign(toJsonNode(value, undefined), { [GENERATED]: true });
   const holder = b.shape === 'openai-chat' ? node.children!.find((p) => p.children![0].value === 'function')!.children![1] : node;
   const schemaNode = holder.children!.find((p) => p.children![0].value === schemaKey)!.children![1];

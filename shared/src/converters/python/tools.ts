@@ -159,9 +159,10 @@ export class ToolFinder {
     const { positional: pos, keywords } = callArgs(call);
     const n = keywords.get(key)?.value ?? (positional ? pos[0] : undefined);
     if (!n || n.type === 'none') return undefined;
-    const s = stringValue(n, this.mod.text);
-    if (s === undefined) throw new NotAnalyzable(`the decorator's ${positional && !keywords.get(key) ? 'name' : `${key}=`} is computed at run time`, spanOf(n));
-    return prim(s, spanOf(n));
+    // A string literal, or a module constant holding one.
+    const v = this.mod.literal(n);
+    if (v.t !== 'prim' || typeof v.value !== 'string') throw new NotAnalyzable(`the decorator's ${positional && !keywords.get(key) ? 'name' : `${key}=`} is not a string`, spanOf(n));
+    return prim(v.value, spanOf(n));
   }
 
   private docOf(fn: PyNode): { raw: string; node: PyNode } | undefined {

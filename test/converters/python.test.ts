@@ -1,0 +1,153 @@
+// The Python converters without Python (the oracle tests in test/oracles/ run the real libraries): where the nodes
+// point in the source, what is not analysable and why, docstrings as each library reads them, and the engine's
+// promise never to throw on any text.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+import type { Node } from 'jsonc-parser';
+import { pydanticModelSchema, pythonTools, type PythonTool } from '../../shared/src/converters/python';
+import { agentsDoc, docstringParserDoc, griffeDoc } from '../../shared/src/converters/python/docstrings';
+import { PROPERTY_SPAN, isGenerated } from '../../shared/src/sources/node-marks';
+import { loadPython, parsePython } from '../../shared/src/sources/python/parser';
+
+before(async () => {
+  assert.equal(await loadPython(), true);
+});
+
+function toolsOf(text: string): PythonTool[] {
+  const tree = parsePython(text)!;
+  try {
+    return pythonTools(tree.rootNode, text);
+  } finally {
+    tree.delete();
+  }
+}
+
+function plain(n: Node): unknown {
+  if (n.type === 'object') return Object.fromEntries((n.children ?? []).map((p) => [p.children![0].value as string, plain(p.children![1])]));
+  if (n.type === 'array') return (n.children ?? []).map(plain);
+  return n.value;
+}
+
+function child(n: Node, ...path: string[]): Node {
+  let cur = n;
+  for (const k of path) cur = cur.children!.find((p) => p.children![0].value === k)!.children![1];
+  return cur;
+}
+
+const at = (text: string, n: { offset: number; length: number }): string => text.slice(n.offset, n.offset + n.length);
+
+test('FastMCP: a property points at its parameter, a default at its value, a description at its docstring line', () => {
+  const text = readFileSync(join(__dirname, '../fixtures/python/functions/fastmcp_weather.py'), 'utf8');
+  const [forecast] = toolsOf(text);
+  assert.equal(forecast.library, 'fastmcp');
+  assert.equal(forecast.name?.value, 'get_forecast');
+  assert.equal(at(text, forecast.name!.span), 'get_forecast');
+  assert.ok(isGenerated(forecast.node!));
+  const days = child(forecast.schema!, 'properties', 'days');
+  const key = days.parent!.children![0];
+  assert.equal(at(text, key), 'days');
+  assert.equal(at(text, (key as unknown as Record<symbol, { offset: number; length: number }>)[PROPERTY_SPAN]), 'days: int = 3');
+  assert.equal(at(text, child(days, 'default')), '3');
+  assert.equal(at(text, child(days, 'type')), 'int');
+  assert.match(at(text, child(days, 'description')), /^days: How many days to forecast$/);
+  // The enum's values point at the members, the property's default at `Units.METRIC`.
+  const units = child(forecast.schema!, 'properties', 'units');
+  assert.equal(at(text, child(units, 'default')), 'Units.METRIC');
+  assert.equal(at(text, child(units, 'enum').children![1]), '"imperial"');
+});
+
+test('a model used as a parameter keeps its class on the object node (where a fix adds model_config)', () => {
+  const text = readFileSync(join(__dirname, '../fixtures/python/functions/fastmcp_weather.py'), 'utf8');
+  const history = toolsOf(text).find((t) => t.name?.value === 'historical_weather')!;
+  const location = child(history.schema!, 'properties', 'location');
+  const marks = Object.getOwnPropertySymbols(location).map((s) => s.description);
+  assert.ok(marks.includes('python model class'), marks.join());
+  assert.equal(at(text, child(location, 'properties', 'city').parent!.children![0]), 'city');
+});
+
+test('what is only known at run time is not analysed, one reason per tool, naming it', () => {
+  const cases: [string, RegExp][] = [
+    ['from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: "Later") -> str:\n    return a\n', /the hint `"Later"` is a string/],
+    ['from fastmcp import FastMCP\nfrom .models import Query\nmcp = FastMCP("x")\n@mcp.tool\ndef f(q: Query) -> str:\n    return ""\n', /`Query` is not defined in this file/],
+    ['from fastmcp import FastMCP\nfrom pydantic import BaseModel\nmcp = FastMCP("x")\nclass Node(BaseModel):\n    children: list["Node"] = []\n    parent: "Node | None" = None\n@mcp.tool\ndef f(n: Node) -> str:\n    return ""\n', /string/],
+    ['from fastmcp import FastMCP\nfrom pydantic import BaseModel\nmcp = FastMCP("x")\nclass A(BaseModel):\n    b: "B"\nclass B(BaseModel):\n    a: A\n@mcp.tool\ndef f(n: B) -> str:\n    return ""\n', /recursive model|string/],
+    ['from fastmcp import FastMCP\nmcp = FastMCP("x")\nNAME = compute()\n@mcp.tool(name=NAME)\ndef f(a: int) -> str:\n    return ""\n', /`compute\(\)` is computed at run time/],
+    ['from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: int = default_a()) -> str:\n    return ""\n', /`default_a\(\)` is computed at run time/],
+    ['from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(*items: str) -> str:\n    return ""\n', /\*args and \*\*kwargs are not supported by fastmcp/],
+    ['from mcp.server.mcpserver import MCPServer\nmcp = MCPServer("x")\n@mcp.tool\ndef f(a: int) -> str:\n    return ""\n', /without parentheses/],
+    ['from langchain_core.tools import tool\n@tool\ndef f(a: int) -> str:\n    """Doc."""\n    return ""\n', /LangChain/],
+  ];
+  for (const [code, reason] of cases) {
+    const tools = toolsOf(code);
+    assert.equal(tools.length, 1, code);
+    assert.equal(tools[0].node, undefined, code);
+    assert.match(tools[0].notAnalyzable!.message, reason, code);
+    assert.match(tools[0].notAnalyzable!.message, /never runs code/);
+  }
+});
+
+test('the name is the one the model sees: decorator overrides, positional names, unknown servers assumed FastMCP', () => {
+  const code = [
+    'from fastmcp import FastMCP',
+    'from .app import server',
+    'mcp = FastMCP("x")',
+    '@mcp.tool("renamed")',
+    'def a(x: int) -> int:\n    return x',
+    '@server.tool(name="also_renamed", description="Explicit.")',
+    'def b(x: int) -> int:\n    """Ignored."""\n    return x',
+    'def register(app):',
+    '    @app.tool()',
+    '    def nested(x: int) -> int:',
+    '        return x',
+  ].join('\n');
+  const tools = toolsOf(code);
+  assert.deepEqual(tools.map((t) => [t.library, t.name?.value, t.description?.value]), [
+    ['fastmcp', 'renamed', undefined],
+    ['fastmcp', 'also_renamed', 'Explicit.'],
+    ['fastmcp', 'nested', undefined],
+  ]);
+});
+
+test('docstrings: griffe (FastMCP) needs a blank line before Args:, docstring_parser (Anthropic) does not', () => {
+  const tight = 'Summary.\nArgs:\n    a: A thing.';
+  assert.deepEqual(griffeDoc(tight), { description: tight, params: new Map() });
+  assert.deepEqual(docstringParserDoc(tight), { description: 'Summary.', params: new Map([['a', 'A thing.']]) });
+  // The Agents SDK puts the blank line in first.
+  assert.deepEqual(agentsDoc(tight), { description: 'Summary.', params: new Map([['a', 'A thing.']]) });
+  const google = 'Get the weather.\nSecond line.\n\nMore text.\n\nArgs:\n    city: The city name.\n    days (int): Number of days\n        continued here.\n\n        more para.\n    unit: Unit\nReturns:\n    str: x';
+  assert.deepEqual(griffeDoc(google), {
+    description: 'Get the weather.\nSecond line.\n\nMore text.',
+    params: new Map([['city', 'The city name.'], ['days', 'Number of days\ncontinued here.\n\nmore para.'], ['unit', 'Unit']]),
+  });
+  assert.equal(docstringParserDoc(google).description, 'Get the weather.\n\nSecond line.\n\nMore text.');
+  const sphinx = 'Sum.\n\n:param a: The a.\n:param b: The b\n    more.\n:returns: x';
+  assert.deepEqual(griffeDoc(sphinx), { description: 'Sum.', params: new Map([['a', 'The a.'], ['b', 'The b\nmore.']]) });
+  assert.deepEqual(docstringParserDoc(sphinx), { description: 'Sum.', params: new Map([['a', 'The a.'], ['b', 'The b\nmore.']]) });
+  assert.deepEqual(griffeDoc('Only text.\n\nTwo.'), { description: 'Only text.\n\nTwo.', params: new Map() });
+  assert.equal(docstringParserDoc('Only text.\n\nTwo.').description, 'Only text.\n\nTwo.');
+});
+
+test('pydanticModelSchema is Model.model_json_schema() of a same-file model', () => {
+  const code = 'from pydantic import BaseModel, Field\nclass Q(BaseModel):\n    """Find things."""\n    q: str = Field(description="Text")\n    n: int = 5\n';
+  const tree = parsePython(code)!;
+  const r = pydanticModelSchema(tree.rootNode, code, 'Q');
+  const missing = pydanticModelSchema(tree.rootNode, code, 'Nope');
+  tree.delete();
+  assert.ok('node' in r);
+  assert.equal(JSON.stringify(plain(r.node)), JSON.stringify({ description: 'Find things.', properties: { q: { description: 'Text', title: 'Q', type: 'string' }, n: { default: 5, title: 'N', type: 'integer' } }, required: ['q'], title: 'Q', type: 'object' }));
+  assert.ok('notAnalyzable' in missing && /not a pydantic model defined in this file/.test(missing.notAnalyzable.message));
+});
+
+test('never throws, on broken code, odd literals and deep nesting', () => {
+  const deep = `from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: ${'list['.repeat(300)}int${']'.repeat(300)}) -> str:\n    return ""\n`;
+  const samples = [
+    '@mcp.tool(\ndef (',
+    'from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: int = 0x_zz, b: str = "\\N{BULLET}") -> str: ...',
+    'from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: dict[str, "x"] = {**other}) -> str: ...',
+    deep,
+  ];
+  for (const s of samples) assert.doesNotThrow(() => toolsOf(s), s.slice(0, 40));
+  assert.match(toolsOf(deep)[0].notAnalyzable!.message, /nested too deeply/);
+});
