@@ -85,6 +85,7 @@ const NEVER: Record<string, string[]> = {
   extract: ['rules', 'fix', 'converters', 'lint.ts'],
   fix: ['converters'],
   rules: ['sources', 'converters', 'lint.ts'],
+  runtime: ['sources/typescript', 'sources/python', 'converters', 'fix'],
   schema: ['rules', 'sources', 'fix', 'lint.ts'],
   sources: ['rules', 'lint.ts'],
   'sources/json': ['rules', 'fix', 'lint.ts'],
