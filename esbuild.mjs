@@ -20,6 +20,9 @@ await Promise.all([
   build({ ...common, entryPoints: ['shared/src/index.ts'], outfile: 'dist/index.js' }),
   build({ ...common, entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', define: { TOOLLINT_VERSION: JSON.stringify(version) } }),
   build({ ...common, entryPoints: ['server/src/node.ts'], outfile: 'dist/server.js', minify: true }),
+  // toollint/runtime, loaded by apps: the parsers and tokenizer tables stay outside it (required on first use only; a JSON
+  // lint needs no parser), and the SDKs it converts with are the app's.
+  build({ ...common, entryPoints: ['shared/src/runtime/index.ts'], outfile: 'dist/runtime.js', external: ['typescript', 'web-tree-sitter', 'tree-sitter-python', 'gpt-tokenizer', '@modelcontextprotocol/sdk', 'ai', 'zod'] }),
   // The client must stay small: activation loads only this bundle; the engine runs in the server process.
   build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], minify: true }),
 ]);
