@@ -77,7 +77,7 @@ test('what is only known at run time is not analysed, one reason per tool, namin
     ['from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: int = default_a()) -> str:\n    return ""\n', /`default_a\(\)` is computed at run time/],
     ['from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(*items: str) -> str:\n    return ""\n', /\*args and \*\*kwargs are not supported by fastmcp/],
     ['from mcp.server.mcpserver import MCPServer\nmcp = MCPServer("x")\n@mcp.tool\ndef f(a: int) -> str:\n    return ""\n', /without parentheses/],
-    ['from langchain_core.tools import tool\n@tool\ndef f(a: int) -> str:\n    """Doc."""\n    return ""\n', /LangChain/],
+    ['from langchain_core.tools import tool\n@tool\ndef f(a: int) -> str:\n    """Doc."""\n    return ""\n', /LangChain @tool depends on the chat model/],
   ];
   for (const [code, reason] of cases) {
     const tools = toolsOf(code);
@@ -108,6 +108,32 @@ test('the name is the one the model sees: decorator overrides, positional names,
     ['fastmcp', 'also_renamed', 'Explicit.'],
     ['fastmcp', 'nested', undefined],
   ]);
+});
+
+test('a tool whose schema is not analysable still has the name the model sees', () => {
+  const code = [
+    'from langchain_core.tools import tool',
+    'from fastmcp import FastMCP',
+    'from .models import Query',
+    'mcp = FastMCP("x")',
+    '@tool("web_search")',
+    'def search(q: str) -> str:',
+    '    """Search the web.',
+    '',
+    '    Returns text.',
+    '    """',
+    '    return ""',
+    '@tool(parse_docstring=True)',
+    'def lookup(q: str) -> str:',
+    '    return ""',
+    '@mcp.tool(name="run_query")',
+    'def q(query: Query) -> str:',
+    '    return ""',
+  ].join('\n');
+  const tools = toolsOf(code);
+  assert.deepEqual(tools.map((t) => [t.library, t.name?.value, t.node === undefined]), [['langchain', 'web_search', true], ['langchain', 'lookup', true], ['fastmcp', 'run_query', true]]);
+  // textwrap.dedent leaves the lines indented (the first line has no indent), strip() trims the ends.
+  assert.equal(tools[0].description?.value, 'Search the web.\n\n    Returns text.');
 });
 
 test('docstrings: griffe (FastMCP) needs a blank line before Args:, docstring_parser (Anthropic) does not', () => {

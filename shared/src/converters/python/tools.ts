@@ -69,6 +69,23 @@ function paramsOf(fn: PyNode): Param[] {
   return out;
 }
 
+/** textwrap.dedent: the whitespace common to every non-blank line removed (the first line counts). */
+function pyDedent(s: string): string {
+  const lines = s.split('\n');
+  let margin: string | undefined;
+  for (const l of lines) {
+    if (!l.trim()) continue;
+    const ws = /^[ \t]*/.exec(l)![0];
+    if (margin === undefined) margin = ws;
+    else {
+      let i = 0;
+      while (i < margin.length && i < ws.length && margin[i] === ws[i]) i++;
+      margin = margin.slice(0, i);
+    }
+  }
+  return margin ? lines.map((l) => (l.startsWith(margin!) ? l.slice(margin!.length) : l.trim() ? l : '')).join('\n') : lines.map((l) => (l.trim() ? l : '')).join('\n');
+}
+
 /** The tools a module defines through decorators and pydantic_function_tool, in the order written. */
 export class ToolFinder {
   readonly mod: Module;
@@ -128,12 +145,19 @@ export class ToolFinder {
     return out;
   }
 
+  /** The tool being built: its name and description stay known when its schema is not analysable. */
+  private current: Built | undefined;
+
   private guard(at: PyNode, library: PythonLibrary, shape: PythonToolShape, build: () => Built): Built {
     resetEmitBudget();
+    this.current = { library, shape, span: spanOf(at) };
     try {
       return build();
     } catch (e) {
-      if (e instanceof NotAnalyzable) return { library, shape, span: spanOf(at), notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads ${PYTHON_LIBRARY_VERSIONS[library].split(' (')[0]} tools statically and never runs code.`, span: e.span } };
+      if (e instanceof NotAnalyzable) {
+        const { name, description } = this.current;
+        return { library, shape, span: spanOf(at), name, description, notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads ${PYTHON_LIBRARY_VERSIONS[library].split(' (')[0]} tools statically and never runs code.`, span: e.span } };
+      }
       throw e;
     }
   }
@@ -223,7 +247,7 @@ export class ToolFinder {
     const doc = this.docOf(fn);
     const span = spanOf(whole);
     const paramsSpan = spanOf(fn.childForFieldName('parameters') ?? fn);
-    const built: Built = { library: lib, shape: 'mcp', span };
+    const built: Built = this.current ?? { library: lib, shape: 'mcp', span };
     // FastMCP 4 has no exclude_args= (FastMCP 2 had): the decorator raises TypeError.
     if (lib === 'fastmcp' && call && callArgs(call).keywords.has('exclude_args')) throw new NotAnalyzable('exclude_args= is not a FastMCP 4 tool() argument (the decorator raises TypeError; FastMCP 2 had it)', spanOf(callArgs(call).keywords.get('exclude_args')!.name));
     const specs = (): FieldSpec[] => params.map((p) => this.spec(p, lib));
@@ -303,8 +327,17 @@ export class ToolFinder {
         built.strict = prim(strictMode, call ? spanOf(call) : spanOf(fnName));
         return built;
       }
-      case 'langchain':
-        throw new NotAnalyzable('LangChain @tool is not modelled yet', spanOf(call ?? fnName));
+      case 'langchain': {
+        // StructuredTool.from_function: the name is @tool("name") or the function's; the description is
+        // `textwrap.dedent(func.__doc__).strip()` (dedent counts the unindented first line, so it rarely dedents).
+        built.shape = 'openai-chat';
+        const first = call ? callArgs(call).positional[0] : undefined;
+        built.name = (first && first.type !== 'identifier' ? this.decoratorString(call, 'name_or_callable', true) : undefined) ?? prim(fnName.text, spanOf(fnName));
+        const dd = this.decoratorString(call, 'description');
+        built.description = dd ?? (doc ? prim(pyDedent(doc.raw).trim(), spanOf(doc.node)) : undefined);
+        // The schema depends on the chat model the tool is bound to (bind_tools converts per provider).
+        throw new NotAnalyzable('the schema of a LangChain @tool depends on the chat model it is bound to (bind_tools converts it per provider), which toollint does not model', spanOf(call ?? fnName));
+      }
       default:
         throw new NotAnalyzable(`${lib} decorators are not tools`, spanOf(whole));
     }
@@ -315,10 +348,10 @@ export class ToolFinder {
     const { positional, keywords } = callArgs(call);
     const model = positional[0] ?? keywords.get('model')?.value;
     if (!model || model.type !== 'identifier') throw new NotAnalyzable('pydantic_function_tool of a model that is not a same-file class', spanOf(call));
+    const built: Built = this.current ?? { library: 'openai', shape: 'openai-chat', span: spanOf(call) };
+    built.name = this.decoratorString(call, 'name') ?? prim(model.text, spanOf(model));
     const cls = this.modelClass(model);
     const schema = new Pydantic().modelRoot(cls);
-    const built: Built = { library: 'openai', shape: 'openai-chat', span: spanOf(call) };
-    built.name = this.decoratorString(call, 'name') ?? prim(cls.name, spanOf(model));
     const node = this.mod.classNode(cls.name);
     const doc = node ? this.docOf(node) : undefined;
     built.description = this.decoratorString(call, 'description') ?? (doc ? prim(doc.raw, spanOf(doc.node)) : undefined);
