@@ -62,3 +62,22 @@ export const toOpenAI = (tools: { name: string; description: string; schema: z.Z
   assert.deepEqual(m.tools, []);
   assert.deepEqual(m.findings.map((f) => `${f.rule}: ${f.message}`), []);
 });
+
+test('factories: a same-file function that builds a schema or a description is inlined when its result does not depend on its parameters; otherwise the parameter is named', () => {
+  const text = readFileSync(join(DIR, '..', 'factories', 'customers.ts'), 'utf8');
+  const r = lint(text, { path: 'customers.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['create_customer', 'list_customers']);
+  const created = r.tools[0]!.definition;
+  assert.match(created.description ?? '', /^This tool will create a customer in the payments system\./);
+  const schema = z.object({
+    name: z.string().describe('The name of the customer'),
+    email: z.string().email().optional().describe('The email of the customer'),
+  });
+  assert.equal(JSON.stringify(created.schema), JSON.stringify(z.toJSONSchema(schema)));
+  const listed = z.object({ limit: z.number().int().min(1).max(100).optional().describe('How many customers to return'), email: z.string().optional() });
+  assert.equal(JSON.stringify(r.tools[1]!.definition.schema), JSON.stringify(z.toJSONSchema(listed)));
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.equal(notes.length, 1, notes.map((f) => f.message).join('\n'));
+  assert.match(notes[0]!.message, /depends on `context`, a parameter of the function that builds it/);
+  assert.equal(text.slice(notes[0]!.span.offset, notes[0]!.span.offset + notes[0]!.span.length), 'scopedParameters(context)');
+});

@@ -167,6 +167,19 @@ export class LiteralConverter {
       }
       return node;
     }
+    if (ts.isCallExpression(expr)) {
+      // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
+      const factory = this.factoryResult(expr);
+      if (factory && 'param' in factory) return this.runtimeValue(expr, parent, `the value depends on \`${factory.param}\`, a parameter of the function that returns it, known only at run time`);
+      if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
+        this.resolving.add(factory.fn);
+        try {
+          return this.convert(factory.result, parent, depth + 1);
+        } finally {
+          this.resolving.delete(factory.fn);
+        }
+      }
+    }
     return this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)');
   }
 
@@ -355,14 +368,18 @@ export class LiteralConverter {
     const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
     if (!slot) return undefined;
     const description = init('description');
-    const nameKey = init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(this.source.text) ? 'id' : init('method') ? 'method' : undefined;
+    // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
+    const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(this.source.text) ? 'id' : undefined;
     if (!nameKey || !description) return undefined;
     const schema = unwrap(ts, init(slot)!);
     const wrapper = this.importedWrapper();
-    const zod = this.zodContext(wrapper, undefined, schema, []);
+    // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
+    const factory = this.factoryResult(schema);
+    const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
+    const zod = this.zodContext(wrapper, undefined, made, []);
     if (!zod) return undefined;
-    const rawShape = ts.isObjectLiteralExpression(schema) && schema.properties.length > 0 && schema.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
-    if (!rawShape && !isZodExpression(schema, zod)) return undefined;
+    const rawShape = ts.isObjectLiteralExpression(made) && made.properties.length > 0 && made.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
+    if (!rawShape && !isZodExpression(made, zod) && !(factory && 'param' in factory)) return undefined;
     const node = { type: 'object', ...this.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
@@ -375,6 +392,46 @@ export class LiteralConverter {
     add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
     return node;
+  }
+
+  /**
+   * A call to a function of this file (a declaration, or a const holding an arrow or function expression) whose
+   * body is one returned expression: that expression, when it uses none of the function's parameters (an unused
+   * parameter, with a default or not, changes nothing); else the first parameter it uses, whose value is known only
+   * at run time.
+   */
+  private factoryResult(expr: TS.Expression): { result: TS.Expression; fn: TS.Node } | { param: string } | undefined {
+    const ts = this.ts;
+    const e = unwrap(ts, expr);
+    if (!ts.isCallExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
+    const decl = this.scopes.declarationOf(e.expression);
+    let fn: TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression | undefined;
+    if (decl && ts.isFunctionDeclaration(decl)) fn = decl;
+    else if (decl && decl.parent && ts.isFunctionDeclaration(decl.parent) && decl.parent.name === decl) fn = decl.parent;
+    else {
+      const held = this.scopes.constOf(e.expression);
+      const init = held && unwrap(ts, held.initializer);
+      if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) fn = init;
+    }
+    if (!fn?.body) return undefined;
+    let result: TS.Expression | undefined;
+    if (ts.isBlock(fn.body)) {
+      const only = fn.body.statements.length === 1 ? fn.body.statements[0] : undefined;
+      if (only && ts.isReturnStatement(only)) result = only.expression;
+    } else result = fn.body;
+    if (!result) return undefined;
+    const params = new Set<TS.Node>(fn.parameters);
+    let param: string | undefined;
+    preorder(ts, result, (n) => {
+      if (param !== undefined || !ts.isIdentifier(n) || !isReference(ts, n)) return;
+      for (let d: TS.Node | undefined = this.scopes.declarationOf(n); d && d !== fn; d = d.parent) {
+        if (params.has(d)) {
+          param = n.text;
+          return;
+        }
+      }
+    });
+    return param !== undefined ? { param } : { result, fn };
   }
 
   /** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own. */
@@ -403,6 +460,16 @@ export class LiteralConverter {
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
+    const factory = this.factoryResult(e);
+    if (factory && 'param' in factory) return this.runtimeValue(expr, undefined, `the schema depends on \`${factory.param}\`, a parameter of the function that builds it, known only at run time`);
+    if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
+      this.resolving.add(factory.fn);
+      try {
+        return this.schema(factory.result, kind, wrapper, toolName, false);
+      } finally {
+        this.resolving.delete(factory.fn);
+      }
+    }
     const read: ConstDeclaration[] = [];
     const zod = this.zodContext(wrapper, toolName, e, read);
     if (ts.isIdentifier(e) && !(zod && isZodExpression(e, zod))) {
