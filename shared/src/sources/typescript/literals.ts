@@ -5,6 +5,7 @@ import { agentsJsonSchemaNode, dialectForWrapper, isZodExpression, ZOD_CLOSE_AT,
 import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
+import { factoryResult, importedWrapper } from './factories';
 import { GENERATED } from '../node-marks';
 
 const MAX_DEPTH = 200;
@@ -169,7 +170,7 @@ export class LiteralConverter {
     }
     if (ts.isCallExpression(expr)) {
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
-      const factory = this.factoryResult(expr);
+      const factory = factoryResult(this.ts, this.scopes, expr);
       if (factory && 'param' in factory) return this.runtimeValue(expr, parent, `the value depends on \`${factory.param}\`, a parameter of the function that returns it, known only at run time`);
       if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
         this.resolving.add(factory.fn);
@@ -372,9 +373,9 @@ export class LiteralConverter {
     const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(this.source.text) ? 'id' : undefined;
     if (!nameKey || !description) return undefined;
     const schema = unwrap(ts, init(slot)!);
-    const wrapper = this.importedWrapper();
+    const wrapper = importedWrapper(this.source.text);
     // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
-    const factory = this.factoryResult(schema);
+    const factory = factoryResult(this.ts, this.scopes, schema);
     const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
     const zod = this.zodContext(wrapper, undefined, made, []);
     if (!zod) return undefined;
@@ -394,55 +395,6 @@ export class LiteralConverter {
     return node;
   }
 
-  /**
-   * A call to a function of this file (a declaration, or a const holding an arrow or function expression) whose
-   * body is one returned expression: that expression, when it uses none of the function's parameters (an unused
-   * parameter, with a default or not, changes nothing); else the first parameter it uses, whose value is known only
-   * at run time.
-   */
-  private factoryResult(expr: TS.Expression): { result: TS.Expression; fn: TS.Node } | { param: string } | undefined {
-    const ts = this.ts;
-    const e = unwrap(ts, expr);
-    if (!ts.isCallExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
-    const decl = this.scopes.declarationOf(e.expression);
-    let fn: TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression | undefined;
-    if (decl && ts.isFunctionDeclaration(decl)) fn = decl;
-    else if (decl && decl.parent && ts.isFunctionDeclaration(decl.parent) && decl.parent.name === decl) fn = decl.parent;
-    else {
-      const held = this.scopes.constOf(e.expression);
-      const init = held && unwrap(ts, held.initializer);
-      if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) fn = init;
-    }
-    if (!fn?.body) return undefined;
-    let result: TS.Expression | undefined;
-    if (ts.isBlock(fn.body)) {
-      const only = fn.body.statements.length === 1 ? fn.body.statements[0] : undefined;
-      if (only && ts.isReturnStatement(only)) result = only.expression;
-    } else result = fn.body;
-    if (!result) return undefined;
-    const params = new Set<TS.Node>(fn.parameters);
-    let param: string | undefined;
-    preorder(ts, result, (n) => {
-      if (param !== undefined || !ts.isIdentifier(n) || !isReference(ts, n)) return;
-      for (let d: TS.Node | undefined = this.scopes.declarationOf(n); d && d !== fn; d = d.parent) {
-        if (params.has(d)) {
-          param = n.text;
-          return;
-        }
-      }
-    });
-    return param !== undefined ? { param } : { result, fn };
-  }
-
-  /** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own. */
-  private importedWrapper(): ZodWrapper {
-    const text = this.source.text;
-    if (/from\s+['"]@modelcontextprotocol\/sdk/.test(text)) return 'mcp';
-    if (/from\s+['"]ai['"]/.test(text)) return 'ai-sdk';
-    if (/from\s+['"]@anthropic-ai\/sdk/.test(text)) return 'anthropic';
-    return 'zod';
-  }
-
   /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
   private keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
     const ts = this.ts;
@@ -460,7 +412,7 @@ export class LiteralConverter {
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
-    const factory = this.factoryResult(e);
+    const factory = factoryResult(this.ts, this.scopes, e);
     if (factory && 'param' in factory) return this.runtimeValue(expr, undefined, `the schema depends on \`${factory.param}\`, a parameter of the function that builds it, known only at run time`);
     if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
       this.resolving.add(factory.fn);
