@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 import type { Node } from 'jsonc-parser';
-import { pydanticModelSchema, pythonTools, type PythonTool } from '../../shared/src/converters/python';
+import { pydanticModelSchema, pythonFix, pythonTools, type PythonTool } from '../../shared/src/converters/python';
+import { LineIndex } from '../../shared/src/sources/lines';
 import { agentsDoc, docstringParserDoc, griffeDoc } from '../../shared/src/converters/python/docstrings';
 import { PROPERTY_SPAN, isGenerated } from '../../shared/src/sources/node-marks';
 import { loadPython, parsePython } from '../../shared/src/sources/python/parser';
@@ -176,4 +177,39 @@ test('never throws, on broken code, odd literals and deep nesting', () => {
   ];
   for (const s of samples) assert.doesNotThrow(() => toolsOf(s), s.slice(0, 40));
   assert.match(toolsOf(deep)[0].notAnalyzable!.message, /nested too deeply/);
+});
+
+test('fixes in Python: model_config = ConfigDict(extra="forbid") for a model, `= None` removed for strict (unsafe)', () => {
+  const text = [
+    'from typing import Optional',
+    'from fastmcp import FastMCP',
+    'from pydantic import BaseModel, Field',
+    'mcp = FastMCP("x")',
+    'class Loc(BaseModel):',
+    '    """A place."""',
+    '    city: str',
+    '@mcp.tool',
+    'def f(loc: Loc, hours: Optional[int] = None, n: int = Field(None)) -> str:',
+    '    return ""',
+  ].join('\n');
+  const [t] = toolsOf(text);
+  const tool = { node: t.node!, segment: { text, toDocument: (o: number) => o } } as unknown as Parameters<typeof pythonFix>[0];
+  const lines = new LineIndex(text);
+  const apply = (edits: { offset: number; length: number; newText: string }[]): string => {
+    let out = text;
+    for (const e of [...edits].sort((a, b) => b.offset - a.offset)) out = out.slice(0, e.offset) + e.newText + out.slice(e.offset + e.length);
+    return out;
+  };
+  const close = pythonFix(tool, { rule: 'missing-additional-properties-false', path: ['inputSchema', 'properties', 'loc'] }, text, lines);
+  assert.equal(close.fix?.safe, true);
+  assert.equal(apply(close.fix!.edits!), text.replace('BaseModel, Field', 'BaseModel, Field, ConfigDict').replace('"""A place."""', '"""A place."""\n\n    model_config = ConfigDict(extra="forbid")'));
+  const none = pythonFix(tool, { rule: 'optional-not-required', path: ['inputSchema', 'properties', 'hours'] }, text, lines);
+  assert.equal(none.fix?.safe, false);
+  assert.equal(apply(none.fix!.edits!), text.replace('hours: Optional[int] = None', 'hours: Optional[int]'));
+  assert.match(none.related![0].message, /the default `None` lets the model omit `hours`/);
+  // A default inside Field(...) is not the last thing written: no edit, only the related place.
+  const field = pythonFix(tool, { rule: 'optional-not-required', path: ['inputSchema', 'properties', 'n'] }, text, lines);
+  assert.equal(field.fix, undefined);
+  // The function's own arguments object has no class to edit.
+  assert.deepEqual(pythonFix(tool, { rule: 'missing-additional-properties-false', path: ['inputSchema'] }, text, lines), {});
 });

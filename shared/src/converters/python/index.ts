@@ -53,6 +53,7 @@ import { type PyNode, spanOf } from './syntax';
 import { type Built, PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape, ToolFinder } from './tools';
 
 export { PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape };
+export { pythonFix, type PythonFinding } from './fixes';
 import { PY_MODEL } from './marks';
 
 export { PY_MODEL };
