@@ -93,12 +93,19 @@ export class ToolFinder {
   /** Variable name -> library, for `mcp = FastMCP("x")` at module level. */
   private readonly servers = new Map<string, PythonLibrary>();
   private readonly defaultServer: PythonLibrary;
+  /** Module-level functions without decorators, by name (registered by `mcp.tool()(fn)` or `mcp.add_tool(fn)`). */
+  private readonly functions = new Map<string, PyNode>();
 
   constructor(root: PyNode, text: string) {
     this.mod = new Module(root, text);
     this.hints = new Hints(this.mod);
     const imported = [...this.mod.imports.values()];
     this.defaultServer = imported.some((q) => q.startsWith('fastmcp')) || !imported.some((q) => q.startsWith('mcp.')) ? 'fastmcp' : 'mcp';
+    for (const st of root.namedChildren) {
+      const fn = st?.type === 'function_definition' ? st : undefined;
+      const name = fn?.childForFieldName('name');
+      if (fn && name) this.functions.set(name.text, fn);
+    }
     for (const c of root.descendantsOfType('assignment')) {
       const left = c?.childForFieldName('left');
       const right = c?.childForFieldName('right');
@@ -122,8 +129,21 @@ export class ToolFinder {
     for (const d of this.mod.root.descendantsOfType(['decorated_definition', 'call'])) {
       if (!d) continue;
       if (d.type === 'call') {
-        const q = this.mod.qualified(d.childForFieldName('function'));
+        const callee = d.childForFieldName('function');
+        const q = this.mod.qualified(callee);
         if (q === 'openai.pydantic_function_tool' || q === 'openai.lib._tools.pydantic_function_tool') out.push(this.guard(d, 'openai', 'openai-chat', () => this.pydanticFunctionTool(d)));
+        // Registration by call: `mcp.tool()(fn)`, `mcp.tool(name=...)(fn)`, `mcp.add_tool(fn, name=...)`.
+        const arg = callArgs(d).positional[0];
+        const fnDef = arg?.type === 'identifier' ? this.functions.get(arg.text) : undefined;
+        if (!fnDef) continue;
+        if (callee?.type === 'call') {
+          const lib = this.decoratorLibrary(callee.childForFieldName('function'));
+          if (lib === 'fastmcp' || lib === 'mcp') out.push(this.guard(d, lib, 'mcp', () => this.decorated(lib, fnDef, callee, d)));
+        } else if (callee?.type === 'attribute' && callee.childForFieldName('attribute')?.text === 'add_tool') {
+          const obj = callee.childForFieldName('object');
+          const lib = obj?.type === 'identifier' ? this.servers.get(obj.text) : undefined;
+          if (lib) out.push(this.guard(d, lib, 'mcp', () => this.decorated(lib, fnDef, lib === 'mcp' ? d : undefined, d, false)));
+        }
         continue;
       }
       const fn = d.childForFieldName('definition');
@@ -241,7 +261,8 @@ export class ToolFinder {
     return { name: p.name, nameSpan: spanOf(p.nameNode), span, type, field, untyped: lib === 'mcp' && !p.hint ? true : undefined };
   }
 
-  private decorated(lib: PythonLibrary, fn: PyNode, call: PyNode | undefined, whole: PyNode): Built {
+  /** `namePositional`: the call's first positional argument may be the name (`@mcp.tool("name")`; not add_tool's). */
+  private decorated(lib: PythonLibrary, fn: PyNode, call: PyNode | undefined, whole: PyNode, namePositional = true): Built {
     const fnName = fn.childForFieldName('name')!;
     const params = paramsOf(fn).filter((p, i) => !this.injected(lib, p, i));
     const doc = this.docOf(fn);
@@ -262,7 +283,7 @@ export class ToolFinder {
     };
     switch (lib) {
       case 'fastmcp': {
-        const name = this.decoratorString(call, 'name', true) ?? prim(fnName.text, spanOf(fnName));
+        const name = this.decoratorString(call, 'name', namePositional) ?? prim(fnName.text, spanOf(fnName));
         const parsed = doc ? griffeDoc(cleandoc(doc.raw)) : undefined;
         const dd = this.decoratorString(call, 'description');
         built.name = name;
@@ -281,7 +302,7 @@ export class ToolFinder {
       }
       case 'mcp': {
         if (!call) throw new NotAnalyzable('`@tool` without parentheses (MCPServer raises TypeError: use `@tool()`)', spanOf(whole.namedChildren[0] ?? whole));
-        built.name = this.decoratorString(call, 'name', true) ?? prim(fnName.text, spanOf(fnName));
+        built.name = this.decoratorString(call, 'name', namePositional) ?? prim(fnName.text, spanOf(fnName));
         const dd = this.decoratorString(call, 'description');
         // Tool.from_function: `description or fn.__doc__`, the docstring as Python <= 3.12 keeps it (not cleaned).
         built.description = dd ?? (doc ? prim(doc.raw, spanOf(doc.node)) : prim('', spanOf(fnName)));
