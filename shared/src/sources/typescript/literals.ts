@@ -373,14 +373,18 @@ export class LiteralConverter {
     const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(this.source.text) ? 'id' : undefined;
     if (!nameKey || !description) return undefined;
     const schema = unwrap(ts, init(slot)!);
-    const wrapper = importedWrapper(this.source.text);
+    // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
+    const call = expr.parent;
+    const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && /from\s+['"]@langchain\//.test(this.source.text);
+    const wrapper = langchain ? 'zod' : importedWrapper(this.source.text);
     // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
     const factory = factoryResult(this.ts, this.scopes, schema);
     const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
     const zod = this.zodContext(wrapper, undefined, made, []);
-    if (!zod) return undefined;
-    const rawShape = ts.isObjectLiteralExpression(made) && made.properties.length > 0 && made.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
-    if (!rawShape && !isZodExpression(made, zod) && !(factory && 'param' in factory)) return undefined;
+    const rawShape = !!zod && ts.isObjectLiteralExpression(made) && made.properties.length > 0 && made.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
+    // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
+    const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made);
+    if (!rawShape && !jsonSchema && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
     const node = { type: 'object', ...this.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
@@ -389,7 +393,7 @@ export class LiteralConverter {
     add('name', init(nameKey)!, named);
     add('description', description, this.convert(description, undefined, 1));
     const toolName = named?.type === 'string' ? (named.value as string) : undefined;
-    const schemaNode = this.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
+    const schemaNode = jsonSchema ? this.convert(schema, undefined, 1) : this.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
     add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
     return node;
@@ -542,6 +546,8 @@ export class LiteralConverter {
 }
 
 /** The keys tool shapes read: a function there is a part of the tool that is unknown, not one that is never sent. */
+/** LangChain.js calls whose config is a tool-shaped literal. */
+const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
 const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema'];
 const TOOL_SLOTS = new Set(['name', 'description', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'json', 'function', 'toolSpec', 'type', 'strict', 'functionDeclarations', 'tools', 'properties', 'items']);
