@@ -44,13 +44,30 @@ export class PyLiteralConverter {
   /** The unit the current reading is in; values read from another unit (cell) are pinned to where they are used. */
   private home: PyUnit | undefined;
   private pin: Span | undefined;
+  /** The scopes names are looked up in where the reading is (a constant's value: where it is assigned). */
+  private chain: readonly string[] = [];
 
   constructor(readonly scopes: PyScopes, totalLength: number) {
     this.fileBudget = Math.max(5 * MAX_READ_NODES, 2 * totalLength);
   }
 
-  /** Starts a reading in `unit`; the set collects the constants' values (`cell:start:end`) it reaches. */
-  startReading(unit: PyUnit): Set<string> {
+  // A constant used twice is read twice (each copy is its own tree): the syntax it is read from is asked for once.
+  private readonly kidsOf = new Map<number, PyNode[]>();
+  private readonly fieldsOf = new Map<number, [PyNode | null, PyNode | null]>();
+  private kids(n: PyNode): PyNode[] {
+    let k = this.kidsOf.get(n.id);
+    if (!k) this.kidsOf.set(n.id, (k = n.namedChildren.filter((c): c is PyNode => c !== null)));
+    return k;
+  }
+  private fields(n: PyNode, a: string, b: string): [PyNode | null, PyNode | null] {
+    let f = this.fieldsOf.get(n.id);
+    if (!f) this.fieldsOf.set(n.id, (f = [n.childForFieldName(a), n.childForFieldName(b)]));
+    return f;
+  }
+
+  /** Starts a reading in `unit` and scopes `chain`; the set collects the constants' values (`cell:start:end`) it reaches. */
+  startReading(unit: PyUnit, chain: readonly string[]): Set<string> {
+    this.chain = chain;
     this.budget = Math.min(MAX_READ_NODES, Math.max(MIN_READ_NODES, this.fileBudget));
     this.home = unit;
     this.pin = undefined;
@@ -73,7 +90,7 @@ export class PyLiteralConverter {
 
   convert(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
     if (depth > MAX_DEPTH) return this.runtime(node, parent, 'the literal nests too deeply');
-    if (this.budget <= 0 || this.fileBudget <= 0) return Object.assign(this.runtime(node, parent, `the literal expands to more than ${MAX_READ_NODES.toLocaleString('en-US')} values through constants it uses more than once`), { [OVER_BUDGET]: true });
+    if (this.budget <= 0) return Object.assign(this.runtime(node, parent, `the literal expands to more than ${MAX_READ_NODES.toLocaleString('en-US')} values through constants it uses more than once`), { [OVER_BUDGET]: true });
     this.budget--;
     this.fileBudget--;
     const text = unit.text;
@@ -141,17 +158,19 @@ export class PyLiteralConverter {
   /** A constant used by name: its one value (read again for each use), or why it has none. */
   private name(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
     const name = textOf(node, unit.text);
-    const found = this.scopes.lookup(name, node, unit);
+    const found = this.scopes.lookup(name, this.chain);
     if ('reason' in found) return this.runtime(node, parent, found.reason);
     return this.through(found.binding, name, node, unit, parent, depth, key);
   }
 
-  private through(b: { unit: PyUnit; value: PyNode }, name: string, at: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
+  private through(b: { unit: PyUnit; value: PyNode; chain: readonly string[] }, name: string, at: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
     const id = `${b.unit.cell}:${b.value.startIndex}:${b.value.endIndex}`;
     if (this.resolving.has(id)) return this.runtime(at, parent, `\`${name}\` is defined in terms of itself`);
     if (b.value.type === 'dictionary' || b.value.type === 'list' || b.value.type === 'call') this.reached.add(id);
     const pin = this.pin;
+    const chain = this.chain;
     if (b.unit !== this.home && !pin) this.pin = this.span(at);
+    this.chain = b.chain;
     this.resolving.add(id);
     try {
       const read = this.convert(b.value, b.unit, parent, depth + 1, key);
@@ -163,6 +182,7 @@ export class PyLiteralConverter {
     } finally {
       this.resolving.delete(id);
       this.pin = pin;
+      this.chain = chain;
     }
   }
 
@@ -193,8 +213,8 @@ export class PyLiteralConverter {
 
   private array(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number): JsonNode {
     const arr = Object.assign(this.make('array', undefined, node, parent), { children: [] as JsonNode[] });
-    for (const el of node.namedChildren) {
-      if (!el || el.type === 'comment') continue;
+    for (const el of this.kids(node)) {
+      if (el.type === 'comment') continue;
       if (el.type === 'list_splat') {
         const inner = el.firstNamedChild;
         const spread = inner ? this.spread(inner, unit, arr, depth) : undefined;
@@ -210,8 +230,8 @@ export class PyLiteralConverter {
 
   private object(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number): JsonNode {
     const obj = Object.assign(this.make('object', undefined, node, parent), { children: [] as JsonNode[] });
-    for (const el of node.namedChildren) {
-      if (!el || el.type === 'comment') continue;
+    for (const el of this.kids(node)) {
+      if (el.type === 'comment') continue;
       if (el.type === 'dictionary_splat') {
         this.splat(el, unit, obj, depth);
         continue;
@@ -220,10 +240,13 @@ export class PyLiteralConverter {
         obj.children.push(this.property(el, '[computed]', this.runtime(el, obj, 'a dict comprehension or an entry built at run time'), obj));
         continue;
       }
-      const k = el.childForFieldName('key');
-      const v = el.childForFieldName('value');
+      const [k, v] = this.fields(el, 'key', 'value');
       if (!k || !v) continue;
+      // A key is read whatever the budget left (a spent budget makes the value, not the key, unknown).
+      const budget = this.budget;
+      this.budget = Math.max(this.budget, 8);
       const keyNode = this.convert(k, unit, undefined, depth + 1);
+      this.budget = Math.min(this.budget, budget);
       if (keyNode?.type !== 'string') {
         obj.children.push(this.property(el, '[computed]', this.runtime(k, obj, 'a key that is not a string known statically'), obj));
         continue;
@@ -243,8 +266,8 @@ export class PyLiteralConverter {
   private kwargObject(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, camel: boolean): JsonNode {
     const obj = Object.assign(this.make('object', undefined, node, parent), { children: [] as JsonNode[], [KWARGS]: true });
     const args = node.childForFieldName('arguments');
-    for (const a of args?.namedChildren ?? []) {
-      if (!a || a.type === 'comment') continue;
+    for (const a of args ? this.kids(args) : []) {
+      if (a.type === 'comment') continue;
       if (a.type === 'dictionary_splat') {
         this.splat(a, unit, obj, depth);
         continue;
@@ -255,8 +278,7 @@ export class PyLiteralConverter {
         else obj.children.push(this.property(a, '[positional]', first?.value === RUNTIME ? first : this.runtime(a, obj, 'a positional argument toollint does not read'), obj));
         continue;
       }
-      const k = a.childForFieldName('name');
-      const v = a.childForFieldName('value');
+      const [k, v] = this.fields(a, 'name', 'value');
       if (!k || !v) continue;
       let key = textOf(k, unit.text);
       if (camel) key = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -300,7 +322,7 @@ export class PyLiteralConverter {
   private isFunction(v: PyNode, unit: PyUnit): boolean {
     if (v.type === 'lambda') return true;
     if (v.type !== 'identifier') return false;
-    const found = this.scopes.lookup(textOf(v, unit.text), v, unit);
+    const found = this.scopes.lookup(textOf(v, unit.text), this.chain);
     return 'reason' in found && /is a function/.test(found.reason);
   }
 

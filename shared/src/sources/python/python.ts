@@ -5,8 +5,8 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type { ParseProblem, Segment } from '../json/json';
 import { pythonTools, type PythonTool } from '../../converters/python';
 import { calleeName, PyLiteralConverter } from './literals';
-import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree, walkTree } from './parser';
-import { PyScopes, type PyUnit, textOf } from './scopes';
+import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree } from './parser';
+import { type OpenNode, PyScopes, type PyUnit, textOf } from './scopes';
 
 /** One code unit to read: a file's text, or a notebook cell's code with how its offsets map into the document. */
 export interface PyUnitSource {
@@ -55,15 +55,24 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
     for (const t of trees.splice(0)) t.delete();
   };
   try {
-    const scopes = new PyScopes(units);
+    const found: { node: PyNode; chain: string[]; unit: number }[] = [];
+    const index = new Map(units.map((u, i) => [u, i]));
+    const scopes = new PyScopes(units, (unit, c, open, chain) => {
+      const t = c.nodeType;
+      if (t !== 'dictionary' && t !== 'list' && t !== 'call' && t !== 'keyword_argument') return;
+      if (insideLiteral(open, unit)) return;
+      const n = c.currentNode;
+      if (t === 'call' && !KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) return;
+      if (t === 'keyword_argument' && !TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text))) return;
+      found.push({ node: n, chain, unit: index.get(unit)! });
+    });
     const converter = new PyLiteralConverter(scopes, sources.reduce((n, s) => n + s.text.length, 0));
     const readings: { key: string; unit: number; root: JsonNode; reached: Set<string> }[] = [];
-    for (const [i, unit] of units.entries()) {
-      for (const node of candidates(unit)) {
-        const reached = converter.startReading(unit);
-        const root = node.type === 'keyword_argument' ? toolListArgument(node, unit, converter) : converter.convert(node, unit, undefined, 0);
-        if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached });
-      }
+    for (const { node, chain, unit: i } of found) {
+      const unit = units[i]!;
+      const reached = converter.startReading(unit, chain);
+      const root = node.type === 'keyword_argument' ? toolListArgument(node, unit, converter) : converter.convert(node, unit, undefined, 0);
+      if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached });
     }
     // A constant another reading reaches (`tools=[WEATHER]`) is read there, where its container decides its shape.
     const reachedElsewhere = new Set<string>();
@@ -104,36 +113,22 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
 }
 
 /**
- * The places tools may stand: outermost dicts and lists, tool-model calls (`Tool(...)`, `dict(...)`), and keyword
- * arguments holding a tool list. One iterative walk; what sits inside a literal is read with it.
+ * True when a place tools may stand (an outermost dict or list, a tool-model call, a `tools=` argument) is read with
+ * the literal or call around it; `open` holds the nodes above it, its parent last.
  */
-function candidates(unit: PyUnit): PyNode[] {
-  const out: PyNode[] = [];
-  walkTree(unit.root, (c) => {
-    if (!c.nodeIsNamed) return false;
-    const t = c.nodeType;
-    if (t === 'dictionary' || t === 'list' || t === 'call' || t === 'keyword_argument') {
-      const n = c.currentNode;
-      if ((t === 'dictionary' || t === 'list' || (t === 'call' && KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) || (t === 'keyword_argument' && TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text)))) && !insideLiteral(n, unit)) out.push(n);
-    }
-    // Strings, comments and names hold no literal worth a look.
-    return t !== 'string' && t !== 'comment' && t !== 'identifier';
-  });
-  return out;
-}
-
-function insideLiteral(node: PyNode, unit: PyUnit): boolean {
-  let p = node.parent;
-  while (p && p.type === 'parenthesized_expression') p = p.parent;
+function insideLiteral(open: readonly OpenNode[], unit: PyUnit): boolean {
+  let i = open.length - 1;
+  while (i >= 0 && open[i]!.type === 'parenthesized_expression') i--;
+  let p = open[i];
   if (!p) return false;
   if (LITERALS.has(p.type)) return true;
   if (p.type === 'keyword_argument') {
-    if (TOOL_LIST_KWARGS.has(textOf(p.childForFieldName('name'), unit.text))) return true;
-    p = p.parent;
+    if (p.node && TOOL_LIST_KWARGS.has(textOf(p.node.childForFieldName('name'), unit.text))) return true;
+    p = open[--i];
   }
   if (p?.type === 'argument_list') {
-    const call = p.parent;
-    return !!call && call.type === 'call' && KWARG_CALLS.has(calleeName(call, unit.text) ?? '');
+    const call = open[i - 1];
+    return call?.type === 'call' && !!call.node && KWARG_CALLS.has(calleeName(call.node, unit.text) ?? '');
   }
   return false;
 }

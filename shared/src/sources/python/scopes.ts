@@ -2,7 +2,15 @@
 // binding whose value is known only at run time: a parameter, an import, a loop variable), which names are changed
 // after they are assigned (`tools.append(...)`, `x += ...`, `x[k] = ...`), and the constants of module-level classes
 // (Enum members among them). A notebook's cells are one module: names resolve across cells.
+import type { TreeCursor } from 'web-tree-sitter';
 import { type PyNode, walkTree } from './parser';
+
+/** A node the walk is inside of: its type, and the node itself for calls and keyword arguments. */
+export interface OpenNode {
+  type: string;
+  node?: PyNode;
+}
+type Ctx = OpenNode & { chain: string[]; cls?: PyClass; bodyClass?: PyClass; passClass: boolean };
 
 /** One code unit read on its own (a file, or one notebook cell) with the text its offsets index. */
 export interface PyUnit {
@@ -14,6 +22,8 @@ export interface PyUnit {
 
 export interface Binding {
   unit: PyUnit;
+  /** The scopes names in its value are looked up in, innermost first (the module last). */
+  chain: string[];
   /** The value assigned; undefined for a binding whose value is known only at run time. */
   value?: PyNode;
   /** What binds it when there is no value (for the message). */
@@ -22,6 +32,7 @@ export interface Binding {
 
 export interface PyClass {
   unit: PyUnit;
+  chain: string[];
   bases: string[];
   attrs: Map<string, Binding[]>;
 }
@@ -29,6 +40,7 @@ export interface PyClass {
 export type Lookup = { binding: Binding & { value: PyNode } } | { reason: string };
 
 const MODULE = 'module';
+const MODULE_CHAIN = [MODULE];
 const INTERESTING = new Set(['function_definition', 'lambda', 'class_definition', 'assignment', 'augmented_assignment', 'delete_statement', 'global_statement', 'nonlocal_statement', 'call', 'for_statement', 'for_in_clause', 'as_pattern', 'named_expression', 'import_statement', 'import_from_statement']);
 const MUTATORS = new Set(['append', 'extend', 'update', 'insert', 'setdefault', 'pop', 'popitem', 'clear', 'remove', '__setitem__']);
 const ENUM_BASES = /^(?:enum\.)?(?:Enum|StrEnum|IntEnum|IntFlag|Flag)$/;
@@ -40,12 +52,13 @@ export class PyScopes {
   private readonly exported = new Set<string>();
   readonly classes = new Map<string, PyClass>();
 
-  constructor(units: PyUnit[]) {
+  /** `onNode` sees every named node in the same walk, with the open nodes above it and its scope chain. */
+  constructor(units: PyUnit[], private readonly onNode?: (unit: PyUnit, c: TreeCursor, open: readonly OpenNode[], chain: string[]) => void) {
     for (const u of units) this.collect(u);
   }
 
-  private scopeKey(unit: PyUnit, fn: PyNode | undefined): string {
-    return fn ? `${unit.cell}:${fn.startIndex}` : MODULE;
+  private scopeKey(unit: PyUnit, fn: PyNode): string {
+    return `${unit.cell}:${fn.startIndex}`;
   }
 
   private bind(scope: string, name: string, b: Binding): void {
@@ -59,29 +72,30 @@ export class PyScopes {
   /** One walk per unit with a tree cursor: bindings per scope, mutations, uses, module classes. */
   private collect(unit: PyUnit): void {
     const text = unit.text;
-    // The context each open node gives its children: the scope, the class whose attributes its statements bind.
-    type Ctx = { scope: string; cls?: PyClass; bodyClass?: PyClass; passClass: boolean };
     const open: Ctx[] = [];
     walkTree(
       unit.root,
       (c) => {
         const up = open[open.length - 1];
-        const scope = up ? up.scope : MODULE;
+        const chain = up ? up.chain : MODULE_CHAIN;
         const type = c.nodeType;
         // A class body's statements bind class attributes; a function in it has its own scope.
         const cls = up ? (up.bodyClass && type === 'block' ? up.bodyClass : up.passClass ? up.cls : undefined) : undefined;
-        const ctx: Ctx = { scope, ...(cls ? { cls } : {}), passClass: type === 'block' || type === 'expression_statement' };
-        open.push(ctx);
-        if (!c.nodeIsNamed) return false;
+        const ctx: Ctx = { type, chain, ...(cls ? { cls } : {}), passClass: type === 'block' || type === 'expression_statement' };
+        if (!c.nodeIsNamed) {
+          open.push(ctx);
+          return false;
+        }
         if (type === 'identifier') {
           const n = text.slice(c.startIndex, c.endIndex);
           this.uses.set(n, (this.uses.get(n) ?? 0) + 1);
+          open.push(ctx);
           return false;
         }
-        if (!INTERESTING.has(type)) return true;
-        const node = c.currentNode;
-        const descend = this.visit(unit, node, scope, cls, ctx);
-        return descend;
+        if (INTERESTING.has(type) || type === 'keyword_argument') ctx.node = c.currentNode;
+        this.onNode?.(unit, c, open, chain);
+        open.push(ctx);
+        return ctx.node && INTERESTING.has(type) ? this.visit(unit, ctx.node, chain, cls, ctx) : true;
       },
       () => {
         open.pop();
@@ -90,27 +104,29 @@ export class PyScopes {
   }
 
   /** What one node binds or changes; sets its children's context (a function's scope, a class body). */
-  private visit(unit: PyUnit, node: PyNode, scope: string, cls: PyClass | undefined, ctx: { scope: string; bodyClass?: PyClass }): boolean {
+  private visit(unit: PyUnit, node: PyNode, chain: string[], cls: PyClass | undefined, ctx: Ctx): boolean {
     const text = unit.text;
+    const scope = chain[0]!;
     switch (node.type) {
       case 'function_definition':
       case 'lambda': {
         const name = node.childForFieldName('name');
-        if (name) this.bind(scope, textOf(name, text), { unit, kind: 'a function' });
-        ctx.scope = this.scopeKey(unit, node);
+        // A method is the class's, not a name of the module.
+        if (name && !cls) this.bind(scope, textOf(name, text), { unit, chain, kind: 'a function' });
+        ctx.chain = [this.scopeKey(unit, node), ...chain];
         const params = node.childForFieldName('parameters');
-        if (params) for (const id of identifiersIn(params, true)) this.bind(ctx.scope, textOf(id, text), { unit, kind: 'a parameter' });
+        if (params) for (const id of identifiersIn(params, true)) this.bind(ctx.chain[0]!, textOf(id, text), { unit, chain: ctx.chain, kind: 'a parameter' });
         return true;
       }
       case 'class_definition': {
         const name = node.childForFieldName('name');
         if (!name) return true;
         const n = textOf(name, text);
-        this.bind(scope, n, { unit, kind: 'a class' });
+        this.bind(scope, n, { unit, chain, kind: 'a class' });
         const supers = node.childForFieldName('superclasses');
         const bases = supers ? supers.namedChildren.filter((c): c is PyNode => !!c && c.type !== 'keyword_argument').map((c) => textOf(c, text)) : [];
         if (scope === MODULE && !cls) {
-          const info: PyClass = { unit, bases, attrs: new Map() };
+          const info: PyClass = { unit, chain, bases, attrs: new Map() };
           this.classes.set(n, info);
           ctx.bodyClass = info;
         }
@@ -121,7 +137,7 @@ export class PyScopes {
         const left = node.childForFieldName('left');
         let right = node.childForFieldName('right');
         for (let i = 0; right?.type === 'assignment' && i < 10_000; i++) right = right.childForFieldName('right');
-        if (left) this.assign(unit, scope, cls, left, right ?? undefined);
+        if (left) this.assign(unit, chain, cls, left, right ?? undefined);
         return true;
       }
       case 'augmented_assignment': {
@@ -145,17 +161,17 @@ export class PyScopes {
       case 'for_statement':
       case 'for_in_clause': {
         const left = node.childForFieldName('left');
-        if (left) for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a loop variable' });
+        if (left) for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, chain, kind: 'a loop variable' });
         return true;
       }
       case 'as_pattern': {
         const alias = node.childForFieldName('alias');
-        if (alias) for (const id of identifiersIn(alias, false)) this.bind(scope, textOf(id, text), { unit, kind: 'a `with`/`except` name' });
+        if (alias) for (const id of identifiersIn(alias, false)) this.bind(scope, textOf(id, text), { unit, chain, kind: 'a `with`/`except` name' });
         return true;
       }
       case 'named_expression': {
         const name = node.childForFieldName('name');
-        if (name) this.bind(scope, textOf(name, text), { unit, kind: 'an assignment expression' });
+        if (name) this.bind(scope, textOf(name, text), { unit, chain, kind: 'an assignment expression' });
         return true;
       }
       case 'import_statement':
@@ -164,7 +180,7 @@ export class PyScopes {
         for (const c of node.namedChildren) {
           if (!c || (moduleName && c.startIndex === moduleName.startIndex)) continue;
           const id = c.type === 'aliased_import' ? c.childForFieldName('alias') : c.type === 'dotted_name' ? c.firstNamedChild : undefined;
-          if (id) this.bind(scope, textOf(id, text), { unit, kind: 'an import' });
+          if (id) this.bind(scope, textOf(id, text), { unit, chain, kind: 'an import' });
         }
         return false;
       }
@@ -172,11 +188,12 @@ export class PyScopes {
     return true;
   }
 
-  private assign(unit: PyUnit, scope: string, cls: PyClass | undefined, left: PyNode, right: PyNode | undefined): void {
+  private assign(unit: PyUnit, chain: string[], cls: PyClass | undefined, left: PyNode, right: PyNode | undefined): void {
     const text = unit.text;
+    const scope = chain[0]!;
     if (left.type === 'identifier') {
       const name = textOf(left, text);
-      const b: Binding = right ? { unit, value: right } : { unit, kind: 'an annotation without a value' };
+      const b: Binding = right ? { unit, chain, value: right } : { unit, chain, kind: 'an annotation without a value' };
       if (cls) {
         const list = cls.attrs.get(name);
         if (list) list.push(b);
@@ -188,7 +205,7 @@ export class PyScopes {
       return;
     }
     if (left.type === 'attribute' || left.type === 'subscript') return this.mutate(left, text);
-    for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, kind: 'an unpacking' });
+    for (const id of identifiersIn(left, false)) this.bind(scope, textOf(id, text), { unit, chain, kind: 'an unpacking' });
   }
 
   /** The name at the base of `x`, `x.a`, `x[k]` is changed after it is assigned. */
@@ -198,9 +215,9 @@ export class PyScopes {
     if (n?.type === 'identifier') this.mutated.add(textOf(n, text));
   }
 
-  /** What a name used at `at` stands for: the one value it is assigned, or why it has none toollint can know. */
-  lookup(name: string, at: PyNode, unit: PyUnit): Lookup {
-    for (const scope of this.scopesAt(at, unit)) {
+  /** What a name used in the scopes `chain` stands for: the one value it is assigned, or why it has none toollint can know. */
+  lookup(name: string, chain: readonly string[]): Lookup {
+    for (const scope of chain) {
       const list = this.bindings.get(scope)?.get(name);
       if (!list) continue;
       if (this.mutated.has(name)) return { reason: `\`${name}\` is changed after it is assigned` };
@@ -231,14 +248,6 @@ export class PyScopes {
     return this.exported.has(name) || (this.uses.get(name) ?? 0) > 2;
   }
 
-  /** The scopes a name used at `node` is looked up in, innermost first (a class body is skipped, as Python does). */
-  private scopesAt(node: PyNode, unit: PyUnit): string[] {
-    const out: string[] = [];
-    let p = node.parent;
-    for (let i = 0; p && i < 10_000; i++, p = p.parent) if (p.type === 'function_definition' || p.type === 'lambda') out.push(this.scopeKey(unit, p));
-    out.push(MODULE);
-    return out;
-  }
 }
 
 export function textOf(node: PyNode | null | undefined, text: string): string {
