@@ -184,4 +184,19 @@ describe('toollint features', function () {
     await waitFor(() => !ours(ts.uri).some((x) => codeOf(x) === 'optional-not-required'), 30_000, 'the finding to go');
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
+
+  it('in Python: a literal tool dict is reported once the parser has loaded, and its quick fix writes Python', async function () {
+    const py = await open('weather.py');
+    const d = await waitFor(
+      () => ours(py.uri).find((x) => codeOf(x) === 'missing-additional-properties-false'),
+      60_000,
+      () => `missing-additional-properties-false on weather.py; have ${ours(py.uri).map(codeOf).join(', ')}`,
+    );
+    assert.strictEqual(py.getText(d.range), '"parameters"');
+    const add = await codeActionAt(py.uri, d.range, (a) => /additionalProperties/.test(a.title) && !!a.edit, 'that adds additionalProperties');
+    assert.ok(await vscode.workspace.applyEdit(add.edit));
+    assert.match(py.getText(), /"additionalProperties": False/);
+    await waitFor(() => !ours(py.uri).some((x) => codeOf(x) === 'missing-additional-properties-false'), 30_000, 'the finding to go');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
 });
