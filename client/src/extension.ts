@@ -13,6 +13,7 @@ import {
 } from 'vscode-languageclient/node';
 import { FIX_ALL_REQUEST, REPORT_REQUEST, SHOW_DOCS_COMMAND, STATUS_REQUEST, type ReportResult, type StatusResult } from '../../server/src/protocol';
 import { reportHtml } from './report';
+import { LINT_MCP_COMMAND, lintMcpServers, type McpPrompts } from './mcp';
 
 const LANGUAGES = ['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
 const MAX_RESTARTS = 3;
@@ -75,7 +76,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const status = vscode.window.createStatusBarItem('toollint.status', vscode.StatusBarAlignment.Right, 100);
   status.name = 'toollint';
   status.command = 'toollint.showReport';
-  context.subscriptions.push(status, output);
+  const mcpDiagnostics = vscode.languages.createDiagnosticCollection('toollint-mcp');
+  context.subscriptions.push(status, output, mcpDiagnostics);
 
   let pending: ReturnType<typeof setTimeout> | undefined;
   const updateStatus = () => {
@@ -95,6 +97,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       updateStatus();
     }),
     vscode.commands.registerCommand('toollint.showOutput', () => output.show()),
+    // Starts servers only when the user runs it, confirms, and trusts the workspace (see mcp.ts).
+    vscode.commands.registerCommand(LINT_MCP_COMMAND, (prompts?: McpPrompts) => lintMcpServers(context, mcpDiagnostics, prompts)),
     vscode.commands.registerCommand(SHOW_DOCS_COMMAND, (url: string) => vscode.env.openExternal(vscode.Uri.parse(url))),
     // For tests and other extensions: the status bar text as shown.
     vscode.commands.registerCommand('toollint.statusBarText', async () => {
