@@ -91,6 +91,10 @@ test('toollint diff: stylish output, no breaking change is exit 0, unreadable is
   const back = await cli(['diff', 'b.ts', 'a.json', '--fail-on', 'never'], tmp);
   assert.equal(back.code, 0);
   assert.match(back.stdout, /breaking {2}search: property "lang" removed/);
+  // A Python file (its parser loads first): the same tool as an OpenAI dict literal, `q` no longer required.
+  writeFileSync(join(tmp, 'c.py'), `tools = [{"type": "function", "function": {"name": "search", "description": "Search.", "parameters": {"type": "object", "properties": {"q": {"type": "string"}}}}}]\n`);
+  const py = await cli(['diff', '--format', 'json', 'a.json', 'c.py'], tmp);
+  assert.deepEqual(JSON.parse(py.stdout).changed, [{ tool: 'search', descriptionChanged: false, changes: [{ pointer: '/properties/q', breaking: false, kind: 'made-optional', message: 'property "q" is now optional' }] }]);
   assert.equal((await cli(['diff', 'a.json', 'missing.json'], tmp)).code, 2);
   assert.equal((await cli(['diff', 'a.json'], tmp)).code, 2);
   assert.equal((await cli(['diff', '--format', 'sarif', 'a.json', 'b.ts'], tmp)).code, 2);

@@ -4,6 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { resolveConfig } from '../../../shared/src/config/config';
 import { describeFsError, NotRegularFileError } from '../../../shared/src/config/errors';
 import { lint } from '../../../shared/src/lint';
+import { prepareFor } from '../../../shared/src/sources';
 import { UsageError, type CliOptions } from '../args';
 import { ConfigFinder, readConfigFile } from '../config-file';
 import { jsonText, terminalText } from '../formatters/escape';
@@ -12,7 +13,7 @@ import { decodeText } from '../read';
 import { readRegularFile } from '../regular-file';
 import { diffTools, type ToolList, type ToolsDiff } from './compare';
 
-function readList(file: string, shown: string, options: CliOptions): ToolList {
+async function readList(file: string, shown: string, options: CliOptions): Promise<ToolList> {
   let raw: Buffer;
   try {
     raw = readRegularFile(file);
@@ -22,6 +23,8 @@ function readList(file: string, shown: string, options: CliOptions): ToolList {
   const explicit = options.configFile ? readConfigFile(resolve(options.configFile)) : undefined;
   const found = explicit ? undefined : new ConfigFinder().find(dirname(file));
   const config = resolveConfig(explicit ?? (found ? readConfigFile(found) : undefined), options.overrides);
+  // The Python parser (WebAssembly) loads asynchronously, once, before a Python file is read.
+  await prepareFor({ path: file });
   const result = lint(decodeText(raw).text, { path: file, config });
   const tools = result.tools.filter((t) => t.shape !== 'builtin');
   return {
@@ -59,7 +62,7 @@ export async function diffCommand(options: CliOptions, io: OutputIO): Promise<nu
   const [oldFile, newFile] = options.paths.map((p) => resolve(io.cwd, p)) as [string, string];
   const oldShown = relative(io.cwd, oldFile) || oldFile;
   const newShown = relative(io.cwd, newFile) || newFile;
-  const diff = diffTools(readList(oldFile, oldShown, options), readList(newFile, newShown, options));
+  const diff = diffTools(await readList(oldFile, oldShown, options), await readList(newFile, newShown, options));
   if (options.format === 'json') io.stdout(jsonText(JSON.stringify({ version: 1, old: oldShown, new: newShown, ...diff }, null, 2)) + '\n');
   else io.stdout(stylish(diff, oldShown, newShown));
   return diff.breaking > 0 && options.failOn !== 'never' ? 1 : 0;
