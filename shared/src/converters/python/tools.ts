@@ -229,9 +229,11 @@ export class ToolFinder {
     const q = p.hint ? this.mod.qualified(p.hint.namedChildren[0] ?? p.hint) : undefined;
     if (lib === 'fastmcp' || lib === 'mcp') {
       if (q && /(^|\.)Context$/.test(q) && (/^(fastmcp|mcp)\./.test(q) || q === 'Context')) return true;
-      if (/^(Optional\[)?\s*(\w+\.)*Context\s*(\]|\|\s*None)?$/.test(hint) && /Context/.test(hint)) return true;
+      // `Context`, `Context[AppState]`, `Optional[Context]`, `Context | None` (FastMCP's and the SDK's Context class).
+      if (/^(Optional\[)?\s*(\w+\.)*Context\s*(\[[^\n]*\])?\s*(\]|\|\s*None)?$/.test(hint)) return true;
       const dq = p.dflt?.type === 'call' ? this.mod.qualified(p.dflt.childForFieldName('function')) : undefined;
-      if (lib === 'fastmcp' && dq && /(^|\.)(Depends|CurrentContext|CurrentRequest|CurrentFastMCP)$/.test(dq)) return true;
+      // FastMCP's dependency injection: Depends(...), CurrentContext(), Progress() and the other fastmcp.dependencies.
+      if (lib === 'fastmcp' && dq && (/(^|\.)(Depends|CurrentContext|CurrentRequest|CurrentFastMCP)$/.test(dq) || /^fastmcp\.(server\.)?dependencies\./.test(dq))) return true;
     }
     if (lib === 'openai-agents' && index === 0 && /^(\w+\.)*(RunContextWrapper|ToolContext)\b/.test(hint)) return true;
     if (lib === 'langchain' && (p.name === 'callbacks' || p.name === 'run_manager' || /\bInjected\w*\b/.test(hint))) return true;
