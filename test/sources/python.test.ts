@@ -204,4 +204,9 @@ test('decorated tool functions and Tool(inputSchema=Model.model_json_schema()) c
   const d = r.findings.find((f) => f.rule === 'no-defaults' && f.tool === 'fetch')!;
   assert.match(text.slice(d.span!.offset, d.span!.offset + d.span!.length), /^(default=)?5000$|max_length/);
   assert.equal(d.fix, undefined);
+  // The model's schema is fixed in the model's code, as pydantic reads it (converters/python's fixes).
+  const closed = r.findings.find((f) => f.rule === 'missing-additional-properties-false' && f.tool === 'fetch')!;
+  assert.match(closed.fix?.title ?? '', /model_config|extra/);
+  const out = fix(text, { path: 'server.py', config: { targets: ['openai-strict'] } });
+  assert.match(out.text, /class Fetch\(BaseModel\):\n    model_config = ConfigDict\(extra="forbid"\)/);
 });

@@ -9,6 +9,7 @@ import { isGenerated } from '../node-marks';
 import type { SourceReader } from '../source';
 import { RUNTIME, runtimeValuesIn } from '../typescript/marks';
 import { guardSharedConst } from '../typescript/shared-consts';
+import { pythonFix } from '../../converters/python';
 import { pythonToolEdits } from './edits';
 import { KWARGS, PINNED } from './literals';
 import { isNotebook, notebookUnits } from './notebook';
@@ -47,8 +48,11 @@ export const pythonReader: SourceReader = {
       notAnalyzable,
       analysable: (tools) => analysablePythonTools(tools, notAnalyzable),
       duplicateKeys: (tool) => (isGenerated(tool.node) ? [] : duplicateKeys(tool.node)),
-      fixFor(tool, f) {
-        if (!f.fix || isGenerated(tool.node) || holdsUneditable(tool.node) || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return {};
+      fixFor(tool, f, lines) {
+        const held = holds(tool.node);
+        // A schema a library builds (a decorated function, a model) is fixed in its code, as the library reads it.
+        if (isGenerated(tool.node) || (held.generated && !held.pinned)) return pythonFix(tool, { rule: f.rule, path: f.path }, text, lines);
+        if (!f.fix || held.pinned || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return {};
         return { fix: guardSharedConst({ ...f.fix, tool }, f.path) };
       },
     };
@@ -86,17 +90,19 @@ function analysablePythonTools(tools: ToolDefinition[], report: ParseProblem[]):
 }
 
 /**
- * True when a tool holds a value read from another notebook cell (its edits would land in the wrong cell) or a schema a
+ * Whether a tool holds a value read from another notebook cell (its edits would land in the wrong cell) or a schema a
  * library builds (`Model.model_json_schema()`: its nodes point at the model's code, not at a literal).
  */
-function holdsUneditable(root: JsonNode): boolean {
+function holds(root: JsonNode): { pinned: boolean; generated: boolean } {
+  const out = { pinned: false, generated: false };
   const stack = [root];
-  while (stack.length) {
+  while (stack.length && !(out.pinned && out.generated)) {
     const n = stack.pop()!;
-    if ((n as unknown as Record<symbol, boolean>)[PINNED] || isGenerated(n)) return true;
+    if ((n as unknown as Record<symbol, boolean>)[PINNED]) out.pinned = true;
+    if (isGenerated(n)) out.generated = true;
     for (const c of n.children ?? []) stack.push(c);
   }
-  return false;
+  return out;
 }
 
 const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];
