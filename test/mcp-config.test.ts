@@ -98,3 +98,24 @@ test('mcp --config: a server that cannot start is exit 2, the others are still l
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /lists no MCP servers/);
 });
+
+test('mcp --config: the name each client builds is checked with the server name the config gives', async () => {
+  const long = 'an-extremely-long-server-name-for-the-user-directory';
+  const file = join(tmp, '.mcp.json');
+  writeFileSync(file, JSON.stringify({ mcpServers: { [long]: { command: process.execPath, args: [join(FIXTURES, 'raw-server.mjs')] }, s: { command: process.execPath, args: [join(FIXTURES, 'raw-server.mjs')] } } }));
+  const r = await cli(['mcp', '--format', 'json', '--targets', 'mcp', '--config', file], tmp);
+  const [longReport, shortReport] = (JSON.parse(r.stdout) as JsonReport).files;
+  const names = longReport!.findings.filter((f) => f.rule === 'mcp-client-limits' && f.pointer === '/tools/0/name').map((f) => f.message);
+  // mcp__ + 52 + __ + "search" = 65 characters; 52 + 6 = 58 fits Cursor's 60.
+  assert.equal(names.length, 1, names.join('\n'));
+  assert.match(names[0]!, new RegExp(`Claude Code names this tool "mcp__${long}__search" \\(65 characters\\), over its 64`));
+  assert.ok(!shortReport!.findings.some((f) => f.rule === 'mcp-client-limits' && f.pointer.endsWith('/name')));
+  // Turned off in the config, it is not reported.
+  writeFileSync(join(tmp, 'toollint.config.json'), JSON.stringify({ rules: { 'mcp-client-limits': 'off' } }));
+  try {
+    const off = await cli(['mcp', '--format', 'json', '--targets', 'mcp', '--config', file], tmp);
+    assert.ok(!(JSON.parse(off.stdout) as JsonReport).files[0]!.findings.some((f) => f.rule === 'mcp-client-limits'));
+  } finally {
+    rmSync(join(tmp, 'toollint.config.json'));
+  }
+});

@@ -5,7 +5,8 @@ import { dirname, relative, resolve } from 'node:path';
 import { resolveConfig, type ToollintConfig } from '../../../shared/src/config/config';
 import { describeFsError, NotRegularFileError } from '../../../shared/src/config/errors';
 import type { Finding } from '../../../shared/src/finding';
-import { lint } from '../../../shared/src/lint';
+import { lint, type LintResult } from '../../../shared/src/lint';
+import { MCP_CLIENTS } from '../../../shared/src/targets/mcp-clients';
 import type { Range } from '../../../shared/src/types';
 import { UsageError, type CliOptions } from '../args';
 import { ConfigFinder, readConfigFile } from '../config-file';
@@ -22,11 +23,46 @@ export function toolsListText(result: ListedTools['result']): string {
   return JSON.stringify(result, null, 2) + '\n';
 }
 
+/**
+ * With a client config the server's name is known, so the name each client builds from it (Claude Code:
+ * mcp__SERVER__TOOL within 64 characters) is checked exactly; the engine alone can only assume the shortest name.
+ */
+function qualifiedNameFindings(linted: LintResult, serverName: string): Finding[] {
+  const severity = linted.config.rules['mcp-client-limits'] ?? 'warning';
+  if (severity === 'off') return [];
+  const out: Finding[] = [];
+  for (const tool of linted.tools) {
+    if (tool.shape !== 'mcp' || !tool.targets.includes('mcp')) continue;
+    for (const client of MCP_CLIENTS) {
+      const q = client.qualifiedName?.value;
+      if (!q) continue;
+      const full = `${q.prefix}${serverName}${q.separator}${tool.name}`;
+      if (full.length <= q.maxLength) continue;
+      const pointer = `${tool.pointer}/name`;
+      // The engine's finding already says that no server name fits.
+      if (linted.findings.some((f) => f.rule === 'mcp-client-limits' && f.pointer === pointer && f.message.startsWith(client.label))) continue;
+      out.push({
+        rule: 'mcp-client-limits',
+        severity,
+        targets: ['mcp'],
+        tool: tool.name,
+        pointer,
+        fixable: false,
+        range: tool.range,
+        span: tool.span,
+        message: `${client.label} names this tool ${JSON.stringify(client.id === 'claude-code' ? full : `${serverName} + ${tool.name}`)} (${full.length} characters), over its ${q.maxLength}${client.id === 'claude-code' ? ' ("String should have at most 64 characters")' : ''}: shorten the server's name in the config or the tool's name.`,
+      });
+    }
+  }
+  return out;
+}
+
 /** Lints a tools/list result through the engine as the JSON file `toolsListText` would be. */
-export function lintToolsList(result: ListedTools['result'], label: string, virtualPath: string, config: ToollintConfig | undefined, overrides: ToollintConfig): FileReport {
+export function lintToolsList(result: ListedTools['result'], label: string, virtualPath: string, config: ToollintConfig | undefined, overrides: ToollintConfig, serverName?: string): FileReport {
   const text = toolsListText(result);
   const linted = lint(text, { path: virtualPath, config: resolveConfig(config, overrides) });
-  return { path: label, tools: linted.tools, findings: linted.findings, ...(linted.skipped ? { skipped: linted.skipped } : {}) };
+  const findings = serverName === undefined ? linted.findings : [...linted.findings, ...qualifiedNameFindings(linted, serverName)];
+  return { path: label, tools: linted.tools, findings, ...(linted.skipped ? { skipped: linted.skipped } : {}) };
 }
 
 /** Moves a server's report onto its entry in a client config: every range is the entry's, every message names it. */
@@ -102,7 +138,7 @@ export async function mcpCommand(options: CliOptions, io: OutputIO): Promise<num
         failed = true;
         continue;
       }
-      const report = lintToolsList(listed.result, serverLabel(server.spec), resolve(dirname(file), `${server.name}.tools.json`), config, options.overrides);
+      const report = lintToolsList(listed.result, serverLabel(server.spec), resolve(dirname(file), `${server.name}.tools.json`), config, options.overrides, server.name);
       reports.push(atConfigEntry(report, shown, server));
     }
   } else {
