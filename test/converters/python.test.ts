@@ -213,3 +213,14 @@ test('fixes in Python: model_config = ConfigDict(extra="forbid") for a model, `=
   // The function's own arguments object has no class to edit.
   assert.deepEqual(pythonFix(tool, { rule: 'missing-additional-properties-false', path: ['inputSchema'] }, text, lines), {});
 });
+
+test('a default is not removed where Python would refuse the signature (a positional parameter after a default)', () => {
+  const text = 'from typing import Optional\nfrom fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: Optional[int] = None, b: int = 1, c: Optional[str] = None, *, d: Optional[str] = None) -> str:\n    return ""\n';
+  const [t] = toolsOf(text);
+  const tool = { node: t.node!, segment: { text, toDocument: (o: number) => o } } as unknown as Parameters<typeof pythonFix>[0];
+  const lines = new LineIndex(text);
+  const fixed = (name: string) => pythonFix(tool, { rule: 'optional-not-required', path: ['inputSchema', 'properties', name] }, text, lines).fix;
+  assert.ok(fixed('a'), 'the first parameter');
+  assert.equal(fixed('c'), undefined, 'after b = 1');
+  assert.ok(fixed('d'), 'keyword-only');
+});

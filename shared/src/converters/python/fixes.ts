@@ -5,7 +5,8 @@
 //     other keys it could rely on (the handler's types do not change).
 //   optional-not-required and no-defaults on a parameter or field written `name: Optional[T] = None`: ` = None`
 //     removed, so the property is required and nullable as strict mode wants. Unsafe: the handler's callers (and the
-//     model) must now pass the argument. Only where the default is the last thing written (not inside Field(...)).
+//     model) must now pass the argument. Only where the default is the last thing written (not inside Field(...)),
+//     and not on a positional parameter after one with a default (that would be a SyntaxError).
 // Edits are in the document's offsets; a notebook cell's tools (text inside a JSON string) get none.
 import type { Node } from 'jsonc-parser';
 import type { ToolDefinition } from '../../extract/tool';
@@ -14,7 +15,7 @@ import type { LineIndex } from '../../sources/lines';
 import { nodeAtPath } from '../../sources/json/json';
 import { PROPERTY_SPAN } from '../../sources/node-marks';
 import type { PathSegment, Span } from '../../types';
-import { PY_MODEL } from './marks';
+import { PY_KEEP_DEFAULT, PY_MODEL } from './marks';
 import type { ClassInfo } from './model';
 
 /** The finding as the reader has it: its rule and the path (relative to the tool) it points at. */
@@ -70,7 +71,7 @@ function dropNoneDefault(tool: ToolDefinition, path: PathSegment[], text: string
   // The path may end at the property or at its `default` keyword.
   const base = path[path.length - 1] === 'default' ? path.slice(0, -1) : path;
   const prop = propertyAt(tool, base);
-  if (!prop) return {};
+  if (!prop || (prop.key as unknown as Record<symbol, boolean | undefined>)[PY_KEEP_DEFAULT]) return {};
   const dflt = prop.value.children?.find((p) => p.children?.[0]?.value === 'default')?.children?.[1];
   if (!dflt || dflt.type !== 'null') return {};
   const end = prop.whole.offset + prop.whole.length;

@@ -54,7 +54,7 @@ import { type Built, PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToo
 
 export { PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape };
 export { pythonFix, type PythonFinding } from './fixes';
-import { PY_MODEL } from './marks';
+import { PY_KEEP_DEFAULT, PY_MODEL } from './marks';
 
 export { PY_MODEL };
 
@@ -86,6 +86,7 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
     const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
     const key = { type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode;
     if (p.property) Object.assign(key, { [PROPERTY_SPAN]: p.property });
+    if (p.keepDefault) Object.assign(key, { [PY_KEEP_DEFAULT]: true });
     prop.children!.push(key, toJsonNode(p.value, prop));
     node.children!.push(prop);
   }

@@ -113,6 +113,8 @@ export interface SProp {
   property?: Span;
   /** For a property read from a model class: the class (a fix adds `model_config` there). */
   model?: ClassInfo;
+  /** A positional parameter after one with a default: removing its own default would be a SyntaxError. */
+  keepDefault?: true;
 }
 
 /**

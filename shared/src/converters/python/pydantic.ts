@@ -17,6 +17,8 @@ export interface FieldSpec {
   /** MCPServer: a parameter without a hint is `WithJsonSchema({"title": name, "type": "string"})`. */
   untyped?: true;
   model?: ClassInfo;
+  /** A positional parameter after one with a default (its default cannot be removed). */
+  keepDefault?: true;
 }
 
 const KEYWORDS: Record<'string' | 'number' | 'array' | 'object', Record<string, string>> = {
@@ -241,6 +243,7 @@ export class Pydantic {
       const p: SProp = setp(props, name, schema, f.nameSpan);
       p.property = f.span;
       if (f.model) p.model = f.model;
+      if (f.keepDefault) p.keepDefault = true;
       if (req) required.push(prim(name, f.nameSpan));
     }
     setp(o, 'properties', props, span);

@@ -273,7 +273,18 @@ export class ToolFinder {
     const built: Built = this.current ?? { library: lib, shape: 'mcp', span };
     // FastMCP 4 has no exclude_args= (FastMCP 2 had): the decorator raises TypeError.
     if (lib === 'fastmcp' && call && callArgs(call).keywords.has('exclude_args')) throw new NotAnalyzable('exclude_args= is not a FastMCP 4 tool() argument (the decorator raises TypeError; FastMCP 2 had it)', spanOf(callArgs(call).keywords.get('exclude_args')!.name));
-    const specs = (): FieldSpec[] => params.map((p) => this.spec(p, lib));
+    const specs = (): FieldSpec[] => {
+      const all = paramsOf(fn);
+      const star = all.findIndex((p) => p.kind === 'args');
+      const sepAt = fn.childForFieldName('parameters')?.namedChildren.find((c) => c?.type === 'keyword_separator')?.startIndex ?? Infinity;
+      return params.map((p) => {
+        const s = this.spec(p, lib);
+        const i = all.findIndex((q) => q.name === p.name);
+        const positional = p.node.startIndex < sepAt && (star < 0 || i < star);
+        if (positional && all.slice(0, i).some((q) => q.dflt && q.kind !== 'args' && q.kind !== 'kwargs')) s.keepDefault = true;
+        return s;
+      });
+    };
     const pyd = new Pydantic();
     const addDocs = (schema: SObj, parsed: ParsedDoc, onlyMissing: boolean): void => {
       const props = getp(schema, 'properties');
