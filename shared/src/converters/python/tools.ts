@@ -130,7 +130,11 @@ export class ToolFinder {
       if (!d) continue;
       if (d.type === 'call') {
         const callee = d.childForFieldName('function');
-        const q = this.mod.qualified(callee);
+        // Most calls are none of these: the callee's last name decides before anything else is read.
+        const last = callee?.type === 'identifier' ? callee : callee?.type === 'attribute' ? callee.childForFieldName('attribute') : undefined;
+        const lastName = last?.text;
+        if (callee?.type !== 'call' && lastName !== 'pydantic_function_tool' && lastName !== 'add_tool') continue;
+        const q = lastName === 'pydantic_function_tool' ? this.mod.qualified(callee) : undefined;
         if (q === 'openai.pydantic_function_tool' || q === 'openai.lib._tools.pydantic_function_tool') out.push(this.guard(d, 'openai', 'openai-chat', () => this.pydanticFunctionTool(d)));
         // Registration by call: `mcp.tool()(fn)`, `mcp.tool(name=...)(fn)`, `mcp.add_tool(fn, name=...)`.
         const arg = callArgs(d).positional[0];
