@@ -224,3 +224,11 @@ test('a default is not removed where Python would refuse the signature (a positi
   assert.equal(fixed('c'), undefined, 'after b = 1');
   assert.ok(fixed('d'), 'keyword-only');
 });
+
+test('docstrings: NumPy style as griffe (FastMCP, Agents) and docstring_parser (Anthropic) read it', () => {
+  const doc = "Compute stats.\n\nLonger text.\n\nParameters\n----------\nx : int\n    The x value\n    over two lines.\ny\n    Just y.\nmode : {'a', 'b'}, optional\n\nReturns\n-------\nfloat\n    The result.";
+  const griffe = { description: 'Compute stats.\n\nLonger text.', params: new Map([['x', 'The x value\nover two lines.'], ['y', 'Just y.'], ['mode', '']]) };
+  assert.deepEqual(griffeDoc(doc), griffe);
+  assert.deepEqual(agentsDoc(doc), griffe);
+  assert.deepEqual(docstringParserDoc(doc), { description: 'Compute stats.\n\nLonger text.', params: new Map([['x', 'The x value\nover two lines.'], ['y', 'Just y.']]) });
+});

@@ -1,10 +1,10 @@
 // Docstrings read as each library reads them, from the text inspect.cleandoc leaves:
 //   griffe 2.3 (FastMCP, OpenAI Agents): the Google parser, then the Sphinx one; the first that finds parameters wins.
 //     Google: a section header (`Args:`, `Parameters:`...) counts only after a blank line (or at the top) and with an
-//     indented block under it; the description is the first text section, stripped. (griffe's NumPy parser, tried
-//     between them by FastMCP, is not modelled: a NumPy `Parameters\n----------` docstring reads as text here.)
+//     indented block under it; the description is the first text section, stripped. FastMCP tries the NumPy parser
+//     (titles underlined with dashes) between Google and Sphinx.
 //   docstring_parser 0.18 (Anthropic): every style is parsed and the one with the most items wins (ties: reST, then
-//     Google); the description is the first line, then a blank line and the rest of the text before the first section.
+//     Google, then NumPy); the description is the first line, then a blank line and the rest of the text before the first section.
 
 export interface ParsedDoc {
   /** The description the library derives (undefined: none). */
@@ -40,7 +40,8 @@ function items(block: string[], head: RegExp): Map<string, string> {
     const rest: string[] = [];
     let j = i + 1;
     while (j < lines.length && (!lines[j] || indentOf(lines[j]) > 0)) rest.push(lines[j++]);
-    const text = [m[2].trim(), ...dedent(rest)].join('\n').replace(/\n+$/, '');
+    const first = m[2].trim();
+    const text = (first ? [first, ...dedent(rest)] : dedent(rest)).join('\n').replace(/\n+$/, '');
     out.set(m[1].replace(/^\*+/, ''), text);
     i = j - 1;
   }
@@ -87,9 +88,35 @@ function griffeSphinx(doc: string): ParsedDoc {
   return { description, params };
 }
 
-/** griffe, as FastMCP's parse_docstring and the Agents SDK's generate_func_documentation call it. */
+/** NumPy style: a title underlined with dashes starts a section; `name : type` items, their text indented below. */
+function numpy(doc: string): ParsedDoc & { sections: number; items: number } {
+  const lines = doc.split('\n');
+  const heads: number[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) if (lines[i].trim() && /^\s*-{3,}\s*$/.test(lines[i + 1]) && indentOf(lines[i]) === indentOf(lines[i + 1])) heads.push(i);
+  const description = (heads.length ? lines.slice(0, heads[0]) : lines).join('\n').trim() || undefined;
+  const params = new Map<string, string>();
+  let items = 0;
+  heads.forEach((h, k) => {
+    const body = lines.slice(h + 2, k + 1 < heads.length ? heads[k + 1] : lines.length);
+    const found = items_(body);
+    items += found.size;
+    if (/^(parameters|params)$/i.test(lines[h].trim())) for (const [name, text] of found) params.set(name, text);
+  });
+  return { description, params, sections: heads.length, items };
+}
+
+function numpyDoc(doc: string): ParsedDoc {
+  const { description, params } = numpy(doc);
+  return { description, params };
+}
+
+function items_(block: string[]): Map<string, string> {
+  return items(block, /^(\*{0,2}\w+)\s*(?::.*)?()$/);
+}
+
+/** griffe, as FastMCP's parse_docstring calls it: Google, NumPy, then Sphinx; the first that finds parameters. */
 export function griffeDoc(doc: string): ParsedDoc {
-  for (const parse of [griffeGoogle, griffeSphinx]) {
+  for (const parse of [griffeGoogle, numpyDoc, griffeSphinx]) {
     const r = parse(doc);
     if (r.params.size) return r;
   }
@@ -124,6 +151,12 @@ export function docstringParserDoc(doc: string): ParsedDoc {
       if (/^(Arguments|Args|Parameters|Params):/.test(title)) for (const [k, v] of found) googleParams.set(k, v);
     }
   }
+  const np = numpy(doc);
+  if (np.items > restCount && np.items > googleCount) {
+    const first = doc.split('\n').findIndex((l, i, all) => l.trim() && /^\s*-{3,}\s*$/.test(all[i + 1] ?? ''));
+    // docstring_parser leaves out an item without text (its description is None).
+    return { description: dpDescription(doc.split('\n').slice(0, first).join('\n')), params: new Map([...np.params].filter(([, v]) => v)) };
+  }
   if (googleCount > restCount) return { description: dpDescription(doc.slice(0, google!.index)), params: googleParams };
   googleParams = restParams;
   return { description: dpDescription(rest ? doc.slice(0, rest.index) : doc), params: googleParams };
@@ -137,7 +170,9 @@ export function docstringParserDoc(doc: string): ParsedDoc {
 export function agentsDoc(doc: string): ParsedDoc {
   const sphinx = [/^:param\s/m, /^:type\s/m, /^:return:/m, /^:rtype:/m].filter((r) => r.test(doc)).length;
   const google = [/^(Args|Arguments):/m, /^(Returns):/m, /^(Raises):/m].filter((r) => r.test(doc)).length;
-  if (sphinx > 0 && sphinx >= google) return griffeSphinx(doc);
+  const numpyScore = [/^Parameters\s*\n\s*-{3,}/m, /^Returns\s*\n\s*-{3,}/m, /^Yields\s*\n\s*-{3,}/m].filter((r) => r.test(doc)).length;
+  if (sphinx > 0 && sphinx >= numpyScore && sphinx >= google) return griffeSphinx(doc);
+  if (numpyScore > 0 && numpyScore >= google) return numpyDoc(doc);
   const lines = doc.split('\n');
   const out: string[] = [];
   lines.forEach((l, i) => {
