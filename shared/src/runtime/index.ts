@@ -72,9 +72,12 @@ export function checkTools(tools: unknown, options: CheckToolsOptions = {}): Che
   const result = lint(text, { path: 'toollint-runtime.json', config });
   const checked: CheckedTool[] = conversion.tools.map((t) => ({ name: t.name, kind: t.kind, definition: t.definition, findings: [] }));
   for (const f of result.findings) {
-    const m = /^\/tools\/(\d+)(.*)$/.exec(f.pointer);
-    const tool = m ? checked[Number(m[1])] : undefined;
-    if (tool) tool.findings.push({ ...f, pointer: m![2]! });
+    // "/tools/N/rest" -> tool N, "/rest" (read by hand: one pass, no backtracking).
+    if (!f.pointer.startsWith('/tools/')) continue;
+    const end = f.pointer.indexOf('/', 7);
+    const index = f.pointer.slice(7, end === -1 ? undefined : end);
+    const tool = /^\d+$/.test(index) ? checked[Number(index)] : undefined;
+    if (tool) tool.findings.push({ ...f, pointer: end === -1 ? '' : f.pointer.slice(end) });
   }
   const report: CheckToolsReport = {
     tools: checked,
