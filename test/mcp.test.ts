@@ -161,3 +161,32 @@ test('usage errors: the mcp options and their combinations', async () => {
     assert.match(r.stderr, /toollint: /);
   }
 });
+
+test('--verbose passes the server stderr through; stylish output names the server', async () => {
+  const pidFile = join(tmp, 'pids-verbose.json');
+  const quiet = await cli(['mcp', '--', process.execPath, join(FIXTURES, 'pid-server.mjs'), pidFile]);
+  assert.doesNotMatch(quiet.stderr, /pid-server: started/);
+  assert.match(quiet.stdout, new RegExp(`mcp:stdio:${process.execPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} .*pid-server\\.mjs`));
+  assert.match(quiet.stdout, /optional-not-required/);
+  const verbose = await cli(['mcp', '--verbose', '--', process.execPath, join(FIXTURES, 'pid-server.mjs'), pidFile]);
+  assert.match(verbose.stderr, /pid-server: started/);
+});
+
+test('--header is sent with every request to the server', async () => {
+  const { createServer } = await import('node:http');
+  const seen: string[] = [];
+  const server = createServer((req, res) => {
+    seen.push(String(req.headers['x-api-key']));
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  try {
+    const port = (server.address() as { port: number }).port;
+    const r = await cli(['mcp', '--timeout', '5', '--url', `http://127.0.0.1:${port}/mcp`, '--header', 'X-Api-Key: secret-1']);
+    assert.equal(r.code, 2);
+    // Both the streamable HTTP attempt and the SSE fallback carried it.
+    assert.ok(seen.length >= 2 && seen.every((h) => h === 'secret-1'), JSON.stringify(seen));
+  } finally {
+    server.close();
+  }
+});
