@@ -73,7 +73,7 @@ export class Hints {
     const sub = subscripted(n);
     if (sub) return this.generic(sub.base, sub.args, span, n, depth);
     if (n.type === 'identifier' || n.type === 'attribute') {
-      const name = n.type === 'identifier' && this.mod.isLocalClass(n.text) ? n.text : undefined;
+      const name = n.type === 'identifier' && this.mod.findClass(n.text, n) ? n.text : undefined;
       if (name) {
         const cls = this.mod.classOf(name, n);
         if (cls) return { k: 'class', cls, span };
@@ -291,7 +291,7 @@ export class Hints {
         if (b.childForFieldName('name')?.text === 'total' && b.childForFieldName('value')?.type === 'false') info.total = false;
         continue;
       }
-      if (b.type === 'identifier' && this.mod.isLocalClass(b.text)) {
+      if (b.type === 'identifier' && this.mod.findClass(b.text, b)) {
         const base = this.mod.classOf(b.text, b);
         if (base && base.kind === info.kind) {
           info.fields.push(...base.fields);
@@ -324,8 +324,16 @@ export class Hints {
       if (!hint) continue;
       if (/^ClassVar\b/.test(textOf(hint, text).replace(/^typing\./, ''))) continue;
       if (name.startsWith('_')) continue;
-      const field = right?.type === 'call' && this.isField(right.childForFieldName('function')) ? this.field(right, undefined) : { constraints: [], extra: [], span: spanOf(st) } as FieldInfo;
-      if (right && !(right.type === 'call' && this.isField(right.childForFieldName('function')))) field.default = { value: this.defaultValue(right) };
+      const isField = right?.type === 'call' && this.isField(right.childForFieldName('function'));
+      const field = isField ? this.field(right!, undefined) : ({ constraints: [], extra: [], span: spanOf(st) } as FieldInfo);
+      const dcField = info.kind === 'dataclass' && right?.type === 'call' && /^(dataclasses\.)?field$/.test(this.mod.qualified(right.childForFieldName('function')) ?? '');
+      if (dcField) {
+        // dataclasses.field(default=..., default_factory=...): the rest (repr, compare...) says nothing to the schema.
+        const { keywords } = callArgs(right!);
+        const d = keywords.get('default')?.value;
+        if (d) field.default = { value: this.defaultValue(d) };
+        else if (keywords.has('default_factory')) field.default = 'factory';
+      } else if (right && !isField) field.default = { value: this.defaultValue(right) };
       const unwrapped = unwrapType(hint);
       const sub = subscripted(unwrapped);
       const q = sub ? known(this.mod, sub.base) : undefined;

@@ -42,6 +42,9 @@
 //                       ensure_strict_json_schema; a first RunContextWrapper/ToolContext parameter dropped.
 //   LangChain @tool     not modelled (reported not analysable, naming it).
 //   pydantic 2.13.5     GenerateJsonSchema in validation mode: see pydantic.ts.
+// Classes: pydantic models (with same-file bases), TypedDicts (taking the enclosing model's extra=), Enums (values,
+// docstring), dataclasses (stdlib or pydantic's), and classes nested in a class body (`$defs` by their own name; two
+// classes of one name are not analysed, pydantic renames them).
 // Not analysable, by design: recursive models (FastMCP keeps their $defs, a fix-point toollint does not compute), class
 // based tools (the schema comes from a method the framework calls, with names from class attributes set at run
 // time), hints naming classes from other modules, string (forward-reference) hints, validators and computed fields.

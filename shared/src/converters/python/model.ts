@@ -52,7 +52,7 @@ export type PyType = (
 
 /** A same-file class that a hint names: a pydantic model, a TypedDict or an Enum. */
 export interface ClassInfo {
-  kind: 'model' | 'typeddict' | 'enum';
+  kind: 'model' | 'typeddict' | 'enum' | 'dataclass';
   name: string;
   span: Span;
   /** The class statement's name node (where a fix adds `model_config`). */

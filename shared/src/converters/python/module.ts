@@ -90,11 +90,29 @@ export class Module {
     return this.classNodes.has(name) && !this.imports.has(name);
   }
 
+  /**
+   * The class statement a name stands for where it is written: a class nested in an enclosing class body first (as
+   * Python resolves a hint inside that body), then a module-level class not shadowed by an import.
+   */
+  findClass(name: string, at: PyNode): { key: string; node: PyNode } | undefined {
+    let p: PyNode | null = at.parent;
+    for (let depth = 0; p && depth < MAX_DEPTH * 4; depth++, p = p.parent) {
+      if (p.type !== 'class_definition') continue;
+      for (const st of p.childForFieldName('body')?.namedChildren ?? []) {
+        const c = st?.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
+        if (c?.type === 'class_definition' && c.childForFieldName('name')?.text === name) return { key: `${c.startIndex}:${name}`, node: c };
+      }
+    }
+    const node = this.isLocalClass(name) ? this.classNodes.get(name) : undefined;
+    return node ? { key: name, node } : undefined;
+  }
+
   /** The same-file class a name stands for (read once; a class that names itself while being read is refused). */
   classOf(name: string, at: PyNode): ClassInfo | undefined {
-    const node = this.classNodes.get(name);
-    if (!node || this.imports.has(name)) return undefined;
-    const known = this.classes.get(name);
+    const found = this.findClass(name, at);
+    if (!found) return undefined;
+    const { key, node } = found;
+    const known = this.classes.get(key);
     if (known === 'reading') throw new NotAnalyzable(`the model \`${name}\` refers to itself (a recursive model)`, spanOf(at));
     if (known) return known;
     const kind = this.classKind(node, 0);
@@ -117,19 +135,26 @@ export class Module {
       bodyStart,
       bodyIndent: this.text.slice(lineStart, bodyStart).replace(/\S.*$/, ''),
     };
-    this.classes.set(name, 'reading');
+    this.classes.set(key, 'reading');
     try {
       this.readClass?.(node, info);
     } finally {
-      this.classes.delete(name);
+      this.classes.delete(key);
     }
-    this.classes.set(name, info);
+    this.classes.set(key, info);
     return info;
   }
 
   /** model, typeddict or enum from the class's bases (a same-file base passes its kind on); undefined otherwise. */
   classKind(node: PyNode, depth: number): ClassInfo['kind'] | undefined {
     if (depth > MAX_DEPTH) return undefined;
+    const decorated = node.parent?.type === 'decorated_definition' ? node.parent : undefined;
+    for (const d of decorated?.namedChildren ?? []) {
+      if (d?.type !== 'decorator') continue;
+      const e = d.namedChildren[0];
+      const q = this.qualified(e?.type === 'call' ? e.childForFieldName('function') : e);
+      if (q === 'dataclasses.dataclass' || q === 'pydantic.dataclasses.dataclass') return 'dataclass';
+    }
     for (const b of node.childForFieldName('superclasses')?.namedChildren ?? []) {
       if (!b || b.type === 'keyword_argument') continue;
       const q = this.qualified(b);
@@ -137,8 +162,8 @@ export class Module {
       if (/^pydantic(\.main)?\.BaseModel$/.test(q) || (q === 'BaseModel' && !this.classNodes.has('BaseModel'))) return 'model';
       if (/^(typing|typing_extensions)\.TypedDict$/.test(q) || q === 'TypedDict') return 'typeddict';
       if (/^enum\.(Enum|IntEnum|StrEnum)$/.test(q)) return 'enum';
-      const local = this.isLocalClass(q) ? this.classNodes.get(q) : undefined;
-      if (local && local !== node) {
+      const local = this.findClass(q, node)?.node;
+      if (local && local.startIndex !== node.startIndex) {
         const k = this.classKind(local, depth + 1);
         if (k) return k;
       }

@@ -50,7 +50,13 @@ export class Pydantic {
   /** The `extra` of the models being generated: a TypedDict without config of its own takes the innermost one's. */
   private readonly configs: (ClassInfo['extra'] | undefined)[] = [];
 
+  /** The class each `$defs` name was written for (pydantic would rename two classes of one name: not modelled). */
+  private readonly defClasses = new Map<string, ClassInfo>();
+
   private ref(cls: ClassInfo, span: Span): SObj {
+    const owner = this.defClasses.get(cls.name);
+    if (owner && owner !== cls) throw new NotAnalyzable(`two classes named \`${cls.name}\` (pydantic gives their definitions longer names, which toollint does not model)`, span);
+    this.defClasses.set(cls.name, cls);
     if (!this.defs.has(cls.name)) {
       // Reserved first, so that a definition is written once however often it is used.
       this.defs.set(cls.name, obj(cls.span));
@@ -254,7 +260,7 @@ export class Pydantic {
 
   private classSchema(cls: ClassInfo): SObj {
     const fields = cls.fields.map((f) => ({ name: f.name, nameSpan: f.nameSpan, span: f.span, type: f.type, field: f.field, model: cls, required: cls.kind === 'typeddict' ? (f.requiredness ? f.requiredness === 'required' : cls.total) : undefined }));
-    const extra = cls.kind === 'model' ? cls.extra : (cls.extra ?? this.configs[this.configs.length - 1]);
+    const extra = cls.kind === 'model' ? cls.extra : cls.kind === 'dataclass' ? undefined : (cls.extra ?? this.configs[this.configs.length - 1]);
     this.configs.push(cls.kind === 'model' ? cls.extra : extra);
     let o: SObj;
     try {
