@@ -160,13 +160,23 @@ export class ServerProcess {
 
   /** Synchronous last resort (process exit): SIGKILL to the whole group. */
   killNow(): void {
+    if (!live.has(this)) return;
     this.signalGroup('SIGKILL');
     live.delete(this);
     this.watchdog?.stdin?.destroy();
   }
 
-  /** Ends the whole group: closes stdin, SIGTERM, then SIGKILL after `graceMs`. Resolves when the server is gone. */
-  async stop(graceMs = 2000): Promise<void> {
+  private stopping: Promise<void> | undefined;
+
+  /**
+   * Ends the whole group: closes stdin, SIGTERM, then SIGKILL after `graceMs`. Resolves when the server is gone.
+   * Runs once: signalling a group again later could reach a new group that reuses the number.
+   */
+  stop(graceMs = 2000): Promise<void> {
+    return (this.stopping ??= this.stopOnce(graceMs));
+  }
+
+  private async stopOnce(graceMs: number): Promise<void> {
     this.child.stdin?.end();
     this.signalGroup('SIGTERM');
     if (!this.gone) {
