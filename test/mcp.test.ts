@@ -190,3 +190,24 @@ test('--header is sent with every request to the server', async () => {
     server.close();
   }
 });
+
+test('HTTP: a server that accepts but never answers: exit 2 after --timeout, and the CLI process ends', async () => {
+  const { createServer } = await import('node:http');
+  const server = createServer(() => {});
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  try {
+    const port = (server.address() as { port: number }).port;
+    const script = `require(${JSON.stringify(join(ROOT, 'cli/src/main.ts'))}).run(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, 'mcp', '--timeout', '2', '--url', `http://127.0.0.1:${port}/mcp`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d));
+    const started = Date.now();
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    assert.equal(code, 2);
+    assert.match(stderr, /the server did not answer within 2 s/);
+    assert.ok(Date.now() - started < 15000);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+});

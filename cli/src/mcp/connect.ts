@@ -129,7 +129,7 @@ async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: n
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ServerError(`not an http(s) URL: ${spec.url}`);
   const requestInit = { headers: spec.headers };
-  const limit = timeout(Math.max(1, deadline - Date.now()), spec.url);
+  const limit = timeout(Math.max(1, deadline - Date.now()), 'the server');
   const attempt = (kind: 'streamable-http' | 'sse') => {
     const transport = kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
     const p = viaTransport(transport, deadline).then((r) => ({ ...r, transport: kind }));
