@@ -2,7 +2,7 @@
 // word in a dict is a variable), `True`/`False`/`None` for JSON's literals. Each batch of edits is checked against a
 // parse of the edited code (tree-sitter): an edit that would add a syntax error (inside a `Tool(...)` call's keyword
 // arguments, say) is never made. A notebook cell's edits are escaped for the JSON string that holds the code.
-import type { FormattingOptions } from 'jsonc-parser';
+import { getNodeValue, type FormattingOptions } from 'jsonc-parser';
 import { extractTools } from '../../extract';
 import type { ToolDefinition } from '../../extract/tool';
 import { EditComposer, type TextEdit } from '../../fix/compose';
@@ -53,25 +53,64 @@ export function pythonize(code: string): string {
   return out;
 }
 
+/**
+ * Where a tool's edits are made and checked: the whole code, or (a tool written in one piece that reads the same on
+ * its own) the tool's own text, so that checking and reading it again costs its size, not the file's: fixing a
+ * file of many tools stays linear.
+ */
+interface Frame {
+  /** Offset of the window in the code. */
+  lo: number;
+  window: string;
+  /** The code tree-sitter checks for a version of the window. */
+  checked: (w: string) => string;
+  /** The code the tool is read again from, with the window at its place. */
+  reread: (w: string) => string;
+}
+
+function frameOf(tool: ToolDefinition, original: string): Frame {
+  const whole: Frame = { lo: 0, window: original, checked: (w) => w, reread: (w) => w };
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const n of treeNodes(tool.node)) {
+    lo = Math.min(lo, n.offset);
+    hi = Math.max(hi, n.offset + n.length);
+  }
+  if (lo < 1 || lo !== tool.node.offset || hi !== tool.node.offset + tool.node.length) return whole;
+  const alone: Frame = { lo, window: original.slice(lo, hi), checked: (w) => `(${w})`, reread: (w) => `${' '.repeat(lo - 1)}(${w})` };
+  const again = reread(tool, alone.reread(alone.window), lo);
+  return again && JSON.stringify(getNodeValue(again.node)) === JSON.stringify(getNodeValue(tool.node)) && again.name === tool.name ? alone : whole;
+}
+
 /** The edits of one tool's ops in Python (see the header); [] when they cannot be made cleanly. */
 export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: FormattingOptions | undefined, replan?: (current: ToolDefinition) => FixOp[], _source?: EditOptions): TextEdit[] {
   const original = tool.segment.text;
-  const composer = new EditComposer(original);
+  const frame = frameOf(tool, original);
+  const { lo } = frame;
+  const before = original.slice(0, lo);
+  const after = original.slice(lo + frame.window.length);
+  const composer = new EditComposer(frame.window);
+  const whole = () => (lo === 0 && after === '' ? composer.text : before + composer.text + after);
   const nodes = treeNodes(tool.node);
   const style = { quote: pythonQuote(original.slice(tool.node.offset, tool.node.offset + tool.node.length)), quoteKeys: true };
   const padBraces = once(() => braceStyle(original, nodes) !== 'tight');
   const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
-  const baseline = errorsIn(original);
-  const parses = (text: string) => errorsIn(text) <= baseline;
-  const py = (edits: TextEdit[]) => edits.map((e) => ({ ...e, newText: pythonize(e.newText) }));
+  const baseline = errorsIn(frame.checked(frame.window));
+  const parses = (windowText: string) => errorsIn(frame.checked(windowText)) <= baseline;
+  // Edits in the whole code's offsets, as Python, in the window's; undefined when one falls outside it.
+  const local = (edits: TextEdit[]) => {
+    const end = lo + composer.text.length;
+    return edits.every((e) => e.offset >= lo && e.offset + e.length <= end) ? edits.map((e) => ({ ...e, offset: e.offset - lo, newText: pythonize(e.newText) })) : undefined;
+  };
+  const readAgain = () => reread(tool, frame.reread(composer.text), lo + composer.toCurrent(tool.node.offset - lo));
   let current: ToolDefinition | undefined = tool;
   let pending = ops;
   for (let pass = 0; pass < MAX_PASSES && pending.length > 0 && current; pass++) {
     const start = composer.text;
     const merged = mergeOps(pending);
-    const ctx = ctxOf(current, composer.text);
-    const batch = py(unique(merged.flatMap((op) => safely(() => opEdits(ctx, op)))));
-    if (batch.length === 0) break;
+    const ctx = ctxOf(current, whole());
+    const batch = local(unique(merged.flatMap((op) => safely(() => opEdits(ctx, op)))));
+    if (!batch || batch.length === 0) break;
     let oneByOne = false;
     if (!overlap(batch) && parses(applyTextEdits(composer.text, batch))) {
       composer.applyAll(batch.map((e, i) => ({ ...e, order: i })).sort((a, b) => b.offset - a.offset || b.order - a.order));
@@ -80,26 +119,26 @@ export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: Form
       const queue = orderOps(merged);
       for (let i = 0; i < queue.length && current; i++) {
         const op = queue[i]!;
-        const c = ctxOf(current, composer.text);
-        const edits = py(safely(() => opEdits(c, op)));
-        if (edits.length === 0) continue;
-        if (overlap(edits) || !parses(applyTextEdits(composer.text, edits))) {
+        const c = ctxOf(current, whole());
+        const edits = local(safely(() => opEdits(c, op)));
+        if (edits?.length === 0) continue;
+        if (!edits || overlap(edits) || !parses(applyTextEdits(composer.text, edits))) {
           if (op.kind === 'nullable') return [];
           continue;
         }
         composer.applyAll(edits);
-        current = reread(current, composer.text, composer.toCurrent(tool.node.offset));
+        current = readAgain();
         if (op.kind === 'rename') for (let j = i + 1; j < queue.length; j++) queue[j] = renamePrefix(queue[j]!, op.path, op.to);
       }
     }
     if (!replan || composer.text === start || !(oneByOne || pending.some(needsRecheck))) break;
-    current = reread(current ?? tool, composer.text, composer.toCurrent(tool.node.offset));
+    current = readAgain();
     pending = current ? replan(current) : [];
   }
   const embedded = (tool.segment as unknown as Record<symbol, { embedded: boolean } | undefined>)[PYTHON_SEGMENT]?.embedded === true;
-  return composer.edits(original).map((e) => {
-    const from = tool.segment.toDocument(e.offset);
-    const to = tool.segment.toDocument(e.offset + e.length);
+  return composer.edits(frame.window).map((e) => {
+    const from = tool.segment.toDocument(lo + e.offset);
+    const to = tool.segment.toDocument(lo + e.offset + e.length);
     return { offset: from, length: to - from, newText: embedded ? JSON.stringify(e.newText).slice(1, -1) : e.newText };
   });
 }

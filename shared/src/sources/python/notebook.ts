@@ -73,7 +73,16 @@ function decodeCell(text: string, strings: Node[]): { code: string; toDocument: 
   return { code, toDocument: (offset) => map[Math.max(0, Math.min(offset, map.length - 1))]! };
 }
 
-/** IPython lines that are not Python (`%pip install x`, `!ls`, `cmd?`) become blanks of the same length. */
+/** IPython lines that are not Python (`%pip install x`, `!ls`, `obj?`) become blanks of the same length. */
 export function blankMagics(code: string): string {
-  return code.replace(/^([ \t]*)([%!][^\n]*|[^\n#]*\?\?? *)$/gm, (m: string, indent: string, rest: string) => (/^[%!]/.test(rest) || /^\s*[\w.]+\?\?? *$/.test(rest) ? indent + ' '.repeat(rest.length) : m));
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const body = line.trimStart();
+    const indent = line.length - body.length;
+    const end = body.trimEnd();
+    const help = end.endsWith('?') && /^[\w.]+\?{1,2}$/.test(end);
+    if (body.startsWith('%') || body.startsWith('!') || help) lines[i] = line.slice(0, indent) + ' '.repeat(body.length);
+  }
+  return lines.join('\n');
 }

@@ -7,78 +7,13 @@
 // a WebAssembly module is asynchronous and lint() is not: `loadPython()` starts (once) and awaits the load; until it is
 // done, parsePython() returns undefined and the reader reports the file as not analysed, saying what to await.
 // Offsets (node.startIndex/endIndex) are UTF-16 code units when the text is given as a JS string, as LSP counts them.
-import type { Language, Node, Parser, Tree, TreeCursor } from 'web-tree-sitter';
+import type { Node, Parser, Tree, TreeCursor } from 'web-tree-sitter';
+import { loadedParser } from './loading';
 
 export type PyNode = Node;
 export type PyTree = Tree;
 
-type WebTreeSitter = typeof import('web-tree-sitter');
-
-/** Where a .wasm file may be: a path or URL, or its bytes. */
-export type WasmSource = string | URL | Uint8Array;
-
-export interface PythonLoadOptions {
-  /** tree-sitter-python.wasm: its path or bytes (default: beside the bundle, else node_modules/tree-sitter-python). */
-  grammar?: WasmSource;
-  /** web-tree-sitter.wasm: its path or URL (default: beside the bundle, else node_modules/web-tree-sitter). */
-  runtime?: string;
-}
-
-let parser: Parser | undefined;
-let loading: Promise<boolean> | undefined;
-let failure: string | undefined;
-
-/** True once the Python parser is loaded: parsePython() works from then on. */
-export function pythonLoaded(): boolean {
-  return parser !== undefined;
-}
-
-/** Why loading the parser failed, if it did (the reader says so instead of analysing). */
-export function pythonLoadFailure(): string | undefined {
-  return failure;
-}
-
-/**
- * Loads the Python parser once (later calls return the same promise); resolves to whether it loaded. Never rejects:
- * a failure is kept and told by pythonLoadFailure().
- */
-export function loadPython(options: PythonLoadOptions = {}): Promise<boolean> {
-  return (loading ??= load(options).then(
-    (p) => ((parser = p), true),
-    (e: unknown) => ((failure = e instanceof Error ? e.message : String(e)), false),
-  ));
-}
-
-async function load(options: PythonLoadOptions): Promise<Parser> {
-  const wts = require('web-tree-sitter') as WebTreeSitter;
-  const runtime = options.runtime;
-  await wts.Parser.init(runtime ? { locateFile: () => runtime } : undefined);
-  const language = await loadGrammar(wts, options.grammar);
-  const p = new wts.Parser();
-  p.setLanguage(language);
-  return p;
-}
-
-/** The grammar from the first place it is found: the option, beside this bundle (dist/), then node_modules. */
-async function loadGrammar(wts: WebTreeSitter, given: WasmSource | undefined): Promise<Language> {
-  if (given !== undefined) return wts.Language.load(given);
-  const candidates: string[] = [`${__dirname}/tree-sitter-python.wasm`];
-  const spec = 'tree-sitter-python/tree-sitter-python.wasm';
-  try {
-    candidates.push(require.resolve(spec));
-  } catch {
-    // Not installed beside the bundle (a packaged extension): dist/ is the only place.
-  }
-  let last: unknown;
-  for (const c of candidates) {
-    try {
-      return await wts.Language.load(c);
-    } catch (e) {
-      last = e;
-    }
-  }
-  throw new Error(`tree-sitter-python.wasm was not found (looked in ${candidates.join(', ')}): ${last instanceof Error ? last.message : String(last)}`);
-}
+export { loadPython, pythonLoaded, pythonLoadFailure, type PythonLoadOptions, type WasmSource } from './loading';
 
 /**
  * Parses Python text (syntax errors are recovered: the rest of the file is kept, as ERROR nodes around the bad part);
@@ -86,6 +21,7 @@ async function loadGrammar(wts: WebTreeSitter, given: WasmSource | undefined): P
  * withPythonTree.
  */
 export function parsePython(text: string): PyTree | undefined {
+  const parser = loadedParser() as Parser | undefined;
   if (!parser) return undefined;
   try {
     return parser.parse(text) ?? undefined;

@@ -38,7 +38,9 @@ export function readString(node: PyNode, text: string): ReadString {
   const start = node.firstChild;
   const end = node.lastChild;
   const opening = start && start.type === 'string_start' ? text.slice(start.startIndex, start.endIndex) : '"';
-  const prefix = opening.replace(/['"]+$/, '').toLowerCase();
+  let cut = opening.length;
+  while (cut > 0 && (opening[cut - 1] === '"' || opening[cut - 1] === "'")) cut--;
+  const prefix = opening.slice(0, cut).toLowerCase();
   const raw = prefix.includes('r');
   const fstring = prefix.includes('f') || prefix.includes('t');
   const bytes = prefix.includes('b');
