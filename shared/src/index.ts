@@ -20,7 +20,7 @@ export { PROFILES, SHAPE_TARGETS, unknownTargets, isTargetId } from './targets';
 export { computeToolTokens, renderOpenAiTool, countTokens, encodingForModel, type ToolTokens } from './cost';
 export { LineIndex } from './sources/lines';
 export { prepareFor as prepare } from './sources';
-export { loadPython, pythonLoaded, type PythonLoadOptions } from './sources/python/parser';
+export { loadPython, pythonLoaded, type PythonLoadOptions } from './sources/python/loading';
 export * from './types';
 export type { Finding, PlannedFix } from './finding';
 export type { ToolDefinition } from './extract/tool';
