@@ -50,6 +50,9 @@ function unwrapType(n: PyNode): PyNode {
 }
 
 export class Hints {
+  /** Set while reading a hint where a nested string cannot be resolved by the library: why. */
+  nestedStringsRefused: string | undefined;
+
   constructor(readonly mod: Module) {
     mod.readClass = (node, info) => this.readClass(node, info);
   }
@@ -65,7 +68,14 @@ export class Hints {
     if (depth > MAX_DEPTH) this.fail('a type hint nested too deeply', n);
     const text = this.mod.text;
     if (n.type === 'none') return { k: 'none', span };
-    if (n.type === 'string') this.fail(`the hint \`${textOf(n, text)}\` is a string (a forward reference resolved at run time)`, n);
+    if (n.type === 'string') {
+      // A forward reference to a same-file class (`"Node"`, how a recursive model names itself) is that class.
+      if (depth > 0 && this.nestedStringsRefused) this.fail(`the forward reference \`${textOf(n, text)}\` inside a parameter's hint: ${this.nestedStringsRefused}`, n);
+      const s = stringValue(n, text);
+      const cls = s !== undefined && /^[A-Za-z_]\w*$/.test(s) && this.mod.findClass(s, n) ? this.mod.classOf(s, n) : undefined;
+      if (cls) return { k: 'class', cls, span };
+      this.fail(`the hint \`${textOf(n, text)}\` is a string (a forward reference resolved at run time)`, n);
+    }
     if (n.type === 'union_type' || (n.type === 'binary_operator' && n.childForFieldName('operator')?.text === '|')) {
       const parts = n.type === 'union_type' ? n.namedChildren.filter((c): c is PyNode => !!c) : [n.childForFieldName('left')!, n.childForFieldName('right')!];
       return this.union(parts.map((p) => this.type(p, depth + 1)), span);
@@ -284,6 +294,17 @@ export class Hints {
 
   /** A class's fields, config and members (models inherit the fields of same-file model bases first). */
   private readClass(node: PyNode, info: ClassInfo): void {
+    // pydantic resolves a model's own forward references in the model's module.
+    const refused = this.nestedStringsRefused;
+    this.nestedStringsRefused = undefined;
+    try {
+      this.readClassBody(node, info);
+    } finally {
+      this.nestedStringsRefused = refused;
+    }
+  }
+
+  private readClassBody(node: PyNode, info: ClassInfo): void {
     const text = this.mod.text;
     for (const b of node.childForFieldName('superclasses')?.namedChildren ?? []) {
       if (!b) continue;

@@ -45,8 +45,9 @@
 // Classes: pydantic models (with same-file bases), TypedDicts (taking the enclosing model's extra=), Enums (values,
 // docstring), dataclasses (stdlib or pydantic's), and classes nested in a class body (`$defs` by their own name; two
 // classes of one name are not analysed, pydantic renames them).
-// Not analysable, by design: recursive models (FastMCP keeps their $defs, a fix-point toollint does not compute), class
-// based tools (the schema comes from a method the framework calls, with names from class attributes set at run
+// Recursive models (a field naming its own class, or `"Section"` as a forward reference) are `$ref`s to their
+// definition; FastMCP keeps cyclic `$defs` instead of inlining. A string hint other than one class name is not read.
+// Not analysable, by design: class based tools (the schema comes from a method the framework calls, with names from class attributes set at run
 // time), hints naming classes from other modules, string (forward-reference) hints, validators and computed fields.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { GENERATED, PROPERTY_SPAN } from '../../sources/node-marks';

@@ -10,7 +10,8 @@ export class Module {
   /** Local name -> the dotted name it was imported as (`O` -> `typing.Optional`, `t` -> `typing`). */
   readonly imports = new Map<string, string>();
   private readonly classNodes = new Map<string, PyNode>();
-  private readonly classes = new Map<string, ClassInfo | 'reading'>();
+  private readonly classes = new Map<string, ClassInfo>();
+  private readonly reading = new Set<string>();
   private readonly assignments = new Map<string, PyNode>();
   /** Filled by hints.ts (a class's fields need the hint reader, which needs this module). */
   readClass?: (node: PyNode, info: ClassInfo) => void;
@@ -112,8 +113,8 @@ export class Module {
     const found = this.findClass(name, at);
     if (!found) return undefined;
     const { key, node } = found;
+    // A class that uses itself (a recursive model) gets the ClassInfo being filled: pydantic writes a `$ref` to it.
     const known = this.classes.get(key);
-    if (known === 'reading') throw new NotAnalyzable(`the model \`${name}\` refers to itself (a recursive model)`, spanOf(at));
     if (known) return known;
     const kind = this.classKind(node, 0);
     if (!kind) return undefined;
@@ -135,13 +136,17 @@ export class Module {
       bodyStart,
       bodyIndent: this.text.slice(lineStart, bodyStart).replace(/\S.*$/, ''),
     };
-    this.classes.set(key, 'reading');
+    if (this.reading.size > MAX_DEPTH) throw new NotAnalyzable('classes nested in each other too deeply', spanOf(at));
+    this.classes.set(key, info);
+    this.reading.add(key);
     try {
       this.readClass?.(node, info);
-    } finally {
+    } catch (e) {
       this.classes.delete(key);
+      throw e;
+    } finally {
+      this.reading.delete(key);
     }
-    this.classes.set(key, info);
     return info;
   }
 

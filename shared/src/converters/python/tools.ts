@@ -247,7 +247,15 @@ export class ToolFinder {
   /** A parameter as pydantic builds its field: the hint (Any without one), the default or Field(...) after `=`. */
   private spec(p: Param, lib: PythonLibrary): FieldSpec {
     const span = spanOf(p.node);
-    let type: PyType = p.hint ? this.hints.type(p.hint) : { k: 'any', span };
+    // MCPServer evaluates a string hint with inspect.signature(eval_str=True), but not one nested in a hint
+    // (`Optional["Model"]`): pydantic then raises class-not-fully-defined in create_model.
+    this.hints.nestedStringsRefused = lib === 'mcp' ? 'MCPServer cannot resolve it (pydantic raises class-not-fully-defined)' : undefined;
+    let type: PyType;
+    try {
+      type = p.hint ? this.hints.type(p.hint) : { k: 'any', span };
+    } finally {
+      this.hints.nestedStringsRefused = undefined;
+    }
     let field: FieldInfo = { constraints: [], extra: [], span };
     if (p.dflt) {
       if (p.dflt.type === 'call' && this.hints.isField(p.dflt.childForFieldName('function'))) field = this.hints.field(p.dflt, undefined);
