@@ -47,8 +47,10 @@
 // classes of one name are not analysed, pydantic renames them).
 // Recursive models (a field naming its own class, or `"Section"` as a forward reference) are `$ref`s to their
 // definition; FastMCP keeps cyclic `$defs` instead of inlining. A string hint other than one class name is not read.
-// Not analysable, by design: class based tools (the schema comes from a method the framework calls, with names from class attributes set at run
-// time), hints naming classes from other modules, string (forward-reference) hints, validators and computed fields.
+// Validators and computed fields do not change pydantic's validation schema and are ignored.
+// Not analysable, by design: class based tools (the schema comes from a method the framework calls, with names from
+// class attributes set at run time), hints naming classes from other modules (one module is read at a time), and
+// anything a hint or default computes at run time.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { GENERATED, PROPERTY_SPAN } from '../../sources/node-marks';
 import { NotAnalyzable, resetEmitBudget, type SObj, type Span, type SVal } from './model';
