@@ -210,3 +210,16 @@ test('decorated tool functions and Tool(inputSchema=Model.model_json_schema()) c
   const out = fix(text, { path: 'server.py', config: { targets: ['openai-strict'] } });
   assert.match(out.text, /class Fetch\(BaseModel\):\n    model_config = ConfigDict\(extra="forbid"\)/);
 });
+
+test('Auto-strict on many tools written in one piece each (each checked and read again from its own text) fixes them all', async () => {
+  await loadPython();
+  let text = '# tools\ntools = [\n';
+  for (let i = 0; i < 20; i++) text += `    {"type": "function", "function": {"name": "t${i}", "description": "Tool ${i}", "parameters": {"type": "object", "properties": {"q": {"type": "string", "description": "q"}, "n": {"type": "integer", "description": "n", "default": 3}}, "required": ["q"]}}},\n`;
+  text += ']\n';
+  const out = fix(text, { path: 'many.py', config: { targets: ['openai-strict'] }, unsafe: true });
+  assert.equal(errorsIn(out.text), 0);
+  const again = lint(out.text, { path: 'many.py', config: { targets: ['openai-strict'] } });
+  assert.equal(again.tools.length, 20);
+  assert.deepEqual(again.findings.filter((f) => f.severity === 'error').map((f) => f.rule), []);
+  assert.equal(out.text.match(/"strict": True/g)?.length, 20);
+});

@@ -13,6 +13,7 @@ import type { FixOp } from '../../fix/ops';
 import { MAX_PASSES, mergeOps, needsRecheck, orderOps, renamePrefix } from '../../fix/passes';
 import type { EditOptions } from '../source';
 import { withPythonTree } from './parser';
+import { WRITTEN_AT } from '../typescript/marks';
 import { PYTHON_SEGMENT, readPythonUnits, syntaxErrorCount } from './python';
 import { pythonQuote } from './strings';
 
@@ -64,12 +65,13 @@ interface Frame {
   window: string;
   /** The code tree-sitter checks for a version of the window. */
   checked: (w: string) => string;
-  /** The code the tool is read again from, with the window at its place. */
+  /** The code the tool is read again from, and how far its offsets are from the document's. */
   reread: (w: string) => string;
+  shift: number;
 }
 
 function frameOf(tool: ToolDefinition, original: string): Frame {
-  const whole: Frame = { lo: 0, window: original, checked: (w) => w, reread: (w) => w };
+  const whole: Frame = { lo: 0, window: original, checked: (w) => w, reread: (w) => w, shift: 0 };
   let lo = Infinity;
   let hi = -Infinity;
   for (const n of treeNodes(tool.node)) {
@@ -77,8 +79,8 @@ function frameOf(tool: ToolDefinition, original: string): Frame {
     hi = Math.max(hi, n.offset + n.length);
   }
   if (lo < 1 || lo !== tool.node.offset || hi !== tool.node.offset + tool.node.length) return whole;
-  const alone: Frame = { lo, window: original.slice(lo, hi), checked: (w) => `(${w})`, reread: (w) => `${' '.repeat(lo - 1)}(${w})` };
-  const again = reread(tool, alone.reread(alone.window), lo);
+  const alone: Frame = { lo, window: original.slice(lo, hi), checked: (w) => `(${w})`, reread: (w) => `(${w})`, shift: lo - 1 };
+  const again = reread(tool, alone.reread(alone.window), lo, alone.shift);
   return again && JSON.stringify(getNodeValue(again.node)) === JSON.stringify(getNodeValue(tool.node)) && again.name === tool.name ? alone : whole;
 }
 
@@ -102,7 +104,7 @@ export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: Form
     const end = lo + composer.text.length;
     return edits.every((e) => e.offset >= lo && e.offset + e.length <= end) ? edits.map((e) => ({ ...e, offset: e.offset - lo, newText: pythonize(e.newText) })) : undefined;
   };
-  const readAgain = () => reread(tool, frame.reread(composer.text), lo + composer.toCurrent(tool.node.offset - lo));
+  const readAgain = () => reread(tool, frame.reread(composer.text), lo + composer.toCurrent(tool.node.offset - lo), frame.shift);
   let current: ToolDefinition | undefined = tool;
   let pending = ops;
   for (let pass = 0; pass < MAX_PASSES && pending.length > 0 && current; pass++) {
@@ -143,11 +145,20 @@ export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: Form
   });
 }
 
-/** The tool read again from the edited code, where its start has moved to. */
-function reread(tool: ToolDefinition, text: string, offset: number): ToolDefinition | undefined {
+/** The tool read again from the edited code, where its start has moved to (`shift`: the code's offset in the document). */
+function reread(tool: ToolDefinition, text: string, offset: number, shift: number): ToolDefinition | undefined {
   const doc = readPythonUnits([{ text, cell: 0, toDocument: (o) => o, embedded: false }]);
   doc.dispose();
   const { tools } = extractTools({ segments: doc.segments, problems: [], jsonLines: false }, {});
-  const here = tools.filter((t) => t.node.offset === offset && t.shape === tool.shape);
-  return here.find((t) => t.name === tool.name) ?? here[0];
+  const here = tools.filter((t) => t.node.offset + shift === offset && t.shape === tool.shape);
+  const found = here.find((t) => t.name === tool.name) ?? here[0];
+  if (found && shift !== 0) {
+    const moved = new Set<object>();
+    for (const n of treeNodes(found.node)) {
+      (n as { offset: number }).offset += shift;
+      const at = (n as { [WRITTEN_AT]?: { offset: number } })[WRITTEN_AT];
+      if (at && !moved.has(at)) moved.add(at), (at.offset += shift);
+    }
+  }
+  return found;
 }
