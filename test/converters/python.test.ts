@@ -232,3 +232,39 @@ test('docstrings: NumPy style as griffe (FastMCP, Agents) and docstring_parser (
   assert.deepEqual(agentsDoc(doc), griffe);
   assert.deepEqual(docstringParserDoc(doc), { description: 'Compute stats.\n\nLonger text.', params: new Map([['x', 'The x value\nover two lines.'], ['y', 'Just y.']]) });
 });
+
+test('class-based tools (LangChain, CrewAI, smolagents) are named from their class attributes, not analysed, and say why', () => {
+  const code = [
+    'from langchain_core.tools import BaseTool',
+    'from crewai.tools import BaseTool as CrewTool',
+    'from smolagents import Tool',
+    'from pydantic import BaseModel',
+    'SEARCH = "web_search"',
+    'class SearchInput(BaseModel):',
+    '    query: str',
+    'class Search(BaseTool):',
+    '    name: str = SEARCH',
+    '    description: str = "Search the web."',
+    '    args_schema: type[BaseModel] = SearchInput',
+    '    def _run(self, query: str) -> str:',
+    '        return ""',
+    'class Crew(CrewTool):',
+    '    name: str = "crew_lookup"',
+    '    description: str = make_description()',
+    'class Weather(Tool):',
+    '    name = "weather"',
+    '    description = "Weather for a city."',
+    '    inputs = {"city": {"type": "string", "description": "City"}}',
+    '    output_type = "string"',
+  ].join('\n');
+  const tools = toolsOf(code);
+  assert.deepEqual(tools.map((t) => [t.library, t.name?.value, t.description?.value, t.node === undefined]), [
+    ['langchain', 'web_search', 'Search the web.', true],
+    ['crewai', 'crew_lookup', undefined, true],
+    ['smolagents', 'weather', 'Weather for a city.', true],
+  ]);
+  assert.match(tools[0].notAnalyzable!.message, /a class-based tool: its argument schema is built when LangChain instantiates/);
+  assert.match(tools[1].notAnalyzable!.message, /when CrewAI instantiates/);
+  // Not a tool class: nothing.
+  assert.deepEqual(toolsOf('from pydantic import BaseModel\nclass Plain(BaseModel):\n    name: str = "x"\n'), []);
+});

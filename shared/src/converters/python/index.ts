@@ -40,7 +40,11 @@
 //                       src/agents/function_schema.py and strict_schema.py: create_model(f"{name}_args") with the
 //                       docstring's (its own style detection, then griffe) or Annotated string descriptions,
 //                       ensure_strict_json_schema; a first RunContextWrapper/ToolContext parameter dropped.
-//   LangChain @tool     not modelled (reported not analysable, naming it).
+//   LangChain @tool     named and described as StructuredTool.from_function does; its schema is not analysed (it
+//                       depends on the chat model the tool is bound to).
+//   Class-based tools   LangChain/CrewAI `BaseTool` and smolagents `Tool` subclasses: named and described from their
+//                       literal `name`/`description` class attributes; not analysed (the schema is built when the
+//                       framework instantiates and converts the class).
 //   pydantic 2.13.5     GenerateJsonSchema in validation mode: see pydantic.ts.
 // Classes: pydantic models (with same-file bases), TypedDicts (taking the enclosing model's extra=), Enums (values,
 // docstring), dataclasses (stdlib or pydantic's), and classes nested in a class body (`$defs` by their own name; two
@@ -48,8 +52,7 @@
 // Recursive models (a field naming its own class, or `"Section"` as a forward reference) are `$ref`s to their
 // definition; FastMCP keeps cyclic `$defs` instead of inlining. A string hint other than one class name is not read.
 // Validators and computed fields do not change pydantic's validation schema and are ignored.
-// Not analysable, by design: class based tools (the schema comes from a method the framework calls, with names from
-// class attributes set at run time), hints naming classes from other modules (one module is read at a time), and
+// Not analysable, by design: class-based tools' schemas (see above), hints naming classes from other modules (one module is read at a time), and
 // anything a hint or default computes at run time.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { GENERATED, PROPERTY_SPAN } from '../../sources/node-marks';

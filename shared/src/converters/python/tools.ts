@@ -8,7 +8,7 @@ import { dereference, pruneTitles, pruneUnusedDefs, strict } from './passes';
 import { type FieldSpec, Pydantic } from './pydantic';
 import { callArgs, cleandoc, docstringNode, type PyNode, spanOf, stringValue, textOf } from './syntax';
 
-export type PythonLibrary = 'fastmcp' | 'mcp' | 'openai-agents' | 'anthropic' | 'langchain' | 'openai' | 'pydantic';
+export type PythonLibrary = 'fastmcp' | 'mcp' | 'openai-agents' | 'anthropic' | 'langchain' | 'openai' | 'pydantic' | 'crewai' | 'smolagents';
 
 /** The library versions whose behaviour is reproduced (the oracle tests run these, except where said). */
 export const PYTHON_LIBRARY_VERSIONS: Record<PythonLibrary, string> = {
@@ -19,6 +19,8 @@ export const PYTHON_LIBRARY_VERSIONS: Record<PythonLibrary, string> = {
   langchain: 'langchain-core 1.x (from its source; not oracle-tested here)',
   openai: 'openai 3.22.1',
   pydantic: 'pydantic 2.13.5',
+  crewai: 'crewai BaseTool (name and description only)',
+  smolagents: 'smolagents Tool (name and description only)',
 };
 
 /** How the library sends the tool: the shape of the object toollint checks. */
@@ -126,8 +128,13 @@ export class ToolFinder {
   tools(): Built[] {
     const out: Built[] = [];
     const text = this.mod.text;
-    for (const d of this.mod.root.descendantsOfType(['decorated_definition', 'call'])) {
+    for (const d of this.mod.root.descendantsOfType(['decorated_definition', 'call', 'class_definition'])) {
       if (!d) continue;
+      if (d.type === 'class_definition') {
+        const lib = this.toolClassLibrary(d);
+        if (lib) out.push(this.guard(d, lib, 'openai-chat', () => this.classTool(d)));
+        continue;
+      }
       if (d.type === 'call') {
         const callee = d.childForFieldName('function');
         // Most calls are none of these: the callee's last name decides before anything else is read.
@@ -387,6 +394,41 @@ export class ToolFinder {
       default:
         throw new NotAnalyzable(`${lib} decorators are not tools`, spanOf(whole));
     }
+  }
+
+  /** A class-based tool's framework, from its bases: LangChain's or CrewAI's BaseTool, smolagents' Tool. */
+  private toolClassLibrary(cls: PyNode): PythonLibrary | undefined {
+    for (const b of cls.childForFieldName('superclasses')?.namedChildren ?? []) {
+      const q = b && b.type !== 'keyword_argument' ? this.mod.qualified(b) : undefined;
+      if (!q) continue;
+      if (/^langchain(_core|_community)?(\.tools(\.base)?)?\.(BaseTool|StructuredTool)$/.test(q)) return 'langchain';
+      if (/^crewai(_tools)?(\.tools(\.base_tool)?)?\.BaseTool$/.test(q)) return 'crewai';
+      if (/^smolagents(\.tools)?\.Tool$/.test(q)) return 'smolagents';
+    }
+    return undefined;
+  }
+
+  /**
+   * A class-based tool: its name and description are class attributes (`name: str = "search"`), read when literal; its
+   * argument schema is built when the framework instantiates and converts the class (LangChain and CrewAI from
+   * `args_schema` per chat model, smolagents from its own `inputs` format), which is not modelled.
+   */
+  private classTool(cls: PyNode): Built {
+    const built = this.current!;
+    for (const st of cls.childForFieldName('body')?.namedChildren ?? []) {
+      const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
+      const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
+      const right = a?.childForFieldName('right');
+      if (left?.type !== 'identifier' || !right || (left.text !== 'name' && left.text !== 'description')) continue;
+      let v: SVal | undefined;
+      try {
+        v = this.mod.literal(right);
+      } catch (e) {
+        if (!(e instanceof NotAnalyzable)) throw e;
+      }
+      if (v?.t === 'prim' && typeof v.value === 'string') built[left.text] = v;
+    }
+    throw new NotAnalyzable(`a class-based tool: its argument schema is built when ${built.library === 'smolagents' ? 'smolagents' : built.library === 'crewai' ? 'CrewAI' : 'LangChain'} instantiates and converts the class, which toollint does not model`, spanOf(cls.childForFieldName('name') ?? cls));
   }
 
   /** openai.pydantic_function_tool(Model, name=..., description=...). */
