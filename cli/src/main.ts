@@ -4,7 +4,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { resolveConfig, type ToollintConfig } from '../../shared/src/config/config';
 import { looksUtf16 } from '../../shared/src/config/encoding';
 import { describeFsError, NotRegularFileError } from '../../shared/src/config/errors';
-import { readRegularFile } from './regular-file';
+import { cachedWorkspaceReader, readRegularFile } from './regular-file';
 import { checkTargets } from '../../shared/src/config/targets';
 import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
 import { fix } from '../../shared/src/fix';
@@ -120,6 +120,8 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     return configs.get(found);
   };
   const cache: ToolResultCache = new Map();
+  // Values a file imports from others are read from disk, each file once per run (never run, never node_modules).
+  const readFile = cachedWorkspaceReader();
   const reports: FileReport[] = [];
   const descriptions: ToolDescription[] = [];
   /** A file could not be read or written: exit 2. */
@@ -150,7 +152,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     }
     if (printFixed && invalidUtf8) io.stdout(raw as Buffer);
     if (fixing && !invalidUtf8) {
-      const fixed = fix(text, { path: absPath, config, cache, unsafe: options.unsafe });
+      const fixed = fix(text, { path: absPath, config, cache, unsafe: options.unsafe, readFile });
       let after = fixed.text;
       if (after !== text) {
         let written = true;
@@ -177,7 +179,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
       // What is reported is what is left after fixing (what would be left, with --dry-run).
       text = after;
     }
-    const result = lint(text, { path: absPath, config, cache });
+    const result = lint(text, { path: absPath, config, cache, readFile });
     const findings: Finding[] = result.findings;
     if (invalidUtf8) {
       findings.unshift(fileFinding('warning', `The file is not valid UTF-8; invalid bytes were read as U+FFFD${fixing ? ', and the file was not fixed' : ''}.`));

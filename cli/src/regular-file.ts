@@ -27,3 +27,25 @@ export const nodeConfigFs: ConfigFileSystem = {
   dirname,
   join,
 };
+
+/** Largest file read for a value another file imports (a generated bundle is no place for tool texts). */
+const MAX_IMPORTED_FILE = 4 * 1024 * 1024;
+
+/**
+ * The engine's readFile for imported values: regular UTF-8 files up to 4 MB, never inside node_modules, each read
+ * once per run (the cache is shared by every file the run lints).
+ */
+export function cachedWorkspaceReader(): (path: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (path) => {
+    if (cache.has(path)) return cache.get(path);
+    let text: string | undefined;
+    try {
+      if (!/[\\/]node_modules[\\/]/.test(path) && statSync(path).size <= MAX_IMPORTED_FILE) text = readRegularFile(path).toString('utf8');
+    } catch {
+      text = undefined;
+    }
+    cache.set(path, text);
+    return text;
+  };
+}

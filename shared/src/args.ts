@@ -10,7 +10,7 @@ export function kindOf(value: unknown): string {
 }
 
 /** What an option may hold (it may always be left out). */
-export type OptionType = 'string' | 'boolean' | 'object' | 'array' | 'string[]' | 'cache';
+export type OptionType = 'string' | 'boolean' | 'object' | 'array' | 'string[]' | 'cache' | 'function';
 
 function fits(value: unknown, type: OptionType): boolean {
   switch (type) {
@@ -23,6 +23,8 @@ function fits(value: unknown, type: OptionType): boolean {
       return Array.isArray(value);
     case 'string[]':
       return Array.isArray(value) && value.every((x) => typeof x === 'string');
+    case 'function':
+      return typeof value === 'function';
     case 'cache': {
       const c = value as Map<unknown, unknown> | null;
       return typeof c === 'object' && c !== null && typeof c.get === 'function' && typeof c.set === 'function';
@@ -37,6 +39,7 @@ const WORDS: Record<OptionType, string> = {
   array: 'an array',
   'string[]': 'an array of strings',
   cache: 'a Map',
+  function: 'a function',
 };
 
 /** Throws unless `value` is of `type`: "lint(text): text must be a string, got null". */

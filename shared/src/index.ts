@@ -25,7 +25,7 @@ export * from './types';
 export type { Finding, PlannedFix } from './finding';
 export type { ToolDefinition } from './extract/tool';
 
-const LINT_OPTIONS: Record<string, OptionType> = { languageId: 'string', path: 'string', config: 'object', cache: 'cache', detach: 'boolean' };
+const LINT_OPTIONS: Record<string, OptionType> = { languageId: 'string', path: 'string', config: 'object', cache: 'cache', detach: 'boolean', readFile: 'function' };
 const FIX_OPTIONS: Record<string, OptionType> = { ...LINT_OPTIONS, rules: 'string[]', unsafe: 'boolean' };
 const DESCRIBE_OPTIONS: Record<string, OptionType> = { path: 'string', config: 'object', cache: 'cache' };
 

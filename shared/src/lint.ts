@@ -40,6 +40,11 @@ export interface LintOptions {
    * one-shot run (the CLI) leaves it off.
    */
   detach?: boolean;
+  /**
+   * Reads another file of the workspace (its text, or undefined), for values a file imports from it (relative
+   * imports and tsconfig aliases; never run). Without it, an imported value is not analysed.
+   */
+  readFile?: (path: string) => string | undefined;
 }
 
 export interface LintedTool {
@@ -68,6 +73,8 @@ export interface LintResult {
   /** Set when the file was not analysed (too large); says why. */
   skipped?: string;
   config: ResolvedConfig;
+  /** The other files read through `readFile` for values this one imports. */
+  imports?: string[];
 }
 
 interface RelativeReport extends ToolReport {
@@ -109,7 +116,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     };
   }
   const lines = new LineIndex(text);
-  const doc = readerFor(options.languageId, options.path).read(text, { path: options.path, languageId: options.languageId });
+  const doc = readerFor(options.languageId, options.path).read(text, { path: options.path, languageId: options.languageId, readFile: options.readFile });
   const extracted = extractTools(doc, { path: options.path });
   const problems = extracted.problems;
   const definitions = doc.analysable(extracted.tools);
@@ -151,7 +158,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
 
   for (const tool of definitions) {
     const ids = targetIds(tool);
-    const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true, doc.duplicateKeys);
+    const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true, doc.duplicateKeys, doc.imports === undefined);
     // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
     for (const d of located.duplicates) {
       const from = tool.segment.toDocument(tool.node.offset + d.start);
@@ -223,7 +230,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
 
   const merged = applyDisableComments(text, findings.sort((a, b) => a.span.offset - b.span.offset));
   assignToTools(merged, tools);
-  return { tools, findings: merged, config };
+  return { tools, findings: merged, config, ...(doc.imports ? { imports: doc.imports } : {}) };
 }
 
 /** Gives each tool the findings inside its definition; both lists are in document order and tools do not nest. */
@@ -269,10 +276,11 @@ interface LocatedTool {
 }
 
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
-function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean, duplicateKeys: SourceDocument['duplicateKeys']): LocatedTool {
-  const raw = tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length);
-  const textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
-  const hit = cache.get(textKey) as LocatedTool | undefined;
+function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean, duplicateKeys: SourceDocument['duplicateKeys'], byText: boolean): LocatedTool {
+  // A tool's text says all it holds, unless the file imports values from others (their text may have changed).
+  const raw = byText ? tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length) : undefined;
+  const textKey = raw === undefined ? undefined : `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+  const hit = textKey === undefined ? undefined : (cache.get(textKey) as LocatedTool | undefined);
   if (hit) return hit;
   const hash = schemaHash(tool);
   // Equal definitions written differently share the rule results (datasets repeat tools).
@@ -314,7 +322,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   for (const f of findings) if (f.fix) delete (f.fix as Partial<PlannedFix>).tool;
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, path: d.path, start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
-  cache.set(textKey, located);
+  if (textKey !== undefined) cache.set(textKey, located);
   return located;
 }
 

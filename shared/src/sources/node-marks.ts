@@ -10,3 +10,16 @@ export const PROPERTY_SPAN = Symbol('property span');
 export function isGenerated(toolNode: Node): boolean {
   return (toolNode as unknown as Record<symbol, boolean>)[GENERATED] === true;
 }
+
+/** On the nodes of a value imported from another file: written there, so never edited here. */
+export const FOREIGN = Symbol('imported from another file');
+/** True when a tool holds a value imported from another file (its text fixes would edit the import's use). */
+export function holdsForeign(root: Node): boolean {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if ((n as unknown as Record<symbol, boolean>)[FOREIGN]) return true;
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  return false;
+}

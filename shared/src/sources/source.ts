@@ -18,6 +18,8 @@ export interface ToolFinding {
 }
 
 export interface SourceDocument extends ParsedDocument {
+  /** Other files of the workspace read for values this one imports (their change changes this file's tools). */
+  imports?: string[];
   /** What could not be analysed (values built at run time, a file the parser gave up on): not-analyzable findings. */
   notAnalyzable: ParseProblem[];
   /** The tools to analyse among those extracted; those left out are reported in notAnalyzable. */
@@ -30,7 +32,7 @@ export interface SourceDocument extends ParsedDocument {
 
 export interface SourceReader {
   /** Never throws: what cannot be read becomes problems. */
-  read(text: string, opts: { path?: string; languageId?: string }): SourceDocument;
+  read(text: string, opts: { path?: string; languageId?: string; readFile?: (path: string) => string | undefined }): SourceDocument;
   /** A fix as this language must offer it (in a script, one that edits a shared const is unsafe). */
   guardFix(fix: PlannedFix, findingPath: PathSegment[]): PlannedFix;
   /**

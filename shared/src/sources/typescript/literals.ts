@@ -6,9 +6,11 @@ import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaratio
 import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
 import { factoryResult, importedWrapper } from './factories';
+import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { GENERATED } from '../node-marks';
 
 const MAX_DEPTH = 200;
+
 /**
  * Most values one reading builds. Each use of a const is read as a copy, so consts that each use the previous one twice
  * expand exponentially (18 of them in 1.2 KB made 2^18 nodes and ran out of memory): past this, the rest is not analysed.
@@ -33,6 +35,8 @@ export class LiteralConverter {
     private readonly ts: Ts,
     private readonly source: TS.SourceFile,
     readonly scopes: Scopes,
+    /** Where imported values are read from (none: an imported name is a run-time value). */
+    private readonly imports?: ImportReading,
   ) {
     this.fileBudget = maxFileNodes(source.text.length);
   }
@@ -105,7 +109,13 @@ export class LiteralConverter {
     if (ts.isIdentifier(expr) && expr.text === 'undefined') return undefined;
     if (ts.isIdentifier(expr)) {
       const decl = this.scopes.constOf(expr);
-      if (!decl) return this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`);
+      if (!decl) {
+        const imported = this.imported(expr, (conv, init) => conv.convert(init, undefined, 1));
+        if (imported) return respan(imported, span, parent);
+        const from = importOf(ts, this.scopes, expr);
+        if (from) return this.runtimeValue(expr, parent, `\`${expr.text}\` is imported from '${from.specifier}', which toollint did not read (${this.imports ? 'a package, a cycle, or a value that is not a const literal there' : 'files are read only when the caller gives readFile'})`);
+        return this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`);
+      }
       if (this.resolving.has(decl)) return this.runtimeValue(expr, parent, `\`${expr.text}\` is defined in terms of itself`);
       const read = this.throughConst(decl, (init) => this.convert(init, parent, depth + 1));
       if (read) (read as { [WRITTEN_AT]?: { offset: number; length: number } })[WRITTEN_AT] = span;
@@ -399,6 +409,30 @@ export class LiteralConverter {
     return node;
   }
 
+  /**
+   * A value imported from another file of the project, read there by `read` (with that file's consts and imports)
+   * within what is left of this reading's budget; undefined when it cannot be found (a package, a file not there, a
+   * cycle, too many files deep).
+   */
+  private imported(id: TS.Identifier, read: (conv: LiteralConverter, init: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
+    const imp = this.imports;
+    if (!imp || imp.depth >= MAX_IMPORT_DEPTH) return undefined;
+    const what = importOf(this.ts, this.scopes, id);
+    const target = what && resolveModule(imp.path, what.specifier, imp.ctx);
+    if (!what || !target || imp.active.has(target)) return undefined;
+    const found = exportedValue(this.ts, target, what.name, imp.ctx, imp.depth + 1);
+    if (!found || imp.active.has(found.path)) return undefined;
+    const conv = new LiteralConverter(this.ts, found.file.source, found.file.scopes, { ctx: imp.ctx, path: found.path, depth: imp.depth + 1, active: new Set([...imp.active, target, found.path]) });
+    conv.budget = this.budget;
+    conv.fileBudget = this.fileBudget;
+    try {
+      return read(conv, found.expr);
+    } finally {
+      this.fileBudget -= this.budget - conv.budget;
+      this.budget = conv.budget;
+    }
+  }
+
   /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
   private keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
     const ts = this.ts;
@@ -431,6 +465,8 @@ export class LiteralConverter {
     if (ts.isIdentifier(e) && !(zod && isZodExpression(e, zod))) {
       const decl = this.scopes.constOf(e);
       if (decl && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, (init) => this.schema(init, kind, wrapper, toolName));
+      const imported = decl ? undefined : this.imported(e, (conv, init) => conv.schema(init, kind, wrapper, toolName));
+      if (imported) return respan(imported, this.span(e), undefined);
     }
     if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) {
       const node = this.fromZod(zodShapeToSchemaNode(e, zod), read);

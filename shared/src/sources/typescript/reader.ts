@@ -4,7 +4,7 @@ import { zodOptionalCause, zodStrictFix } from '../../converters/zod/fixes';
 import { duplicateKeys } from '../json/json';
 import type { SourceReader } from '../source';
 import { analysableScriptTools } from './analysable';
-import { isGenerated } from '../node-marks';
+import { holdsForeign, isGenerated } from '../node-marks';
 import { scriptToolEdits } from './edits';
 import { guardSharedConst } from './shared-consts';
 import { parseScriptDocument } from './typescript';
@@ -15,6 +15,7 @@ export const scriptReader: SourceReader = {
     const notAnalyzable = [...(doc.unreadable ? [{ message: doc.unreadable, span: { offset: 0, length: 0 } }] : []), ...doc.notAnalyzable];
     return {
       segments: doc.segments,
+      ...(doc.imports ? { imports: doc.imports } : {}),
       problems: [],
       jsonLines: false,
       notAnalyzable,
@@ -23,7 +24,8 @@ export const scriptReader: SourceReader = {
       fixFor(tool, f, lines) {
         // Findings on zod code get zod edits, not JSON edits; only in code that parses cleanly (in code TypeScript had
         // to recover, a node's end may not be where the code will end).
-        const textFixes = !isGenerated(tool.node);
+        // A value imported from another file is edited there, not here: such a tool gets no text fixes.
+        const textFixes = !isGenerated(tool.node) && !holdsForeign(tool.node);
         const zodEdits = !textFixes && doc.syntaxErrors === 0;
         const out = {
           ...(f.fix && textFixes ? { fix: { ...f.fix, tool } } : {}),

@@ -14,6 +14,7 @@ import { LiteralConverter } from './literals';
 import { RUNTIME, runtimeValuesIn } from './marks';
 import { mayHoldTools, scriptKind, type Ts, typescript } from './parser';
 import { sdkTool } from './sdk-calls';
+import type { ReadFile } from './imports';
 
 export interface ScriptDocument {
   segments: Segment[];
@@ -23,10 +24,12 @@ export interface ScriptDocument {
   unreadable?: string;
   /** Values built at run time that keep a tool from being read at all (a literal tool's name): see runtimeToolNames. */
   notAnalyzable: ParseProblem[];
+  /** The other files read for values this file imports. */
+  imports?: string[];
 }
 
 /** Parses a script and returns one segment per outermost object or array literal. Never throws. */
-export function parseScriptDocument(text: string, opts: { path?: string; languageId?: string } = {}): ScriptDocument {
+export function parseScriptDocument(text: string, opts: { path?: string; languageId?: string; readFile?: ReadFile } = {}): ScriptDocument {
   if (!mayHoldTools(text)) return { segments: [], syntaxErrors: 0, notAnalyzable: [] };
   const ts = typescript();
   let source: TS.SourceFile;
@@ -47,7 +50,9 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     else if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
   });
 
-  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents, vars));
+  const importCtx = opts.readFile && opts.path ? { readFile: opts.readFile, reads: new Set<string>() } : undefined;
+  const imports = importCtx && opts.path ? { ctx: importCtx, path: opts.path, depth: 0, active: new Set([opts.path]) } : undefined;
+  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents, vars), imports);
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
   const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];
@@ -70,7 +75,12 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   const segments: Segment[] = readings
     .filter((r) => !readInside.has(r.node))
     .map((r) => ({ text, root: r.root, toDocument: (o: number) => o, basePath: [], embedded: false, script: true }));
-  return { segments, syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0, notAnalyzable: runtimeToolNames(segments) };
+  return {
+    segments,
+    syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0,
+    notAnalyzable: runtimeToolNames(segments),
+    ...(importCtx?.reads.size ? { imports: [...importCtx.reads] } : {}),
+  };
 }
 
 const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];

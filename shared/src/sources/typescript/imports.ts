@@ -1,0 +1,301 @@
+// Values a tool takes from another file of the project: `import { PROMPT } from './prompts'`, a tsconfig `paths` alias
+// (`@prompts/...`), re-exports and `index` files. The other file is read through the caller's readFile (the CLI reads
+// the disk, the language server prefers open documents), parsed with TypeScript's parser, never run. Only relative
+// specifiers and tsconfig aliases are followed (never node_modules), a few files deep, cycle-safe, each parsed file
+// cached by its text.
+import type * as TS from 'typescript';
+import { parse as parseJsonc } from 'jsonc-parser';
+import type { Ts } from './parser';
+import { scriptKind } from './parser';
+import { preorder, Scopes } from './ts-walk';
+import type { Node as JsonNode } from 'jsonc-parser';
+import { FOREIGN } from '../node-marks';
+
+/** Reads a file of the workspace: its text, or undefined when there is none (or it may not be read). */
+export type ReadFile = (path: string) => string | undefined;
+
+/** How many files deep an imported value is followed (a file importing a file importing...). */
+export const MAX_IMPORT_DEPTH = 4;
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
+const MAX_CACHED = 64;
+
+/** What the readings of one file share about the files it imports. */
+export interface ImportContext {
+  readFile: ReadFile;
+  /** Every file read (the language server re-lints a document when one of them changes). */
+  reads: Set<string>;
+}
+
+// --- paths (posix, so that the engine needs no node built-in; Windows separators are taken as `/`) ----------------
+
+function normalize(path: string): string {
+  const abs = path.startsWith('/');
+  const out: string[] = [];
+  for (const part of path.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (out.length && out[out.length - 1] !== '..') out.pop();
+      else if (!abs) out.push('..');
+    } else out.push(part);
+  }
+  const drive = /^[A-Za-z]:$/.test(out[0] ?? '');
+  return (abs && !drive ? '/' : '') + out.join('/');
+}
+export function dirname(path: string): string {
+  const p = normalize(path);
+  const i = p.lastIndexOf('/');
+  return i <= 0 ? (p.startsWith('/') ? '/' : '.') : p.slice(0, i);
+}
+export function joinPath(dir: string, rel: string): string {
+  return normalize(rel.startsWith('/') ? rel : `${dir}/${rel}`);
+}
+
+// --- parsed files, cached by path and text ---------------------------------------------------------------------
+
+interface Parsed {
+  text: string;
+  source: TS.SourceFile;
+  scopes: Scopes;
+}
+const parsedCache = new Map<string, Parsed>();
+
+/** The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable. */
+export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | undefined {
+  let text: string | undefined;
+  try {
+    text = ctx.readFile(path);
+  } catch {
+    text = undefined;
+  }
+  if (typeof text !== 'string') return undefined;
+  ctx.reads.add(path);
+  const hit = parsedCache.get(path);
+  if (hit && hit.text === text) return hit;
+  let source: TS.SourceFile;
+  try {
+    source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path, undefined));
+  } catch {
+    return undefined;
+  }
+  const idents: TS.Identifier[] = [];
+  const vars: TS.VariableDeclarationList[] = [];
+  preorder(ts, source, (node) => {
+    if (ts.isIdentifier(node)) idents.push(node);
+    else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
+  });
+  const parsed = { text, source, scopes: new Scopes(ts, idents, vars) };
+  parsedCache.delete(path);
+  parsedCache.set(path, parsed);
+  if (parsedCache.size > MAX_CACHED) parsedCache.delete(parsedCache.keys().next().value as string);
+  return parsed;
+}
+
+// --- module resolution ------------------------------------------------------------------------------------------
+
+function readable(path: string, ctx: ImportContext): boolean {
+  try {
+    return typeof ctx.readFile(path) === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** A path as TypeScript resolves a module path: as written (a `.js` written for its `.ts`), with an extension, or its index. */
+function asModule(base: string, ctx: ImportContext): string | undefined {
+  const stem = base.replace(/\.(?:[cm]?js|jsx)$/, '');
+  const candidates = [
+    ...(stem !== base ? EXTENSIONS.map((e) => stem + e) : []),
+    ...(/\.[cm]?[jt]sx?$/.test(base) ? [base] : []),
+    ...EXTENSIONS.map((e) => base + e),
+    ...EXTENSIONS.map((e) => `${base}/index${e}`),
+  ];
+  return candidates.find((c) => readable(c, ctx));
+}
+
+interface Aliases {
+  baseUrl?: string;
+  paths: { pattern: string; targets: string[]; dir: string }[];
+}
+const aliasCache = new Map<string, { text: string; aliases: Aliases }>();
+
+/** compilerOptions.baseUrl and paths of a tsconfig and those it extends (relative extends only), the nearer winning. */
+function tsconfigAliases(file: string, ctx: ImportContext, depth = 0): Aliases {
+  const empty: Aliases = { paths: [] };
+  if (depth > 5) return empty;
+  let text: string | undefined;
+  try {
+    text = ctx.readFile(file);
+  } catch {
+    text = undefined;
+  }
+  if (typeof text !== 'string') return empty;
+  ctx.reads.add(file);
+  const hit = aliasCache.get(file);
+  if (hit && hit.text === text) return hit.aliases;
+  const json = parseJsonc(text, [], { allowTrailingComma: true }) as { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } } | undefined;
+  const dir = dirname(file);
+  let out: Aliases = { paths: [] };
+  const parents = Array.isArray(json?.extends) ? json.extends : json?.extends !== undefined ? [json.extends] : [];
+  for (const p of parents) {
+    if (typeof p !== 'string' || !p.startsWith('.')) continue;
+    const parent = tsconfigAliases(joinPath(dir, p.endsWith('.json') ? p : `${p}.json`), ctx, depth + 1);
+    out = { baseUrl: parent.baseUrl ?? out.baseUrl, paths: parent.paths.length ? parent.paths : out.paths };
+  }
+  const opts = json?.compilerOptions;
+  const baseUrl = typeof opts?.baseUrl === 'string' ? joinPath(dir, opts.baseUrl) : out.baseUrl;
+  let paths = out.paths;
+  if (opts?.paths && typeof opts.paths === 'object' && !Array.isArray(opts.paths)) {
+    paths = Object.entries(opts.paths as Record<string, unknown>)
+      .filter((e): e is [string, string[]] => Array.isArray(e[1]))
+      .map(([pattern, targets]) => ({ pattern, targets: targets.filter((t) => typeof t === 'string'), dir: baseUrl ?? dir }));
+  }
+  const aliases = { baseUrl, paths };
+  aliasCache.set(file, { text, aliases });
+  if (aliasCache.size > MAX_CACHED) aliasCache.delete(aliasCache.keys().next().value as string);
+  return aliases;
+}
+
+/** The nearest tsconfig.json (or jsconfig.json) above a file, at most 32 folders up. */
+function nearestConfig(fromFile: string, ctx: ImportContext): string | undefined {
+  let dir = dirname(fromFile);
+  for (let i = 0; i < 32; i++) {
+    for (const name of ['tsconfig.json', 'jsconfig.json']) {
+      const candidate = joinPath(dir, name);
+      if (readable(candidate, ctx)) return candidate;
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+  return undefined;
+}
+
+/** The file a module specifier names, seen from a file: relative, or a tsconfig alias; undefined for a package. */
+export function resolveModule(fromFile: string, specifier: string, ctx: ImportContext): string | undefined {
+  if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') return asModule(joinPath(dirname(fromFile), specifier), ctx);
+  const config = nearestConfig(fromFile, ctx);
+  if (!config) return undefined;
+  const aliases = tsconfigAliases(config, ctx);
+  for (const { pattern, targets, dir } of aliases.paths) {
+    const star = pattern.indexOf('*');
+    const prefix = star < 0 ? pattern : pattern.slice(0, star);
+    const suffix = star < 0 ? '' : pattern.slice(star + 1);
+    const matches = star < 0 ? specifier === pattern : specifier.startsWith(prefix) && specifier.endsWith(suffix) && specifier.length >= prefix.length + suffix.length;
+    if (!matches) continue;
+    const middle = star < 0 ? '' : specifier.slice(prefix.length, specifier.length - suffix.length);
+    for (const t of targets) {
+      const found = asModule(joinPath(dir, t.replace('*', middle)), ctx);
+      if (found) return found;
+    }
+  }
+  if (aliases.baseUrl && !specifier.startsWith('@') && !specifier.includes(':')) return asModule(joinPath(aliases.baseUrl, specifier), ctx);
+  return undefined;
+}
+
+// --- imports and exports -----------------------------------------------------------------------------------------
+
+/** The module and exported name an identifier is imported as (`import { A as B }`, a default import, `require`). */
+export function importOf(ts: Ts, scopes: Scopes, id: TS.Identifier): { specifier: string; name: string } | undefined {
+  const decl = scopes.declarationOf(id);
+  if (!decl) return undefined;
+  if (ts.isImportDeclaration(decl)) {
+    const clause = decl.importClause;
+    if (!clause || clause.isTypeOnly || !ts.isStringLiteral(decl.moduleSpecifier)) return undefined;
+    const specifier = decl.moduleSpecifier.text;
+    if (clause.name?.text === id.text) return { specifier, name: 'default' };
+    const nb = clause.namedBindings;
+    if (nb && ts.isNamedImports(nb)) {
+      const el = nb.elements.find((e) => e.name.text === id.text);
+      if (el && !el.isTypeOnly) return { specifier, name: (el.propertyName ?? el.name).text };
+    }
+    return undefined;
+  }
+  if (ts.isVariableDeclaration(decl) && ts.isObjectBindingPattern(decl.name)) {
+    const init = decl.initializer;
+    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require' || !init.arguments[0] || !ts.isStringLiteral(init.arguments[0])) return undefined;
+    const el = decl.name.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === id.text);
+    const key = el && (el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : id.text);
+    return key ? { specifier: init.arguments[0].text, name: key } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The expression a module exports under a name: `export const NAME = ...`, `const NAME = ...; export { NAME }`,
+ * `export default ...`, or through `export { NAME } from` and `export * from` (followed in the same bounded walk).
+ */
+export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen = new Set<string>()): { path: string; file: Parsed; expr: TS.Expression } | undefined {
+  if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
+  seen.add(`${path}#${name}`);
+  const file = parsedFile(ts, path, ctx);
+  if (!file) return undefined;
+  const local = (n: string): TS.Expression | undefined => {
+    for (const st of file.source.statements) {
+      if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === n && d.initializer) return d.initializer;
+    }
+    return undefined;
+  };
+  const exported = (mods: TS.NodeArray<TS.ModifierLike> | undefined) => !!mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  for (const st of file.source.statements) {
+    if (name !== 'default' && ts.isVariableStatement(st) && exported(st.modifiers) && st.declarationList.flags & ts.NodeFlags.Const) {
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return { path, file, expr: d.initializer };
+    }
+    if (name === 'default' && ts.isExportAssignment(st) && !st.isExportEquals) {
+      const e = st.expression;
+      const held = ts.isIdentifier(e) ? local(e.text) : undefined;
+      return { path, file, expr: held ?? e };
+    }
+    if (ts.isExportDeclaration(st) && !st.isTypeOnly) {
+      const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+      if (st.exportClause && ts.isNamedExports(st.exportClause)) {
+        for (const el of st.exportClause.elements) {
+          if (el.name.text !== name || el.isTypeOnly) continue;
+          const inner = (el.propertyName ?? el.name).text;
+          if (!from) {
+            const held = local(inner);
+            return held ? { path, file, expr: held } : undefined;
+          }
+          const target = resolveModule(path, from, ctx);
+          return target ? exportedValue(ts, target, inner, ctx, depth + 1, seen) : undefined;
+        }
+      } else if (!st.exportClause && from && name !== 'default') {
+        const target = resolveModule(path, from, ctx);
+        const found = target && exportedValue(ts, target, name, ctx, depth + 1, seen);
+        if (found) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The file a converter reads and the imports it may follow (see imports.ts). */
+export interface ImportReading {
+  ctx: ImportContext;
+  path: string;
+  depth: number;
+  /** The files being read, this one included: a file met again is a cycle. */
+  active: Set<string>;
+}
+
+/**
+ * An imported value placed where this file uses it: every node spans the use (findings land in this file), marked
+ * FOREIGN (it is edited in its own file, never here); marks holding another file's offsets are dropped.
+ */
+export function respan(root: JsonNode, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()! as unknown as { offset: number; length: number; colonOffset?: number; children?: JsonNode[] } & Record<symbol, unknown>;
+    n.offset = span.offset;
+    n.length = span.length;
+    if (n.colonOffset !== undefined) n.colonOffset = span.offset;
+    for (const key of Object.getOwnPropertySymbols(n)) {
+      const v = n[key];
+      if (typeof v === 'number' || (typeof v === 'object' && v !== null && 'offset' in v)) delete n[key];
+    }
+    n[FOREIGN] = true;
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  (root as { parent?: JsonNode }).parent = parent;
+  return root;
+}

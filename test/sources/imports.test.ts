@@ -1,0 +1,89 @@
+// Values imported from other files of the project (issue 11): relative imports, index files and `export *`, default
+// exports, tsconfig `paths` aliases through `extends`, read through the caller's readFile and never run; packages and
+// cycles stay not analysed. The fixture project is test/fixtures/imports.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import * as z from 'zod';
+import { fix, lint } from '../../shared/src';
+
+const ROOT = join(__dirname, '..', 'fixtures', 'imports');
+const AGENT = join(ROOT, 'src', 'agent.ts');
+
+function reader() {
+  const reads: string[] = [];
+  const readFile = (path: string): string | undefined => {
+    reads.push(path);
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  return { reads, readFile };
+}
+
+test('imported strings, lists, JSON Schemas and zod schemas are read from their files', () => {
+  const text = readFileSync(AGENT, 'utf8');
+  const { readFile } = reader();
+  const r = lint(text, { path: AGENT, readFile });
+  const byName = new Map(r.tools.map((t) => [t.name, t.definition]));
+  assert.deepEqual([...byName.keys()], ['get_weather', 'forecast']);
+  const weather = byName.get('get_weather')!;
+  assert.equal(weather.description, 'Get the current weather for a city. Use it before suggesting what to wear.');
+  assert.deepEqual(JSON.parse(JSON.stringify(weather.schema)), {
+    type: 'object',
+    properties: { city: { type: 'string', description: 'City name' }, units: { type: 'string', enum: ['celsius', 'fahrenheit'], description: 'Temperature units' } },
+    required: ['city', 'units'],
+    additionalProperties: false,
+  });
+  const forecast = z.object({ city: z.string().describe('City name'), days: z.number().int().min(1).max(7).optional() });
+  const expected = z.toJSONSchema(forecast, { target: 'draft-7', io: 'input' }) as Record<string, unknown>;
+  assert.equal(JSON.stringify(byName.get('forecast')!.schema), JSON.stringify({ ...expected, additionalProperties: false }));
+  // The files it read, for the language server to re-lint this one when they change.
+  assert.deepEqual(
+    (r.imports ?? []).map((p) => p.slice(ROOT.length + 1)).sort(),
+    ['src/cycle-a.ts', 'src/cycle-b.ts', 'src/lib/params.ts', 'src/prompts/weather.ts', 'src/schemas/index.ts', 'src/schemas/weather.ts', 'tsconfig.base.json', 'tsconfig.json'],
+  );
+  // A cycle and a package are not analysed, each reported at its use.
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => text.slice(f.span.offset, f.span.offset + f.span.length));
+  assert.deepEqual(notes.sort(), ['A', 'something']);
+  // Findings on imported values are placed at their use in this file.
+  const inDays = r.findings.find((f) => f.tool === 'forecast' && f.pointer.endsWith('/days'));
+  if (inDays) assert.equal(text.slice(inDays.span.offset, inDays.span.offset + inDays.span.length), 'forecastSchema');
+});
+
+test('without readFile an imported value is not analysed, and nothing is read', () => {
+  const text = readFileSync(AGENT, 'utf8');
+  const r = lint(text, { path: AGENT });
+  assert.equal(r.imports, undefined);
+  assert.ok(r.findings.some((f) => f.rule === 'not-analyzable' && text.slice(f.span.offset, f.span.offset + f.span.length) === 'WEATHER_DESCRIPTION'));
+});
+
+test('a fix never edits the use of an imported value (it is fixed in its own file); the same value written here is fixed', () => {
+  const file = join(ROOT, 'src', 'uses-import.ts');
+  const imported = `import { looseParameters } from './lib/params';
+export const tools = [{ type: 'function', function: { name: 'search', description: 'Search', parameters: looseParameters } }];
+`;
+  const local = `const looseParameters = { type: 'object', properties: { q: { type: 'string', description: 'Query' } }, required: ['q'] };
+export const tools = [{ type: 'function', function: { name: 'search', description: 'Search', parameters: looseParameters } }];
+`;
+  const { readFile } = reader();
+  const config = { targets: ['openai-strict'] };
+  for (const text of [imported, local]) {
+    const r = lint(text, { path: file, readFile, config });
+    assert.ok(r.findings.some((f) => f.rule === 'missing-additional-properties-false'), r.findings.map((f) => f.rule).join(', '));
+  }
+  assert.equal(fix(imported, { path: file, readFile, config }).text, imported);
+  assert.match(fix(local, { path: file, readFile, config }).text, /additionalProperties: false/);
+});
+
+test('the CLI reads imported values from disk', async () => {
+  const { spawnSync } = await import('node:child_process');
+  const bin = join(__dirname, '..', '..', 'bin', 'toollint.js');
+  const r = spawnSync(process.execPath, [bin, '--format', 'json', AGENT], { encoding: 'utf8' });
+  const out = JSON.parse(r.stdout) as { files: { tools: { name: string }[]; findings: { rule: string; message: string }[] }[] };
+  assert.deepEqual(out.files[0]!.tools.map((t) => t.name), ['get_weather', 'forecast']);
+  assert.ok(!out.files[0]!.findings.some((f) => /WEATHER_DESCRIPTION|weatherParameters|forecastSchema/.test(f.message)));
+});
