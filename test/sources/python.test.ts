@@ -223,3 +223,32 @@ test('Auto-strict on many tools written in one piece each (each checked and read
   assert.deepEqual(again.findings.filter((f) => f.severity === 'error').map((f) => f.rule), []);
   assert.equal(out.text.match(/"strict": True/g)?.length, 20);
 });
+
+test('Auto-strict keeps every # comment: one after a removed member stays, one inside a value moves with it', async () => {
+  await loadPython();
+  const text = [
+    'tools = [',
+    '    {',
+    '        "name": "forecast",  # the name the model sees',
+    '        "description": "Forecast",',
+    '        "input_schema": {',
+    '            "type": "object",',
+    '            "properties": {',
+    '                # how many days',
+    '                "days": {"type": "integer", "description": "Days", "default": 3},  # three by default',
+    '                "city": {',
+    '                    "type": "string",',
+    '                    "description": "City",',
+    '                    "default": "Paris",  # a default city',
+    '                },',
+    '            },',
+    '        },',
+    '    },',
+    ']',
+    '',
+  ].join('\n');
+  const out = fix(text, { path: 'c.py', config: { targets: ['openai-strict'] }, unsafe: true });
+  for (const c of text.match(/#[^\n]*/g)!) assert.ok(out.text.includes(c), c);
+  assert.doesNotMatch(out.text, /"default"|\/\//);
+  assert.equal(errorsIn(out.text), 0);
+});

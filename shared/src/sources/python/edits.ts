@@ -22,35 +22,73 @@ function errorsIn(code: string): number {
   return withPythonTree(code, (root) => syntaxErrorCount(root)) ?? Number.MAX_SAFE_INTEGER;
 }
 
-/** JSON's `true`, `false` and `null` in inserted text, as Python writes them; strings and comments are left alone. */
-export function pythonize(code: string): string {
-  let out = '';
+type Piece = { kind: 'string' | 'comment' | 'word' | 'other'; text: string };
+
+/** Python code in pieces: strings (any quote, triple or not), `#` comments, words, and the rest. Linear. */
+function pieces(code: string): Piece[] {
+  const out: Piece[] = [];
   let i = 0;
+  let other = i;
+  const flush = (to: number) => {
+    if (to > other) out.push({ kind: 'other', text: code.slice(other, to) });
+  };
+  const isWord = (ch: string) => (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch === '_' || (ch >= '0' && ch <= '9');
   while (i < code.length) {
     const c = code[i]!;
+    let kind: Piece['kind'] | undefined;
+    let j = i;
     if (c === '"' || c === "'") {
-      const triple = code.startsWith(c.repeat(3), i);
-      const close = triple ? c.repeat(3) : c;
-      let j = i + close.length;
-      while (j < code.length && !code.startsWith(close, j)) j += code[j] === '\\' ? 2 : 1;
-      j = Math.min(code.length, j + close.length);
-      out += code.slice(i, j);
-      i = j;
+      const close = code.startsWith(c.repeat(3), i) ? c.repeat(3) : c;
+      j = i + close.length;
+      while (j < code.length && !code.startsWith(close, j) && !(close.length === 1 && code[j] === '\n')) j += code[j] === '\\' ? 2 : 1;
+      j = Math.min(code.length, j + (code.startsWith(close, j) ? close.length : 0));
+      kind = 'string';
     } else if (c === '#') {
-      const j = code.indexOf('\n', i);
-      const end = j < 0 ? code.length : j;
-      out += code.slice(i, end);
-      i = end;
-    } else if (/[A-Za-z_]/.test(c)) {
-      const m = /^[A-Za-z_]\w*/.exec(code.slice(i, i + 64))!;
-      const word = m[0];
-      out += word === 'true' ? 'True' : word === 'false' ? 'False' : word === 'null' ? 'None' : word;
-      i += word.length;
-    } else {
-      out += c;
-      i++;
+      const nl = code.indexOf('\n', i);
+      j = nl < 0 ? code.length : nl;
+      kind = 'comment';
+    } else if (isWord(c) && !(i > 0 && isWord(code[i - 1]!))) {
+      j = i + 1;
+      while (j < code.length && isWord(code[j]!)) j++;
+      kind = 'word';
     }
+    if (!kind) {
+      i++;
+      continue;
+    }
+    flush(i);
+    out.push({ kind, text: code.slice(i, j) });
+    i = other = j;
   }
+  flush(code.length);
+  return out;
+}
+
+/**
+ * Python's `#` comments as `//` comments of the same length (the fix layer knows JSONC's and JavaScript's comments),
+ * and the way back for the comments an edit moves.
+ */
+function maskComments(code: string, back: Map<string, string>): string {
+  if (!code.includes('#')) return code;
+  return pieces(code)
+    .map((p) => {
+      if (p.kind !== 'comment') return p.text;
+      const masked = p.text.length >= 2 ? `//${p.text.slice(2)}` : ' ';
+      if (!back.has(masked)) back.set(masked, p.text);
+      return masked;
+    })
+    .join('');
+}
+
+/**
+ * Inserted text as Python writes it: JSON's `true`, `false` and `null` as `True`, `False`, `None`, and comments moved
+ * by the edit back to `#` (see maskComments); strings are left alone.
+ */
+export function pythonize(code: string, back: Map<string, string> = new Map()): string {
+  // A masked comment runs to the end of its line.
+  const unmasked = back.size && code.includes('//') ? code.replace(/\/\/[^\n]*/g, (m) => back.get(m) ?? m) : code;
+  let out = '';
+  for (const p of pieces(unmasked)) out += p.kind !== 'word' ? p.text : p.text === 'true' ? 'True' : p.text === 'false' ? 'False' : p.text === 'null' ? 'None' : p.text;
   return out;
 }
 
@@ -92,17 +130,20 @@ export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: Form
   const before = original.slice(0, lo);
   const after = original.slice(lo + frame.window.length);
   const composer = new EditComposer(frame.window);
-  const whole = () => (lo === 0 && after === '' ? composer.text : before + composer.text + after);
   const nodes = treeNodes(tool.node);
   const style = { quote: pythonQuote(original.slice(tool.node.offset, tool.node.offset + tool.node.length)), quoteKeys: true };
   const padBraces = once(() => braceStyle(original, nodes) !== 'tight');
-  const ctxOf = (t: ToolDefinition, text: string): PassContext => ({ text, root: t.node, format, script: style, padBraces });
+  // The fix layer reads the code with its comments masked; what is before and after the window is masked once.
+  const back = new Map<string, string>();
+  const maskedAround = once(() => [maskComments(before, back), maskComments(after, back)] as const);
+  const maskedWhole = () => (lo === 0 && after === '' ? maskComments(composer.text, back) : maskedAround()[0] + maskComments(composer.text, back) + maskedAround()[1]);
+  const ctxOf = (t: ToolDefinition): PassContext => ({ text: maskedWhole(), root: t.node, format, script: style, padBraces });
   const baseline = errorsIn(frame.checked(frame.window));
   const parses = (windowText: string) => errorsIn(frame.checked(windowText)) <= baseline;
   // Edits in the whole code's offsets, as Python, in the window's; undefined when one falls outside it.
   const local = (edits: TextEdit[]) => {
     const end = lo + composer.text.length;
-    return edits.every((e) => e.offset >= lo && e.offset + e.length <= end) ? edits.map((e) => ({ ...e, offset: e.offset - lo, newText: pythonize(e.newText) })) : undefined;
+    return edits.every((e) => e.offset >= lo && e.offset + e.length <= end) ? edits.map((e) => ({ ...e, offset: e.offset - lo, newText: pythonize(e.newText, back) })) : undefined;
   };
   const readAgain = () => reread(tool, frame.reread(composer.text), lo + composer.toCurrent(tool.node.offset - lo), frame.shift);
   let current: ToolDefinition | undefined = tool;
@@ -110,7 +151,7 @@ export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: Form
   for (let pass = 0; pass < MAX_PASSES && pending.length > 0 && current; pass++) {
     const start = composer.text;
     const merged = mergeOps(pending);
-    const ctx = ctxOf(current, whole());
+    const ctx = ctxOf(current);
     const batch = local(unique(merged.flatMap((op) => safely(() => opEdits(ctx, op)))));
     if (!batch || batch.length === 0) break;
     let oneByOne = false;
@@ -121,7 +162,7 @@ export function pythonToolEdits(tool: ToolDefinition, ops: FixOp[], format: Form
       const queue = orderOps(merged);
       for (let i = 0; i < queue.length && current; i++) {
         const op = queue[i]!;
-        const c = ctxOf(current, whole());
+        const c = ctxOf(current);
         const edits = local(safely(() => opEdits(c, op)));
         if (edits?.length === 0) continue;
         if (!edits || overlap(edits) || !parses(applyTextEdits(composer.text, edits))) {
