@@ -29,6 +29,7 @@ import {
 } from './protocol';
 import { ConfigResolver, DEFAULT_SETTINGS, readSettings, SettingsProblems, type EditorSettings } from './settings';
 import { statusFor } from './status';
+import { cachedWorkspaceReader } from '../../cli/src/regular-file';
 
 /** Languages the server lints: JSON kinds, and TypeScript/JavaScript (literals only, read with TypeScript's parser). */
 const LINTED = new Set(['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python']);
@@ -43,6 +44,10 @@ export function startServer(connection: Connection): void {
   // No message can stop the server: documents are built from checked fields, requests answer empty on bad params.
   const documents = new TextDocuments(checkedDocuments((m) => connection.console.warn(`toollint: ${m}`)));
   const results = new Map<string, Linted>();
+  // The files each open document read for values it imports (see lintDependents).
+  const importsOf = new Map<string, Set<string>>();
+  // Disk reads for imported values: regular files only, never node_modules (read again for each lint).
+  const diskFile = (path: string) => cachedWorkspaceReader()(path);
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   // Per-tool results shared by all documents; it holds what the latest lint of each open document used.
   const cache = new DocumentToolCache();
@@ -122,10 +127,28 @@ export function startServer(connection: Connection): void {
     }
     // The older version's result goes first: it and the new one would both be alive at the peak of the lint.
     results.delete(doc.uri);
-    const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache, detach: true }));
+    const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache, detach: true, readFile: workspaceFile }));
     const linted = { version: doc.version, result };
     results.set(doc.uri, linted);
+    if (result.imports?.length) importsOf.set(doc.uri, new Set(result.imports));
+    else importsOf.delete(doc.uri);
     return linted;
+  }
+
+  /** A file another one imports values from: the open document's text (unsaved edits included), else the disk's. */
+  function workspaceFile(path: string): string | undefined {
+    for (const d of documents.all()) if (pathOf(d.uri) === path) return d.getText();
+    return diskFile(path);
+  }
+
+  /** Open documents that import values from a file: linted again when it changes. */
+  function lintDependents(changed: TextDocument): void {
+    const path = pathOf(changed.uri);
+    if (path === undefined) return;
+    for (const [uri, files] of importsOf) {
+      const dependent = uri !== changed.uri && files.has(path) ? documents.get(uri) : undefined;
+      if (dependent) schedule(dependent);
+    }
   }
 
   /** The lint of the document's current version, computed now if the last one is stale. */
@@ -167,18 +190,27 @@ export function startServer(connection: Connection): void {
 
   documents.onDidOpen((e) => schedule(e.document, 0));
   documents.onDidChangeContent((e) => {
-    if (settings.run === 'onType') schedule(e.document);
+    if (settings.run === 'onType') {
+      schedule(e.document);
+      lintDependents(e.document);
+    }
   });
   documents.onDidSave((e) => {
-    if (settings.run === 'onSave') schedule(e.document, 0);
+    if (settings.run === 'onSave') {
+      schedule(e.document, 0);
+      lintDependents(e.document);
+    }
   });
   documents.onDidClose((e) => {
     const pending = timers.get(e.document.uri);
     if (pending) clearTimeout(pending);
     timers.delete(e.document.uri);
     results.delete(e.document.uri);
+    importsOf.delete(e.document.uri);
     cache.forget(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });
+    // Its dependents now read it from disk.
+    lintDependents(e.document);
   });
 
   /** The open document a request names, or undefined (not a string, not open). */
@@ -250,7 +282,7 @@ export function startServer(connection: Connection): void {
     const linted = doc && current(doc);
     if (!doc || !linted) return { version: null, edits: [] };
     const text = doc.getText();
-    const fixed = fix(text, { languageId: doc.languageId, path: pathOf(doc.uri), config: linted.result.config, unsafe: params.unsafe === true });
+    const fixed = fix(text, { languageId: doc.languageId, path: pathOf(doc.uri), config: linted.result.config, unsafe: params.unsafe === true, readFile: workspaceFile });
     return { version: doc.version, edits: toLspEdits(text, fixed.edits) };
   });
 
