@@ -175,6 +175,9 @@ test('never throws, on broken code, odd literals and deep nesting', () => {
     'from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: dict[str, "x"] = {**other}) -> str: ...',
     deep,
   ];
+  // Docstrings shaped like the worst inputs for backtracking regexes (test/regex-linear.test.ts checks the patterns).
+  const doc = (body: string) => `from fastmcp import FastMCP\nmcp = FastMCP("x")\n@mcp.tool\ndef f(a: int) -> str:\n    """${body}"""\n    return ""\n`;
+  samples.push(doc(`Args:\n    a${'\t'.repeat(50_000)}`), doc(`:param${'\t'.repeat(50_000)}:`), doc(`Parameters${'\n\t'.repeat(30_000)}`), doc('\n'.repeat(50_000)));
   for (const s of samples) assert.doesNotThrow(() => toolsOf(s), s.slice(0, 40));
   assert.match(toolsOf(deep)[0].notAnalyzable!.message, /nested too deeply/);
 });

@@ -31,18 +31,46 @@ function dedent(lines: string[]): string[] {
 }
 
 /** A parameter list's items: `name (type): text` lines at the block's indent, continuation lines below each. */
-function items(block: string[], head: RegExp): Map<string, string> {
+/** A line's item head: [name, text after it], or undefined. */
+type Head = (line: string) => [string, string] | undefined;
+
+const fromRegex = (re: RegExp): Head => (line) => {
+  const m = re.exec(line);
+  return m ? [m[1], m[2]] : undefined;
+};
+
+/** Google's `name (type): text` items (lines hold no newline, so `[ \t]` is `\s`). */
+const GOOGLE_ITEM = fromRegex(/^(\*{0,2}\w+)[ \t]*(?:\([^)]*\)[ \t]*)?:(.*)$/);
+
+/** reST's `:param name: text` and `:param type name: text`: the name is the last word before the field's colon. */
+const REST_ITEM: Head = (line) => {
+  if (!line.startsWith(':param') || !/^[ \t]$/.test(line[6] ?? '')) return undefined;
+  const colon = line.indexOf(':', 7);
+  if (colon < 0) return undefined;
+  const words = line.slice(7, colon).trim().split(/[ \t]+/);
+  const name = words[words.length - 1];
+  return name && /^\*{0,2}\w+$/.test(name) ? [name, line.slice(colon + 1)] : undefined;
+};
+
+/** The text with its trailing newlines removed (a loop: a regex anchored at the end would backtrack). */
+function trimNewlines(s: string): string {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === '\n') end--;
+  return s.slice(0, end);
+}
+
+function items(block: string[], head: Head): Map<string, string> {
   const out = new Map<string, string>();
   const lines = dedent(block);
   for (let i = 0; i < lines.length; i++) {
-    const m = head.exec(lines[i]);
+    const m = head(lines[i]);
     if (!m || indentOf(lines[i]) > 0) continue;
     const rest: string[] = [];
     let j = i + 1;
     while (j < lines.length && (!lines[j] || indentOf(lines[j]) > 0)) rest.push(lines[j++]);
-    const first = m[2].trim();
-    const text = (first ? [first, ...dedent(rest)] : dedent(rest)).join('\n').replace(/\n+$/, '');
-    out.set(m[1].replace(/^\*+/, ''), text);
+    const first = m[1].trim();
+    const text = trimNewlines((first ? [first, ...dedent(rest)] : dedent(rest)).join('\n'));
+    out.set(m[0].replace(/^\*+/, ''), text);
     i = j - 1;
   }
   return out;
@@ -71,7 +99,7 @@ function griffeGoogle(doc: string): ParsedDoc {
     const block: string[] = [];
     let j = i + 1;
     while (j < lines.length && (!lines[j].trim() || indentOf(lines[j]) > indentOf(line))) block.push(lines[j++]);
-    if (GOOGLE_PARAMS.has(m![1].trim().toLowerCase())) for (const [k, v] of items(block, /^(\*{0,2}\w+)\s*(?:\([^)]*\))?\s*:(.*)$/)) params.set(k, v);
+    if (GOOGLE_PARAMS.has(m![1].trim().toLowerCase())) for (const [k, v] of items(block, GOOGLE_ITEM)) params.set(k, v);
     i = j - 1;
   }
   flush();
@@ -84,7 +112,7 @@ function griffeSphinx(doc: string): ParsedDoc {
   const head = first < 0 ? lines : lines.slice(0, first);
   const description = head.join('\n').trim() || undefined;
   const params = new Map<string, string>();
-  if (first >= 0) for (const [k, v] of items(lines.slice(first), /^:param\s+(?:[^:]*\s)?(\*{0,2}\w+)\s*:(.*)$/)) params.set(k, v);
+  if (first >= 0) for (const [k, v] of items(lines.slice(first), REST_ITEM)) params.set(k, v);
   return { description, params };
 }
 
@@ -92,7 +120,7 @@ function griffeSphinx(doc: string): ParsedDoc {
 function numpy(doc: string): ParsedDoc & { sections: number; items: number } {
   const lines = doc.split('\n');
   const heads: number[] = [];
-  for (let i = 0; i + 1 < lines.length; i++) if (lines[i].trim() && /^\s*-{3,}\s*$/.test(lines[i + 1]) && indentOf(lines[i]) === indentOf(lines[i + 1])) heads.push(i);
+  for (let i = 0; i + 1 < lines.length; i++) if (lines[i].trim() && /^-{3,}$/.test(lines[i + 1].trim()) && indentOf(lines[i]) === indentOf(lines[i + 1])) heads.push(i);
   const description = (heads.length ? lines.slice(0, heads[0]) : lines).join('\n').trim() || undefined;
   const params = new Map<string, string>();
   let items = 0;
@@ -111,7 +139,10 @@ function numpyDoc(doc: string): ParsedDoc {
 }
 
 function items_(block: string[]): Map<string, string> {
-  return items(block, /^(\*{0,2}\w+)\s*(?::.*)?()$/);
+  return items(block, (line) => {
+    const m = /^(\*{0,2}\w+)[ \t]*(:.*)?$/.exec(line);
+    return m ? [m[1], ''] : undefined;
+  });
 }
 
 /** griffe, as FastMCP's parse_docstring calls it: Google, NumPy, then Sphinx; the first that finds parameters. */
@@ -137,7 +168,7 @@ function dpDescription(chunk: string): string | undefined {
 export function docstringParserDoc(doc: string): ParsedDoc {
   // reST: fields start at the first line that starts with ':'.
   const rest = /^:/m.exec(doc);
-  const restParams = rest ? items(doc.slice(rest.index).split('\n'), /^:param\s+(?:[^:]*\s)?(\*{0,2}\w+)\s*:(.*)$/) : new Map<string, string>();
+  const restParams = rest ? items(doc.slice(rest.index).split('\n'), REST_ITEM) : new Map<string, string>();
   const restCount = rest ? (doc.slice(rest.index).match(/^:\w[^:]*:/gm) ?? []).length : 0;
   const google = DP_GOOGLE_TITLES.exec(doc);
   let googleParams = new Map<string, string>();
@@ -146,14 +177,14 @@ export function docstringParserDoc(doc: string): ParsedDoc {
     const sections = doc.slice(google.index).split(/^(?=(?:Arguments|Args|Parameters|Params|Raises|Exceptions|Except|Attributes|Example|Examples|Returns|Yields):[ \t\f\v]*$)/m);
     for (const s of sections) {
       const [title, ...body] = s.split('\n');
-      const found = items(body, /^(\*{0,2}\w+)\s*(?:\([^)]*\))?\s*:(.*)$/);
+      const found = items(body, GOOGLE_ITEM);
       googleCount += /^(Example|Examples)/.test(title) ? 1 : found.size || (body.some((l) => l.trim()) ? 1 : 0);
       if (/^(Arguments|Args|Parameters|Params):/.test(title)) for (const [k, v] of found) googleParams.set(k, v);
     }
   }
   const np = numpy(doc);
   if (np.items > restCount && np.items > googleCount) {
-    const first = doc.split('\n').findIndex((l, i, all) => l.trim() && /^\s*-{3,}\s*$/.test(all[i + 1] ?? ''));
+    const first = doc.split('\n').findIndex((l, i, all) => l.trim() && /^-{3,}$/.test((all[i + 1] ?? '').trim()));
     // docstring_parser leaves out an item without text (its description is None).
     return { description: dpDescription(doc.split('\n').slice(0, first).join('\n')), params: new Map([...np.params].filter(([, v]) => v)) };
   }
@@ -170,7 +201,16 @@ export function docstringParserDoc(doc: string): ParsedDoc {
 export function agentsDoc(doc: string): ParsedDoc {
   const sphinx = [/^:param\s/m, /^:type\s/m, /^:return:/m, /^:rtype:/m].filter((r) => r.test(doc)).length;
   const google = [/^(Args|Arguments):/m, /^(Returns):/m, /^(Raises):/m].filter((r) => r.test(doc)).length;
-  const numpyScore = [/^Parameters\s*\n\s*-{3,}/m, /^Returns\s*\n\s*-{3,}/m, /^Yields\s*\n\s*-{3,}/m].filter((r) => r.test(doc)).length;
+  // `^Title\s*\n\s*-{3,}` (multiline), line by line: the title alone on its line, dashes on the next non-blank one.
+  const docLines = doc.split('\n');
+  // For each line, the next non-blank line after it (one pass from the end).
+  const nextText: (string | undefined)[] = [];
+  for (let i = docLines.length - 1, next: string | undefined; i >= 0; i--) {
+    nextText[i] = next;
+    if (docLines[i].trim()) next = docLines[i];
+  }
+  const underlined = (title: string): boolean => docLines.some((l, i) => l.startsWith(title) && !l.slice(title.length).trim() && /^-{3,}/.test(nextText[i]?.trimStart() ?? ''));
+  const numpyScore = ['Parameters', 'Returns', 'Yields'].filter(underlined).length;
   if (sphinx > 0 && sphinx >= numpyScore && sphinx >= google) return griffeSphinx(doc);
   if (numpyScore > 0 && numpyScore >= google) return numpyDoc(doc);
   const lines = doc.split('\n');

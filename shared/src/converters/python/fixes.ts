@@ -41,14 +41,25 @@ function closeModel(tool: ToolDefinition, cls: ClassInfo, text: string, rule: st
     return codeFix(tool, rule, `Set extra=${q}forbid${q} in ${cls.name}'s model_config`, true, [{ ...cls.extra.span, newText: `${q}forbid${q}` }]);
   }
   const edits: NonNullable<PlannedFix['edits']> = [];
-  const imp = /^from[ \t]+pydantic[ \t]+import[ \t]+([^\n()#\\]*?)[ \t]*(#[^\n]*)?$/m.exec(text);
-  const names = imp?.[1].split(',').map((s) => s.trim()) ?? [];
+  // The first one-line `from pydantic import a, b` (a comment after it kept), found line by line.
+  let imp: { names: string[]; end: number } | undefined;
+  for (let at = 0; at < text.length && !imp; ) {
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl < 0 ? text.length : nl;
+    const line = text.slice(at, lineEnd);
+    const head = /^from[ \t]+pydantic[ \t]+import[ \t]/.exec(line);
+    if (head) {
+      const hash = line.indexOf('#');
+      const body = (hash < 0 ? line : line.slice(0, hash)).slice(head[0].length);
+      if (!/[()\\]/.test(body)) imp = { names: body.split(',').map((s) => s.trim()), end: at + head[0].length + body.trimEnd().length };
+    }
+    at = lineEnd + 1;
+  }
+  const names = imp?.names ?? [];
   let config: string;
   if (names.includes('ConfigDict')) config = 'ConfigDict(extra="forbid")';
-  else if (imp && names.every((n) => /^\w+(\s+as\s+\w+)?$/.test(n))) {
-    const end = imp.index + imp[0].length - (imp[2]?.length ?? 0);
-    const at = text.slice(0, end).trimEnd().length;
-    edits.push({ offset: at, length: 0, newText: ', ConfigDict' });
+  else if (imp && names.every((n) => /^\w+([ \t]+as[ \t]+\w+)?$/.test(n))) {
+    edits.push({ offset: imp.end, length: 0, newText: ', ConfigDict' });
     config = 'ConfigDict(extra="forbid")';
   } else config = '{"extra": "forbid"}';
   // After the docstring, if the class has one; else before the first statement.
@@ -76,10 +87,12 @@ function dropNoneDefault(tool: ToolDefinition, path: PathSegment[], text: string
   if (!dflt || dflt.type !== 'null') return {};
   const end = prop.whole.offset + prop.whole.length;
   if (dflt.offset + dflt.length !== end || text.slice(dflt.offset, end) !== 'None') return {};
-  const before = text.slice(prop.whole.offset, dflt.offset);
-  const m = /\s*=\s*$/.exec(before);
-  if (!m) return {};
-  const from = prop.whole.offset + m.index;
+  // Back from the default over `\s*=\s*` (a loop: a regex anchored at the end would backtrack).
+  let from = dflt.offset;
+  while (from > prop.whole.offset && /\s/.test(text[from - 1])) from--;
+  if (text[from - 1] !== '=') return {};
+  from--;
+  while (from > prop.whole.offset && /\s/.test(text[from - 1])) from--;
   const name = String(prop.key.value);
   return { fix: codeFix(tool, rule, `Remove \`= None\` from \`${name}\` (unsafe: \`${name}\` becomes required; the model sends null for no value)`, false, [{ offset: from, length: end - from, newText: '' }]) };
 }

@@ -321,6 +321,7 @@ export class Hints {
         }
       }
     }
+    const fieldAt = new Map<string, number>(info.fields.map((f, i) => [f.name, i]));
     for (const st of node.childForFieldName('body')?.namedChildren ?? []) {
       if (!st || st.type !== 'expression_statement') continue;
       const a = st.namedChildren[0];
@@ -361,9 +362,13 @@ export class Hints {
       const f: ModelField = { name, nameSpan: spanOf(left), span: spanOf(st), type: this.type(hint), field };
       if (q === 'Required') f.requiredness = 'required';
       if (q === 'NotRequired') f.requiredness = 'not-required';
-      const at = info.fields.findIndex((x) => x.name === name);
+      // A field declared again (here or in a base) keeps its first place.
+      const at = fieldAt.get(name) ?? info.fields.findIndex((x) => x.name === name);
       if (at >= 0) info.fields[at] = f;
-      else info.fields.push(f);
+      else {
+        fieldAt.set(name, info.fields.length);
+        info.fields.push(f);
+      }
     }
   }
 

@@ -134,7 +134,7 @@ export class Module {
       members: [],
       total: true,
       bodyStart,
-      bodyIndent: this.text.slice(lineStart, bodyStart).replace(/\S.*$/, ''),
+      bodyIndent: /^[ \t]*/.exec(this.text.slice(lineStart, bodyStart))![0],
     };
     if (this.reading.size > MAX_DEPTH) throw new NotAnalyzable('classes nested in each other too deeply', spanOf(at));
     this.classes.set(key, info);
@@ -231,6 +231,8 @@ export class Module {
       }
       case 'dictionary': {
         const o = obj(span);
+        // A key written twice keeps its first place and takes the last value, as a Python dict does.
+        const at = new Map<string, number>();
         for (const c of n.namedChildren) {
           if (!c || c.type === 'comment') continue;
           if (c.type !== 'pair') throw new NotAnalyzable('a `**` spread in a value', spanOf(c));
@@ -238,7 +240,12 @@ export class Module {
           const v = c.childForFieldName('value');
           const key = k ? stringValue(k, this.text) : undefined;
           if (key === undefined || !v || !k) throw new NotAnalyzable('a dict key that is not a string literal', spanOf(c));
-          setp(o, key, this.literal(v, depth + 1), spanOf(k));
+          const value = this.literal(v, depth + 1);
+          const i = at.get(key);
+          if (i === undefined) {
+            at.set(key, o.props.length);
+            o.props.push({ key, keySpan: spanOf(k), value });
+          } else o.props[i] = { key, keySpan: spanOf(k), value };
         }
         return o;
       }

@@ -243,10 +243,15 @@ export class Pydantic {
     const o = obj(span);
     const props = obj(span);
     const required: SVal[] = [];
+    const seen = new Set<string>();
     for (const f of fields) {
       const { schema, required: req } = this.field(f);
       const name = f.field.alias ?? f.name;
-      const p: SProp = setp(props, name, schema, f.nameSpan);
+      // Names are unique (parameters; fields deduplicated when the class was read; an alias twice is pydantic's error).
+      if (seen.has(name)) throw new NotAnalyzable(`two fields named \`${name}\``, f.span);
+      seen.add(name);
+      const p: SProp = { key: name, keySpan: f.nameSpan, value: schema };
+      props.props.push(p);
       p.property = f.span;
       if (f.model) p.model = f.model;
       if (f.keepDefault) p.keepDefault = true;

@@ -43,6 +43,13 @@ export function callArgs(call: PyNode): { positional: PyNode[]; keywords: Map<st
   return { positional, keywords, spread };
 }
 
+/** A string literal's prefix (`rb` of `rb'''`), lower case. */
+function stringPrefix(opener: string): string {
+  let end = opener.length;
+  while (end > 0 && (opener[end - 1] === '"' || opener[end - 1] === "'")) end--;
+  return opener.slice(0, end).toLowerCase();
+}
+
 const SIMPLE_ESCAPES: Record<string, string> = { '\\': '\\', "'": "'", '"': '"', a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\n': '' };
 
 /** The value of one string literal's body (between its quotes), with Python's escapes; undefined for `\N{...}`. */
@@ -106,7 +113,7 @@ export function stringValue(n: PyNode | null | undefined, text: string): string 
   if (!start || !end) return undefined;
   if (n.children.some((c) => c?.type === 'interpolation')) return undefined;
   const opener = textOf(start, text);
-  const prefix = opener.replace(/['"]+$/, '').toLowerCase();
+  const prefix = stringPrefix(opener);
   if (prefix.includes('b')) return undefined;
   const body = text.slice(start.endIndex, end.startIndex);
   // f-strings without fields still decode `{{` and `}}`.
@@ -120,7 +127,7 @@ export function bytesValue(n: PyNode, text: string): string | undefined {
   const start = n.children.find((c) => c?.type === 'string_start');
   const end = n.children.find((c) => c?.type === 'string_end');
   if (!start || !end) return undefined;
-  const prefix = textOf(start, text).replace(/['"]+$/, '').toLowerCase();
+  const prefix = stringPrefix(textOf(start, text));
   if (!prefix.includes('b')) return undefined;
   const v = unescape(text.slice(start.endIndex, end.startIndex), prefix.includes('r'), true);
   return v !== undefined && /^[\x00-\x7f]*$/.test(v) ? v : undefined;

@@ -230,9 +230,19 @@ export class ToolFinder {
 
   /** The span of the docstring line that describes a parameter, else the docstring's. */
   private paramDocSpan(doc: PyNode, name: string): Span {
+    // The first line that starts with the name (`days:`, `days (int):`, `*args:`, a NumPy `days : int`) or is its
+    // `:param ... days:` field, line by line.
     const raw = textOf(doc, this.mod.text);
-    const m = new RegExp(`^[ \\t]*(?::param\\s+(?:[^:\\n]*\\s)?)?\\*{0,2}${name}\\b[^\\n]*`, 'm').exec(raw);
-    return m ? { offset: doc.startIndex + m.index + (m[0].length - m[0].trimStart().length), length: m[0].trim().length } : spanOf(doc);
+    let at = 0;
+    for (const line of raw.split('\n')) {
+      const t = line.trim();
+      const bare = t.replace(/^\*{1,2}/, '');
+      const named = bare.startsWith(name) && !/\w/.test(bare[name.length] ?? '');
+      const field = t.startsWith(':param') && t.slice(0, Math.max(0, t.indexOf(':', 6))).split(/[ \t]+/).pop() === name;
+      if (named || field) return { offset: doc.startIndex + at + line.indexOf(t[0]), length: t.length };
+      at += line.length + 1;
+    }
+    return spanOf(doc);
   }
 
   private injected(lib: PythonLibrary, p: Param, index: number): boolean {
@@ -241,7 +251,7 @@ export class ToolFinder {
     if (lib === 'fastmcp' || lib === 'mcp') {
       if (q && /(^|\.)Context$/.test(q) && (/^(fastmcp|mcp)\./.test(q) || q === 'Context')) return true;
       // `Context`, `Context[AppState]`, `Optional[Context]`, `Context | None` (FastMCP's and the SDK's Context class).
-      if (/^(Optional\[)?\s*(\w+\.)*Context\s*(\[[^\n]*\])?\s*(\]|\|\s*None)?$/.test(hint)) return true;
+      if (/^(Optional\[)?(\w+\.)*Context(\[[^\n]*\])?(\]|\|None)?$/.test(hint.replace(/\s+/g, ''))) return true;
       const dq = p.dflt?.type === 'call' ? this.mod.qualified(p.dflt.childForFieldName('function')) : undefined;
       // FastMCP's dependency injection: Depends(...), CurrentContext(), Progress() and the other fastmcp.dependencies.
       if (lib === 'fastmcp' && dq && (/(^|\.)(Depends|CurrentContext|CurrentRequest|CurrentFastMCP)$/.test(dq) || /^fastmcp\.(server\.)?dependencies\./.test(dq))) return true;
