@@ -1,13 +1,15 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
-import { agentsJsonSchemaNode, dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
+import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
-import { factoryResult, importedWrapper } from './factories';
+import { factoryResult } from './factories';
+import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
-import { GENERATED } from '../node-marks';
+import { FOREIGN, GENERATED } from '../node-marks';
+import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
 const MAX_DEPTH = 200;
 
@@ -32,8 +34,8 @@ export class LiteralConverter {
   /** The const values the current reading went through (see startReading). */
   private reached = new Set<TS.Node>();
   constructor(
-    private readonly ts: Ts,
-    private readonly source: TS.SourceFile,
+    readonly ts: Ts,
+    readonly source: TS.SourceFile,
     readonly scopes: Scopes,
     /** Where imported values are read from (none: an imported name is a run-time value). */
     private readonly imports?: ImportReading,
@@ -52,13 +54,13 @@ export class LiteralConverter {
     return (this.reached = new Set());
   }
 
-  private span(node: TS.Node): { offset: number; length: number } {
+  /** @internal */ span(node: TS.Node): { offset: number; length: number } {
     const start = node.getStart(this.source);
     return { offset: start, length: node.getEnd() - start };
   }
 
   /** A node for a value the extension cannot know: kept in the tree (so keys still count), with the reason. */
-  private runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode {
+  /** @internal */ runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode {
     return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, ...this.span(node), parent } as unknown as JsonNode;
   }
 
@@ -145,7 +147,7 @@ export class LiteralConverter {
       return node;
     }
     if (ts.isObjectLiteralExpression(expr)) {
-      const tool = this.zodToolLiteral(expr);
+      const tool = zodToolLiteral(this, expr);
       if (tool) return Object.assign(tool, { parent });
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
       for (const prop of expr.properties) {
@@ -179,6 +181,8 @@ export class LiteralConverter {
       return node;
     }
     if (ts.isCallExpression(expr)) {
+      const typebox = this.typebox(expr, parent, depth);
+      if (typebox) return typebox;
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
       const factory = factoryResult(this.ts, this.scopes, expr);
       if (factory && 'param' in factory) return this.runtimeValue(expr, parent, `the value depends on \`${factory.param}\`, a parameter of the function that returns it, known only at run time`);
@@ -289,7 +293,7 @@ export class LiteralConverter {
     shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic' | 'openai-agents',
     parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression },
   ): JsonNode {
-    if (shape === 'openai-agents') return this.agentsTool(call, parts);
+    if (shape === 'openai-agents') return agentsTool(this, call, parts);
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
@@ -310,102 +314,6 @@ export class LiteralConverter {
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));
-    return node;
-  }
-
-  /**
-   * The OpenAI Agents SDK's tool({ name, description, parameters, strict }) as it sends it (@openai/agents-core 0.20,
-   * tool.js): the name through toFunctionToolName (every character other than a letter or digit becomes `_`; without
-   * a name, the execute function's name), `strict` true unless set, zod parameters converted as tool() does (see
-   * converters/zod/agents.ts; zod with `strict: false` makes tool() throw), a JSON Schema literal rewritten for strict
-   * mode (prepareOpenAIStrictToolSchema) or, with `strict: false`, sent as written.
-   */
-  private agentsTool(call: TS.CallExpression, parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; strict?: TS.Expression }): JsonNode {
-    const ts = this.ts;
-    const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'openai-zod' } as unknown as JsonNode;
-    const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
-      if (value) node.children!.push(this.property(at, key, value, node));
-    };
-    const nameAt = parts.name ?? parts.nameKey;
-    const named = parts.name ? this.convert(parts.name, undefined, 1) : parts.nameKey ? this.keyName(parts.nameKey) : undefined;
-    if (named?.type === 'string' && typeof named.value === 'string') (named as { value: string }).value = named.value.replace(/[^a-zA-Z0-9]/g, '_');
-    if (nameAt) add('name', nameAt, named);
-    const toolName = named?.type === 'string' ? (named.value as string) : undefined;
-    if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
-    const strictNode = parts.strict ? this.convert(parts.strict, undefined, 1) : ({ type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
-    const strict = strictNode?.type === 'boolean' ? (strictNode.value as boolean) : undefined;
-    let schemaNode: JsonNode | undefined;
-    if (parts.schema) {
-      let e = parts.schema;
-      while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
-      const read: ConstDeclaration[] = [];
-      const zod = this.zodContext('openai-agents', toolName, e, read);
-      const isZod = !!zod && isZodExpression(e, zod);
-      if (strict === undefined) schemaNode = this.runtimeValue(parts.strict ?? call, undefined, "a `strict` option known only at run time (the Agents SDK's tool() converts the parameters by it)");
-      else if (isZod && !strict) schemaNode = this.runtimeValue(parts.strict ?? call, undefined, "the OpenAI Agents SDK's tool() throws here: \"Strict mode is required for Zod parameters\"");
-      else {
-        schemaNode = this.schema(parts.schema, 'schema', 'openai-agents', toolName);
-        if (strict && schemaNode && !(schemaNode as unknown as Record<symbol, boolean>)[GENERATED] && schemaNode.type === 'object') {
-          const runtime = runtimeValuesIn(schemaNode);
-          schemaNode = runtime.length
-            ? this.runtimeValue(parts.schema, undefined, "a value computed at run time inside a JSON Schema that the Agents SDK's tool() rewrites for strict mode")
-            : this.fromZod(agentsJsonSchemaNode(schemaNode), []);
-        }
-      }
-      add('parameters', parts.schema, schemaNode);
-    }
-    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
-    add('strict', parts.strict ?? call.expression, strictNode);
-    return node;
-  }
-
-  /**
-   * A tool-shaped object literal wherever it stands (passed to a project's own `defineTool(...)`, returned from a
-   * function, in a list): a name (`name`; `id` in a Mastra file; `method`), a description, and a schema slot holding
-   * zod (`inputSchema`, `argsSchema`, `parameters`, `schema`, `input_schema`), or a raw shape of zod fields. The zod is
-   * converted as the SDK the file imports converts it (MCP, AI SDK, Anthropic), else as zod's own JSON Schema
-   * (zod 4's toJSONSchema defaults), the converter such wrappers call. Other literals are read as they are.
-   */
-  private zodToolLiteral(expr: TS.ObjectLiteralExpression): JsonNode | undefined {
-    const ts = this.ts;
-    const init = (key: string): TS.Expression | undefined => {
-      for (const p of expr.properties) {
-        if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
-        if (ts.isPropertyAssignment(p)) return p.initializer;
-        if (ts.isShorthandPropertyAssignment(p)) return p.name;
-      }
-      return undefined;
-    };
-    const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
-    if (!slot) return undefined;
-    const description = init('description');
-    // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
-    const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(this.source.text) ? 'id' : undefined;
-    if (!nameKey || !description) return undefined;
-    const schema = unwrap(ts, init(slot)!);
-    // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
-    const call = expr.parent;
-    const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && /from\s+['"]@langchain\//.test(this.source.text);
-    const wrapper = langchain ? 'zod' : importedWrapper(this.source.text);
-    // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
-    const factory = factoryResult(this.ts, this.scopes, schema);
-    const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
-    const zod = this.zodContext(wrapper, undefined, made, []);
-    const rawShape = !!zod && ts.isObjectLiteralExpression(made) && made.properties.length > 0 && made.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
-    // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
-    const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made);
-    if (!rawShape && !jsonSchema && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
-    const node = { type: 'object', ...this.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
-    const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
-      if (value) node.children!.push(this.property(at, key, value, node));
-    };
-    const named = this.convert(init(nameKey)!, undefined, 1);
-    add('name', init(nameKey)!, named);
-    add('description', description, this.convert(description, undefined, 1));
-    const toolName = named?.type === 'string' ? (named.value as string) : undefined;
-    const schemaNode = jsonSchema ? this.convert(schema, undefined, 1) : this.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
-    add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
-    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
     return node;
   }
 
@@ -433,8 +341,26 @@ export class LiteralConverter {
     }
   }
 
+  /** A TypeBox call as the JSON Schema it builds (see converters/typebox), its nodes marked as not editable text. */
+  private typebox(call: TS.CallExpression, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
+    if (this.typeboxImports === undefined) this.typeboxImports = typeboxImports(this.ts, this.source) ?? null;
+    const imports = this.typeboxImports;
+    const method = imports && typeboxMethod(this.ts, call, imports.names);
+    if (!imports || !method) return undefined;
+    const ctx: TypeBoxContext = { ts: this.ts, source: this.source, ...imports, value: (e) => this.convert(e, undefined, depth + 1), runtime: (at, why) => this.runtimeValue(at, undefined, why) };
+    const node = typeboxNode(call, method, ctx);
+    const stack = [node];
+    while (stack.length) {
+      const n = stack.pop()!;
+      (n as unknown as Record<symbol, boolean>)[FOREIGN] = true;
+      for (const c of n.children ?? []) stack.push(c);
+    }
+    return Object.assign(node, { parent });
+  }
+  private typeboxImports: ReturnType<typeof typeboxImports> | null | undefined;
+
   /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
-  private keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
+  /** @internal */ keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
     const ts = this.ts;
     if (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return { type: 'string', value: key.text, ...this.span(key) } as JsonNode;
     if (ts.isComputedPropertyName(key)) return this.convert(key.expression, undefined, 1);
@@ -445,7 +371,7 @@ export class LiteralConverter {
    * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
    * converted statically the way the wrapper converts it (see zod.ts).
    */
-  private schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable = false): JsonNode | undefined {
+  /** @internal */ schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable = false): JsonNode | undefined {
     const ts = this.ts;
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
@@ -483,7 +409,7 @@ export class LiteralConverter {
   }
 
   /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. */
-  private fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode {
+  /** @internal */ fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode {
     if (!('node' in r)) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...r.notAnalyzable.span } as unknown as JsonNode;
     const shared = read.flatMap((d) => {
       const name = this.scopes.sharedName(d);
@@ -502,7 +428,7 @@ export class LiteralConverter {
   }
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
-  private zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined {
+  /** @internal */ zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined {
     this.zodNames ??= zodImports(this.ts, this.source);
     if (this.zodNames.size === 0) return undefined;
     this.zodMajor ??= /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
@@ -545,7 +471,7 @@ export class LiteralConverter {
   }
 
   /** A property node `key: value` spanning `at`; the value node (built for it) is adopted, not copied, so its children's parent links stay right. */
-  private property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode {
+  /** @internal */ property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode {
     const propNode = { type: 'property', ...this.span(at), parent, children: [] as JsonNode[] } as JsonNode;
     (value as { parent?: JsonNode }).parent = propNode;
     propNode.children!.push({ type: 'string', value: key, ...this.span(at), parent: propNode } as JsonNode, value);
@@ -582,8 +508,4 @@ export class LiteralConverter {
 }
 
 /** The keys tool shapes read: a function there is a part of the tool that is unknown, not one that is never sent. */
-/** LangChain.js calls whose config is a tool-shaped literal. */
-const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
-/** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
-const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema'];
 const TOOL_SLOTS = new Set(['name', 'description', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'json', 'function', 'toolSpec', 'type', 'strict', 'functionDeclarations', 'tools', 'properties', 'items']);

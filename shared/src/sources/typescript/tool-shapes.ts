@@ -1,0 +1,129 @@
+// Tool objects the literal reader builds from shapes it recognises: the OpenAI Agents SDK's tool(), and a
+// tool-shaped literal (name, description, a schema slot holding zod) wherever it stands.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { agentsJsonSchemaNode, isZodExpression } from '../../converters/zod';
+import { SHAPE_HINT } from '../../extract/shapes';
+import { GENERATED } from '../node-marks';
+import { factoryResult, importedWrapper } from './factories';
+import { runtimeValuesIn } from './marks';
+import { unwrap } from './parser';
+import type { ConstDeclaration, Scopes } from './ts-walk';
+import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
+import type { Ts } from './parser';
+
+/** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction). */
+export interface ShapeReader {
+  readonly ts: Ts;
+  readonly source: TS.SourceFile;
+  readonly scopes: Scopes;
+  span(node: TS.Node): { offset: number; length: number };
+  runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode;
+  convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
+  keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined;
+  schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable?: boolean): JsonNode | undefined;
+  fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode;
+  zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined;
+  property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
+}
+
+/** LangChain.js calls whose config is a tool-shaped literal. */
+const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
+/** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
+const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema'];
+
+/**
+ * The OpenAI Agents SDK's tool({ name, description, parameters, strict }) as it sends it (@openai/agents-core 0.20,
+ * tool.js): the name through toFunctionToolName (every character other than a letter or digit becomes `_`; without
+ * a name, the execute function's name), `strict` true unless set, zod parameters converted as tool() does (see
+ * converters/zod/agents.ts; zod with `strict: false` makes tool() throw), a JSON Schema literal rewritten for strict
+ * mode (prepareOpenAIStrictToolSchema) or, with `strict: false`, sent as written.
+ */
+export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; strict?: TS.Expression }): JsonNode {
+  const ts = conv.ts;
+  const node = { type: 'object', ...conv.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'openai-zod' } as unknown as JsonNode;
+  const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
+    if (value) node.children!.push(conv.property(at, key, value, node));
+  };
+  const nameAt = parts.name ?? parts.nameKey;
+  const named = parts.name ? conv.convert(parts.name, undefined, 1) : parts.nameKey ? conv.keyName(parts.nameKey) : undefined;
+  if (named?.type === 'string' && typeof named.value === 'string') (named as { value: string }).value = named.value.replace(/[^a-zA-Z0-9]/g, '_');
+  if (nameAt) add('name', nameAt, named);
+  const toolName = named?.type === 'string' ? (named.value as string) : undefined;
+  if (parts.description) add('description', parts.description, conv.convert(parts.description, undefined, 1));
+  const strictNode = parts.strict ? conv.convert(parts.strict, undefined, 1) : ({ type: 'boolean', value: true, ...conv.span(call.expression) } as JsonNode);
+  const strict = strictNode?.type === 'boolean' ? (strictNode.value as boolean) : undefined;
+  let schemaNode: JsonNode | undefined;
+  if (parts.schema) {
+    let e = parts.schema;
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
+    const read: ConstDeclaration[] = [];
+    const zod = conv.zodContext('openai-agents', toolName, e, read);
+    const isZod = !!zod && isZodExpression(e, zod);
+    if (strict === undefined) schemaNode = conv.runtimeValue(parts.strict ?? call, undefined, "a `strict` option known only at run time (the Agents SDK's tool() converts the parameters by it)");
+    else if (isZod && !strict) schemaNode = conv.runtimeValue(parts.strict ?? call, undefined, "the OpenAI Agents SDK's tool() throws here: \"Strict mode is required for Zod parameters\"");
+    else {
+      schemaNode = conv.schema(parts.schema, 'schema', 'openai-agents', toolName);
+      if (strict && schemaNode && !(schemaNode as unknown as Record<symbol, boolean>)[GENERATED] && schemaNode.type === 'object') {
+        const runtime = runtimeValuesIn(schemaNode);
+        schemaNode = runtime.length
+          ? conv.runtimeValue(parts.schema, undefined, "a value computed at run time inside a JSON Schema that the Agents SDK's tool() rewrites for strict mode")
+          : conv.fromZod(agentsJsonSchemaNode(schemaNode), []);
+      }
+    }
+    add('parameters', parts.schema, schemaNode);
+  }
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+  add('strict', parts.strict ?? call.expression, strictNode);
+  return node;
+}
+
+/**
+ * A tool-shaped object literal wherever it stands (passed to a project's own `defineTool(...)`, returned from a
+ * function, in a list): a name (`name`; `id` in a Mastra file; `method`), a description, and a schema slot holding
+ * zod (`inputSchema`, `argsSchema`, `parameters`, `schema`, `input_schema`), or a raw shape of zod fields. The zod is
+ * converted as the SDK the file imports converts it (MCP, AI SDK, Anthropic), else as zod's own JSON Schema
+ * (zod 4's toJSONSchema defaults), the converter such wrappers call. Other literals are read as they are.
+ */
+export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpression): JsonNode | undefined {
+  const ts = conv.ts;
+  const init = (key: string): TS.Expression | undefined => {
+    for (const p of expr.properties) {
+      if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
+      if (ts.isPropertyAssignment(p)) return p.initializer;
+      if (ts.isShorthandPropertyAssignment(p)) return p.name;
+    }
+    return undefined;
+  };
+  const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
+  if (!slot) return undefined;
+  const description = init('description');
+  // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
+  const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(conv.source.text) ? 'id' : undefined;
+  if (!nameKey || !description) return undefined;
+  const schema = unwrap(ts, init(slot)!);
+  // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
+  const call = expr.parent;
+  const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && /from\s+['"]@langchain\//.test(conv.source.text);
+  const wrapper = langchain ? 'zod' : importedWrapper(conv.source.text);
+  // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
+  const factory = factoryResult(conv.ts, conv.scopes, schema);
+  const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
+  const zod = conv.zodContext(wrapper, undefined, made, []);
+  const rawShape = !!zod && ts.isObjectLiteralExpression(made) && made.properties.length > 0 && made.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
+  // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
+  const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made);
+  if (!rawShape && !jsonSchema && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
+  const node = { type: 'object', ...conv.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
+    if (value) node.children!.push(conv.property(at, key, value, node));
+  };
+  const named = conv.convert(init(nameKey)!, undefined, 1);
+  add('name', init(nameKey)!, named);
+  add('description', description, conv.convert(description, undefined, 1));
+  const toolName = named?.type === 'string' ? (named.value as string) : undefined;
+  const schemaNode = jsonSchema ? conv.convert(schema, undefined, 1) : conv.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
+  add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+  return node;
+}
