@@ -762,3 +762,18 @@ test('MCP registerTool with its config (and its name) held in same-file consts i
   // The raw shape sits in a const: it is not wrapped in z.object(...).strict() from here.
   assert.ok(!r.findings.some((f) => f.fix?.title.startsWith('Wrap the shape')));
 });
+
+test('MCP registerToolTask (server.experimental.tasks) is read like registerTool', () => {
+  const src = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+const server = new McpServer({ name: 'jobs', version: '1.0.0' });
+server.experimental.tasks.registerToolTask(
+  'long_computation',
+  { description: 'Run a long computation as a task.', inputSchema: { n: z.number().int().describe('How many steps') } },
+  { createTask: async () => ({ task: { taskId: '1' } }), getTask: async () => ({}), getTaskResult: async () => ({ content: [] }) },
+);
+`;
+  const r = lint(src, { path: 'jobs.ts' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['mcp-sdk:long_computation']);
+  assert.deepEqual(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)).properties, { n: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991, description: 'How many steps' } });
+});

@@ -123,7 +123,8 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     if (!schema) return undefined;
     return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
   }
-  const registered = name === 'registerTool' && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
+  // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
+  const registered = (name === 'registerTool' || name === 'registerToolTask') && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
   if (registered && args[0] && conv.isNameLike(args[0])) {
     // The config written in place or held in a same-file const (`server.registerTool(NAME, weatherConfig, handler)`).
     const schema = objectProperty(ts, registered, 'inputSchema');
