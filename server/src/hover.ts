@@ -5,6 +5,7 @@ import { countTokens, renderOpenAiTool } from '../../shared/src/cost';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE } from '../../shared/src/cost/render-openai';
 import type { LintedTool } from '../../shared/src/lint';
 import { isSchemaObject } from '../../shared/src/schema/walk';
+import { converterOf } from '../../shared/src/sources/node-marks';
 import type { PathSegment } from '../../shared/src/types';
 import { code } from './markdown';
 
@@ -20,6 +21,7 @@ export function toolHover(tool: LintedTool, config: ResolvedConfig): string {
   const counts = tool.findings.reduce((acc, f) => ({ ...acc, [f.severity]: (acc[f.severity] ?? 0) + 1 }), {} as Record<string, number>);
   const lines = [
     `**${code(tool.name)}** · ${tool.shape} · ${code(tool.schemaHash)}`,
+    ...(converterOf(tool.definition.node) ? ['', `Schema as converted by ${converterOf(tool.definition.node)}.`] : []),
     '',
     '| target | tokens/call | per request |',
     '|---|---:|---:|',

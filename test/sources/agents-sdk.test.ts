@@ -95,3 +95,15 @@ export const c = tool({ name: 'c', description: 'C', parameters: { type: 'object
   assert.match(at('z.any()')?.message ?? '', /tool\(\) throws "Unable to convert the provided Zod schema/);
   assert.match(at('allOf')?.message ?? '', /unsupported keyword `allOf`/);
 });
+
+test('the hover says which converter the schema was read with (also after the server detaches the result)', async () => {
+  const { toolHover } = await import('../../server/src/hover');
+  const text = readFileSync(join(DIR, 'travel-agent.ts'), 'utf8');
+  for (const detach of [false, true]) {
+    const r = lint(text, { path: 'travel-agent.ts', detach });
+    const weather = r.tools.find((t) => t.name === 'get_weather')!;
+    assert.match(toolHover(weather, r.config), /Schema as converted by the OpenAI Agents SDK's tool\(\) \(@openai\/agents-core 0\.20/);
+  }
+  const wrapped = lint(readFileSync(join(__dirname, '..', 'fixtures', 'wrappers', 'github-tools.ts'), 'utf8'), { path: 'github-tools.ts' });
+  assert.match(toolHover(wrapped.tools[0]!, wrapped.config), /zod's own JSON Schema \(zod 4 toJSONSchema defaults\)/);
+});

@@ -23,3 +23,10 @@ export function holdsForeign(root: Node): boolean {
   }
   return false;
 }
+
+/** On a tool node whose schema a library converts: which converter (and version) the reading modelled, for hovers. */
+export const CONVERTER = Symbol('converter assumed');
+/** The converter a reader assumed for a tool's schema, if it says. */
+export function converterOf(toolNode: Node): string | undefined {
+  return (toolNode as unknown as Record<symbol, string | undefined>)[CONVERTER];
+}

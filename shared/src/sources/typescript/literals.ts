@@ -8,10 +8,20 @@ import { type Ts, unwrap } from './parser';
 import { factoryResult } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
-import { FOREIGN, GENERATED } from '../node-marks';
+import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
 const MAX_DEPTH = 200;
+
+/** What each wrapper's zod conversion is modelled on (shown in the hover). */
+export const CONVERTERS: Record<ZodWrapper, string> = {
+  mcp: 'the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side; zod 3: zod-to-json-schema)',
+  'ai-sdk': "the AI SDK's zodSchema (@ai-sdk/provider-utils 5: zod 4 toJSONSchema draft-07 input side, objects closed)",
+  'openai-zodFunction': "openai-node 6's zodFunction (zod 4 toJSONSchema with openai's strict transform)",
+  anthropic: "the Anthropic SDK's betaZodTool (@anthropic-ai/sdk 1.x: zod 4 toJSONSchema, reused schemas as $defs)",
+  'openai-agents': "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)",
+  zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults; zod 3 zod-to-json-schema): no SDK import says otherwise",
+};
 
 /**
  * Most values one reading builds. Each use of a const is read as a copy, so consts that each use the previous one twice
@@ -310,7 +320,7 @@ export class LiteralConverter {
         ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
         : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
-    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: CONVERTERS[wrapper] });
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));

@@ -4,7 +4,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { agentsJsonSchemaNode, isZodExpression } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
-import { GENERATED } from '../node-marks';
+import { CONVERTER, GENERATED } from '../node-marks';
 import { factoryResult, importedWrapper } from './factories';
 import { runtimeValuesIn } from './marks';
 import { unwrap } from './parser';
@@ -27,6 +27,14 @@ export interface ShapeReader {
   property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
 }
 
+const AGENTS = "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)";
+/** The converter a tool-shaped literal's zod is read with, by the SDK the file imports. */
+const CONVERTER_NOTES: Record<string, string> = {
+  mcp: 'the MCP TypeScript SDK 1.x, which the file imports',
+  'ai-sdk': "the AI SDK's zodSchema, which the file imports",
+  anthropic: "the Anthropic SDK's zod helper, which the file imports",
+  zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults): the converter a project's own wrapper most likely calls",
+};
 /** LangChain.js calls whose config is a tool-shaped literal. */
 const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
@@ -73,7 +81,7 @@ export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { 
     }
     add('parameters', parts.schema, schemaNode);
   }
-  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: AGENTS });
   add('strict', parts.strict ?? call.expression, strictNode);
   return node;
 }
@@ -124,6 +132,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
   const schemaNode = jsonSchema ? conv.convert(schema, undefined, 1) : conv.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
   add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
-  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true });
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? "LangChain.js (@langchain/core 1.x: zod's own JSON Schema)" : CONVERTER_NOTES[wrapper] });
+  }
   return node;
 }
