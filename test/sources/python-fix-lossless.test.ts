@@ -23,7 +23,9 @@ function literal(q: string, s: string): string {
   return q === '"' ? `"${s}"` : `'${s.replace(/\\"/g, '"').replace(/'/g, "\\'")}'`;
 }
 
-function py(t: fc.RecordValue<typeof tool> extends infer T ? T : never): string {
+type GeneratedTool = typeof tool extends fc.Arbitrary<infer T> ? T : never;
+
+function py(t: GeneratedTool): string {
   const Q = (s: string) => literal(t.q, s);
   const comma = t.trailing ? ',' : '';
   const props = t.props.map((p) => {
