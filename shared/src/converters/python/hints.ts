@@ -4,10 +4,10 @@ import { type ClassInfo, type FieldInfo, type ModelField, NotAnalyzable, type Py
 import { literalOfType, MAX_DEPTH, type Module } from './module';
 import { callArgs, isFloatLiteral, type PyNode, spanOf, stringValue, textOf } from './syntax';
 
-const TYPING = /^(typing|typing_extensions|collections\.abc|builtins|pydantic|datetime|uuid|decimal|pathlib|enum)\./;
+const TYPING = /^(typing|typing_extensions|collections\.abc|builtins|pydantic|pydantic\.types|pydantic\.networks|datetime|uuid|decimal|pathlib|enum|annotated_types)\./;
 
 /** A hint's bare name as pydantic knows it (`typing.Optional` -> `Optional`), or undefined when it is not one. */
-function known(mod: Module, n: PyNode): string | undefined {
+function known(mod: Module, n: PyNode | null | undefined): string | undefined {
   const q = mod.qualified(n);
   if (!q) return undefined;
   if (TYPING.test(q)) return q.replace(TYPING, '');
@@ -15,15 +15,44 @@ function known(mod: Module, n: PyNode): string | undefined {
   return undefined;
 }
 
-const FORMATS: Record<string, { type: string; format?: string }> = {
+/** Types pydantic writes as a string with a format (and, for URLs and secrets, more keywords). */
+const FORMATS: Record<string, { type: string; format?: string; extra?: [string, string | number | boolean][] }> = {
   datetime: { type: 'string', format: 'date-time' },
   date: { type: 'string', format: 'date' },
   time: { type: 'string', format: 'time' },
   timedelta: { type: 'string', format: 'duration' },
   UUID: { type: 'string', format: 'uuid' },
+  UUID1: { type: 'string', format: 'uuid1' },
+  UUID3: { type: 'string', format: 'uuid3' },
+  UUID4: { type: 'string', format: 'uuid4' },
+  UUID5: { type: 'string', format: 'uuid5' },
   Path: { type: 'string', format: 'path' },
   EmailStr: { type: 'string', format: 'email' },
+  AnyUrl: { type: 'string', format: 'uri', extra: [['minLength', 1]] },
+  HttpUrl: { type: 'string', format: 'uri', extra: [['maxLength', 2083], ['minLength', 1]] },
+  SecretStr: { type: 'string', format: 'password', extra: [['writeOnly', true]] },
+  Decimal: { type: 'decimal' },
 };
+
+/** pydantic's constrained aliases: the base type and its constraint. */
+const CONSTRAINED: Record<string, [PyType['k'], string?, number?]> = {
+  PositiveInt: ['int', 'gt', 0], NegativeInt: ['int', 'lt', 0], NonNegativeInt: ['int', 'ge', 0], NonPositiveInt: ['int', 'le', 0],
+  PositiveFloat: ['float', 'gt', 0], NegativeFloat: ['float', 'lt', 0], NonNegativeFloat: ['float', 'ge', 0], NonPositiveFloat: ['float', 'le', 0],
+  StrictStr: ['str'], StrictInt: ['int'], StrictFloat: ['float'], StrictBool: ['bool'], StrictBytes: ['bytes'],
+};
+
+/** conint(...) and friends: the base type and the keywords that are constraints (others change validation only). */
+const CON_CALLS: Record<string, { base: 'int' | 'str' | 'float' | 'list' | 'set' | 'bytes'; constraints: string[]; ignored: string[] }> = {
+  conint: { base: 'int', constraints: ['gt', 'ge', 'lt', 'le', 'multiple_of'], ignored: ['strict'] },
+  confloat: { base: 'float', constraints: ['gt', 'ge', 'lt', 'le', 'multiple_of'], ignored: ['strict', 'allow_inf_nan'] },
+  constr: { base: 'str', constraints: ['min_length', 'max_length', 'pattern'], ignored: ['strict', 'strip_whitespace', 'to_upper', 'to_lower'] },
+  conbytes: { base: 'bytes', constraints: ['min_length', 'max_length'], ignored: ['strict'] },
+  conlist: { base: 'list', constraints: ['min_length', 'max_length'], ignored: [] },
+  conset: { base: 'set', constraints: ['min_length', 'max_length'], ignored: [] },
+};
+
+/** annotated_types metadata in Annotated[...]: the Field keyword each is. */
+const ANNOTATED_TYPES: Record<string, string> = { Gt: 'gt', Ge: 'ge', Lt: 'lt', Le: 'le', MultipleOf: 'multiple_of', MinLen: 'min_length', MaxLen: 'max_length' };
 
 /** The parts of a subscripted hint: its base and its arguments (`Optional[int]`, `typing.Dict[str, int]`). */
 function subscripted(n: PyNode): { base: PyNode; args: PyNode[] } | undefined {
@@ -82,6 +111,7 @@ export class Hints {
     }
     const sub = subscripted(n);
     if (sub) return this.generic(sub.base, sub.args, span, n, depth);
+    if (n.type === 'call') return this.constrainedCall(n, depth);
     if (n.type === 'identifier' || n.type === 'attribute') {
       const name = n.type === 'identifier' && this.mod.findClass(n.text, n) ? n.text : undefined;
       if (name) {
@@ -120,6 +150,11 @@ export class Hints {
           return { k: 'dict', key: undefined, value: undefined, span };
       }
       if (k && FORMATS[k]) return { k: 'format', ...FORMATS[k], span };
+      if (k && CONSTRAINED[k]) {
+        const [base, key, value] = CONSTRAINED[k];
+        const inner = { k: base, span } as PyType;
+        return key ? { k: 'annotated', inner, field: { constraints: [{ key, value: prim(value!, span), span }], extra: [], span }, span } : inner;
+      }
       this.fail(`the type \`${textOf(n, text)}\` is not defined in this file (toollint reads same-file models, TypedDicts and Enums)`, n);
     }
     this.fail(`the hint \`${textOf(n, text).slice(0, 60)}\` is not a type toollint can read`, n);
@@ -188,9 +223,38 @@ export class Hints {
     this.fail(`the type \`${textOf(n, this.mod.text).slice(0, 60)}\` is not a type toollint can read`, n);
   }
 
+  /** `conint(ge=1)`, `constr(pattern=...)`, `conlist(int, min_length=1)`: the base type with its constraints. */
+  private constrainedCall(n: PyNode, depth: number): PyType {
+    const span = spanOf(n);
+    const name = known(this.mod, n.childForFieldName('function'));
+    const spec = name ? CON_CALLS[name] : undefined;
+    if (!spec) this.fail(`the hint \`${textOf(n, this.mod.text).slice(0, 60)}\` is a call toollint does not model`, n);
+    const { positional, keywords, spread } = callArgs(n);
+    if (spread) this.fail(`${name}(...) with a spread`, n);
+    const field: FieldInfo = { constraints: [], extra: [], span };
+    for (const [key, { name: k, value }] of keywords) {
+      if (spec.ignored.includes(key)) continue;
+      const param = key === 'min_items' ? 'min_length' : key === 'max_items' ? 'max_length' : key;
+      if (!spec.constraints.includes(param)) this.fail(`${name}(${key}=...) is not modelled`, k);
+      field.constraints.push({ key: param, value: this.mod.literal(value), span: spanOf(k.parent!) });
+    }
+    let inner: PyType;
+    if (spec.base === 'list' || spec.base === 'set') {
+      const item = positional[0] ?? keywords.get('item_type')?.value;
+      inner = { k: spec.base, item: item ? this.type(item, depth + 1) : undefined, span };
+    } else inner = { k: spec.base, span } as PyType;
+    return field.constraints.length ? { k: 'annotated', inner, field, span } : inner;
+  }
+
   /** One `Annotated` metadata item: `Field(...)` or a string (FastMCP reads a string as the description); others ignored. */
   private annotation(m: PyNode): FieldInfo | undefined {
     if (m.type === 'call' && this.isField(m.childForFieldName('function'))) return this.field(m, undefined);
+    const at = m.type === 'call' ? known(this.mod, m.childForFieldName('function')) : undefined;
+    if (at && ANNOTATED_TYPES[at] && /^annotated_types\./.test(this.mod.qualified(m.childForFieldName('function')) ?? '')) {
+      const arg = callArgs(m).positional[0];
+      if (!arg) this.fail(`${at}() without its bound`, m);
+      return { constraints: [{ key: ANNOTATED_TYPES[at], value: this.mod.literal(arg), span: spanOf(m) }], extra: [], span: spanOf(m) };
+    }
     if (m.type === 'string' || m.type === 'concatenated_string') {
       const s = stringValue(m, this.mod.text);
       if (s !== undefined) return { constraints: [], extra: [], span: spanOf(m), note: prim(s, spanOf(m)) };

@@ -95,8 +95,15 @@ export class Pydantic {
         return o;
       }
       case 'format': {
+        if (t.type === 'decimal') {
+          // Decimal in validation mode: a number, or a string of digits.
+          const str = typed('string');
+          setp(str, 'pattern', prim('^(?!^[-+.]*$)[+-]?0*\\d*\\.?\\d*$', span), span);
+          return this.anyOf([typed('number'), str], span);
+        }
         const o = typed(t.type);
         if (t.format) setp(o, 'format', prim(t.format, span), span);
+        for (const [k, v] of t.extra ?? []) setp(o, k, prim(v, span), span);
         return o;
       }
       case 'list':
@@ -204,7 +211,7 @@ export class Pydantic {
         while (type.k === 'annotated') type = type.inner;
       } else throw new NotAnalyzable('a constraint on a union (pydantic applies it at validation only)', field.span);
     }
-    const family = type.k === 'str' ? 'string' : type.k === 'int' || type.k === 'float' ? 'number' : ['list', 'set', 'frozenset', 'sequence', 'tuple'].includes(type.k) ? 'array' : type.k === 'dict' ? 'object' : undefined;
+    const family = type.k === 'str' || type.k === 'bytes' ? 'string' : type.k === 'int' || type.k === 'float' ? 'number' : ['list', 'set', 'frozenset', 'sequence', 'tuple'].includes(type.k) ? 'array' : type.k === 'dict' ? 'object' : undefined;
     for (const c of field.constraints) {
       const keyword = family ? KEYWORDS[family][c.key] : undefined;
       if (!keyword) throw new NotAnalyzable(`the constraint \`${c.key}\` on this type (pydantic checks it at validation only)`, c.span);
