@@ -2,7 +2,7 @@
 // point in the source, what is not analysable and why, docstrings as each library reads them, and the engine's
 // promise never to throw on any text.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
 import type { Node } from 'jsonc-parser';
@@ -270,4 +270,23 @@ test('class-based tools (LangChain, CrewAI, smolagents) are named from their cla
   assert.match(tools[1].notAnalyzable!.message, /when CrewAI instantiates/);
   // Not a tool class: nothing.
   assert.deepEqual(toolsOf('from pydantic import BaseModel\nclass Plain(BaseModel):\n    name: str = "x"\n'), []);
+});
+
+test('never throws on mutilated fixtures (deterministic cuts and splices of every fixture)', () => {
+  const dir = join(__dirname, '../fixtures/python/functions');
+  let seed = 12345;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  let runs = 0;
+  for (const f of readdirSync(dir).filter((x) => x.endsWith('.py'))) {
+    const text = readFileSync(join(dir, f), 'utf8');
+    for (let i = 0; i < 60; i++) {
+      const a = rand(text.length);
+      const b = Math.min(text.length, a + rand(40));
+      const c = rand(text.length);
+      const mutated = i % 2 ? text.slice(0, a) + text.slice(b) : text.slice(0, c) + text.slice(a, b) + text.slice(c);
+      assert.doesNotThrow(() => toolsOf(mutated), `${f} #${i}`);
+      runs++;
+    }
+  }
+  assert.ok(runs > 500);
 });
