@@ -149,6 +149,9 @@ export class Hints {
         case 'Mapping':
           return { k: 'dict', key: undefined, value: undefined, span };
       }
+      // A module-level alias (`Sku = Literal["lamp", "dock"]`) is the type it names: Python hands pydantic that object.
+      const alias = n.type === 'identifier' && !this.mod.imports.has(n.text) ? this.mod.constant(n.text) : undefined;
+      if (alias && ['subscript', 'binary_operator', 'identifier', 'attribute', 'none'].includes(alias.type) && alias.startIndex !== n.startIndex) return this.type(alias, depth + 1);
       if (k && FORMATS[k]) return { k: 'format', ...FORMATS[k], span };
       if (k && CONSTRAINED[k]) {
         const [base, key, value] = CONSTRAINED[k];

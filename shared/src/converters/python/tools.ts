@@ -202,7 +202,8 @@ export class ToolFinder {
     }
     const q = this.mod.qualified(target);
     if (!q) return undefined;
-    if (/^agents(\.tool)?\.function_tool$/.test(q)) return 'openai-agents';
+    // agents.decorators.tool is an alias of function_tool (the SDK's examples use it).
+    if (/^agents(\.tool|\.decorators)?\.function_tool$/.test(q) || q === 'agents.decorators.tool') return 'openai-agents';
     if (/^anthropic(\.lib\.tools)?\.beta_(async_)?tool$/.test(q)) return 'anthropic';
     if (/^langchain(_core)?(\.tools|\.agents)?\.tool$/.test(q)) return 'langchain';
     return undefined;
