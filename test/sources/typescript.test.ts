@@ -111,7 +111,9 @@ test('SDK calls: AI SDK tool(), MCP registerTool and tool, openai zodFunction, w
     "const f = zodFunction({ name: 'get', description: 'Get one', parameters: z.object({ id: z.string().uuid().describe('Id') }) });",
   ].join('\n');
   const r = lint(src, { path: 'agent.ts', config: { targets: ['openai-strict', 'shape'] } });
-  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:weather', 'ai-sdk:notes', 'ai-sdk:lookup', 'mcp-sdk:search', 'openai-zod:get']);
+  // MCP converts the input side, so the transform's input (a string) is what it sends.
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:weather', 'ai-sdk:notes', 'ai-sdk:lookup', 'mcp-sdk:search', 'mcp-sdk:echo', 'openai-zod:get']);
+  assert.deepEqual(JSON.parse(JSON.stringify(r.tools[4]!.definition.schema)).properties, { text: { type: 'string' } });
   assert.deepEqual(r.tools[3]!.targets, ['openai-strict', 'mcp'], 'an MCP SDK tool is also checked as mcp');
   const byTool = (name: string) => r.findings.filter((f) => f.tool === name).map((f) => `${f.rule}@${at(src, f)}`);
   assert.deepEqual(byTool('weather'), []);
@@ -128,10 +130,12 @@ test('SDK calls: AI SDK tool(), MCP registerTool and tool, openai zodFunction, w
   assert.ok(zodFindings.every((f) => !f.fix || (f.fix.ops.length === 0 && (f.fix.edits?.length ?? 0) >= 1)));
   assert.deepEqual(zodFindings.filter((f) => f.fix).map((f) => `${f.tool}:${f.rule}:${f.fixable}`), ['notes:optional-not-required:false', 'search:missing-additional-properties-false:true']);
   assert.ok(r.findings.some((f) => f.tool === 'lookup' && f.rule === 'missing-additional-properties-false' && f.fixable));
-  // a transform cannot be read statically: reported, never guessed
-  const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f));
-  assert.equal(notes.length, 1);
-  assert.match(notes[0]!, /transform/);
+  // nothing left unread
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => at(src, f)), []);
+  // on the output side (openai's zodFunction), a transform makes toJSONSchema throw: reported, never guessed
+  const out = lint("import { z } from 'zod';\nconst f = zodFunction({ name: 'get', description: 'Get', parameters: z.object({ id: z.string().transform((s) => s.trim()) }) });\n", { path: 'a.ts' });
+  assert.deepEqual(out.tools, []);
+  assert.match(out.findings.find((f) => f.rule === 'not-analyzable')?.message ?? '', /Transforms cannot be represented/);
 });
 
 test('Auto-strict in TypeScript keeps the code style: quotes, bare keys, trailing commas, indentation', () => {

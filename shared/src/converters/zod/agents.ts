@@ -106,6 +106,8 @@ function typed(t: string | string[], span: Span): SObj {
 
 function convertSchema(value: ZNode): SObj {
   const n = unwrapDecorators(value);
+  // A ZodPipe is a decorator to the SDK, but one whose def has no inner type it follows: it converts nothing.
+  if (n.pipe) unsupported(n);
   let s: SObj;
   switch (n.k) {
     case 'string':
@@ -171,7 +173,7 @@ function convertSchema(value: ZNode): SObj {
 function convertProperty(p: Prop): { schema: SObj; optional: boolean } {
   let current = unwrapDecorators(p.value);
   let optional = false;
-  while (current.k === 'optional') {
+  while (current.k === 'optional' && !current.pipe) {
     optional = true;
     current = unwrapDecorators(current.inner);
   }

@@ -96,6 +96,8 @@ interface ZBase {
   parent?: ZNode;
   /** The run-time instance this node is (zod 4's `.finite()` returns `this`): a copy of it with its own spans. */
   same?: ZNode;
+  /** zod 4's ZodPipe (`.transform()`, `.pipe()`, z.preprocess()), read as the side the wrapper converts: its call. */
+  pipe?: Span;
 }
 /** Where each child schema is used in the code (`X` in `z.array(X)`), parallel to the children; absent: the child's own span. */
 export type Uses = (Span | undefined)[];

@@ -3,6 +3,7 @@ import type * as TS from 'typescript';
 import { lookupTable } from '../../lookup-table';
 import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type ZNode } from './model';
 import { MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
+import { optionsOf } from './wrappers';
 
 /** Methods whose argument is a function (the schema they build depends on code). */
 const FUNCTION_METHODS = new Set(['transform', 'refine', 'superRefine', 'check', 'overwrite', 'preprocess']);
@@ -22,6 +23,8 @@ const Z4_PARENT_LINKED = new Set([
   ...['trim', 'toLowerCase', 'toUpperCase', 'email', 'url', 'uuid', 'cuid', 'ulid', 'date', 'lowercase', 'uppercase', 'regex', 'startsWith', 'endsWith', 'includes', 'datetime', 'time'],
   ...['emoji', 'cuid2', 'nanoid', 'base64', 'base64url', 'jwt', 'duration', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid'],
   'meta',
+  'refine',
+  'superRefine',
 ]);
 
 /** zod 4's top-level string formats (`z.email()`, `z.iso.datetime()`...): a ZodStringFormat whose own format is its first check. */
@@ -112,6 +115,11 @@ export class Builder extends ZodValueReader {
     return node;
   }
 
+  /** The side of a pipe the wrapper converts: its dialect's `io`. */
+  private io(): 'input' | 'output' {
+    return optionsOf(this.ctx.dialect).io;
+  }
+
   /** zod 4's run-time identity of a method's result: a parent link (Z4_PARENT_LINKED), or the instance itself (`.finite()`, `.brand()`). */
   protected link(node: ZNode, base: ZNode, name: string): ZNode {
     if (this.lib !== 4) return node;
@@ -125,6 +133,12 @@ export class Builder extends ZodValueReader {
     const base = full;
     const what = `z.${name}()`;
     switch (name) {
+      case 'preprocess': {
+        // zod 4's z.preprocess(fn, schema): a pipe from a transform into the schema; JSON Schema has the schema on both sides.
+        if (this.lib === 3) return this.fail(call, 'z.preprocess() takes a function, which toollint does not run; it is not supported by toollint\'s zod reader for zod 3');
+        const [, inner] = this.args(call, 2, 2, what);
+        return { ...this.build(inner!, depth + 1), full, pipe: full };
+      }
       case 'string':
       case 'number':
         this.checkMessage(this.args(call, 0, 1, what)[0]);
@@ -547,6 +561,22 @@ export class Builder extends ZodValueReader {
         if (lib === 3) return this.fail(call, '.nonoptional() does not exist in zod 3');
         this.checkMessage(this.args(call, 0, 1, what)[0]);
         return { k: 'nonoptional', inner: base, call: span, full, base: base.base };
+      case 'refine':
+      case 'superRefine':
+        // zod 4: a custom check, which toJSONSchema leaves out (the function is never run here either).
+        if (lib === 3) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader for zod 3`);
+        return { ...base, full };
+      case 'transform':
+        // zod 4: a pipe into a transform. Its input side is the schema before it; toJSONSchema refuses the output side.
+        if (lib === 3) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader for zod 3`);
+        if (this.io() === 'output') return this.fail(call, 'toJSONSchema throws "Transforms cannot be represented in JSON Schema" on the output side of `.transform()`, which this wrapper converts');
+        return { ...base, full, pipe: span };
+      case 'pipe': {
+        if (lib === 3) return this.fail(call, '`.pipe()` is not supported by toollint\'s zod reader for zod 3');
+        const [arg] = this.args(call, 1, 1, what);
+        const out = this.build(arg!, depth + 1);
+        return this.io() === 'input' ? { ...base, full, pipe: span } : { ...out, full, pipe: span };
+      }
       default:
         if (FUNCTION_METHODS.has(name)) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader`);
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
