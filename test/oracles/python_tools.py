@@ -27,11 +27,11 @@ async def main(path):
         if kind.startswith("fastmcp.") and type(value).__name__ == "FastMCP":
             for t in await value.list_tools():
                 d = t.to_mcp_tool().model_dump(by_alias=True, exclude_none=True)
-                out.append({"library": "fastmcp", "tool": {k: d[k] for k in ("name", "description", "inputSchema") if k in d}})
+                out.append({"library": "fastmcp", "tool": {k: d[k] for k in ("name", "title", "description", "inputSchema") if k in d}})
         elif type(value).__name__ == "MCPServer":
             for t in await value.list_tools():
                 d = t.model_dump(by_alias=True, exclude_none=True)
-                out.append({"library": "mcp", "tool": {k: d[k] for k in ("name", "description", "inputSchema") if k in d}})
+                out.append({"library": "mcp", "tool": {k: d[k] for k in ("name", "title", "description", "inputSchema") if k in d}})
         elif kind.startswith("anthropic.") and hasattr(value, "to_dict") and hasattr(value, "input_schema"):
             out.append({"library": "anthropic", "tool": value.to_dict()})
         elif isinstance(value, list) and value and all(isinstance(v, dict) and v.get("type") == "function" for v in value):

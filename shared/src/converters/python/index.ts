@@ -6,7 +6,7 @@
 // the tree's, UTF-16 code units) and returns, in the order written, one PythonTool per tool the module defines:
 //   library, version     which library's behaviour was assumed (PYTHON_LIBRARY_VERSIONS), shape (how it is sent)
 //   name, description    as the library derives them ({ value, span } or undefined)
-//   node                 the tool object as the library sends it (MCP `{name, description, inputSchema}`, Anthropic
+//   node                 the tool object as the library sends it (MCP `{name, title, description, inputSchema}`, Anthropic
 //                        `{name, description, input_schema}`, OpenAI chat `{type, function: {...}}`, Responses
 //                        `{type, name, description, parameters, strict}`), as jsonc-parser nodes whose offsets point into
 //                        the Python source (a property's key node spans the parameter's name and carries
@@ -72,6 +72,8 @@ export interface PythonTool {
   version: string;
   shape: PythonToolShape;
   name?: { value: string; span: Span };
+  /** MCP's `title` (FastMCP always sends one), when the library sends it. */
+  title?: { value: string; span: Span };
   description?: { value: string; span: Span };
   node?: JsonNode;
   schema?: JsonNode;
@@ -113,7 +115,7 @@ function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
   // Key order as each library writes the object (openai's pydantic_function_tool adds the description last).
   const body: [string, SVal | undefined, Span?][] =
     b.shape === 'openai-chat' ? [['name', b.name], ['strict', b.strict], [schemaKey, schema, schema.span], ['description', b.description]]
-      : [['name', b.name], ['description', b.description], [schemaKey, schema, schema.span], ['strict', b.strict]];
+      : [['name', b.name], ['title', b.title], ['description', b.description], [schemaKey, schema, schema.span], ['strict', b.strict]];
   // The Agents SDK's converter writes {name, parameters, strict, type, description}.
   const responses: [string, SVal | undefined, Span?][] = [['name', b.name], ['parameters', schema, schema.span], ['strict', b.strict], ['type', fn, b.span], ['description', b.description]];
   const value = b.shape === 'openai-chat' ? object([['type', fn, b.span], ['function', object(body), b.span]]) : b.shape === 'openai-responses' ? object(responses) : object(body);
@@ -133,7 +135,7 @@ export function pythonTools(root: PyNode, text: string): PythonTool[] {
     throw e;
   }
   return built.map((b) => {
-    const t: PythonTool = { library: b.library, version: PYTHON_LIBRARY_VERSIONS[b.library], shape: b.shape, name: str(b.name), description: str(b.description), span: b.span };
+    const t: PythonTool = { library: b.library, version: PYTHON_LIBRARY_VERSIONS[b.library], shape: b.shape, name: str(b.name), title: str(b.title), description: str(b.description), span: b.span };
     if (b.notAnalyzable || !b.schema) t.notAnalyzable = b.notAnalyzable ?? { message: 'Not analysed: no schema', span: b.span };
     else Object.assign(t, toolNode(b));
     return t;

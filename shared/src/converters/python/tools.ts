@@ -5,7 +5,7 @@ import { Hints } from './hints';
 import { type ClassInfo, type FieldInfo, getp, NotAnalyzable, prim, type PyType, resetEmitBudget, type SObj, type Span, type SVal, setp } from './model';
 import { Module } from './module';
 import { dereference, pruneTitles, pruneUnusedDefs, strict } from './passes';
-import { type FieldSpec, Pydantic } from './pydantic';
+import { type FieldSpec, Pydantic, pyTitle } from './pydantic';
 import { callArgs, cleandoc, docstringNode, type PyNode, spanOf, stringValue, textOf } from './syntax';
 
 export type PythonLibrary = 'fastmcp' | 'mcp' | 'openai-agents' | 'anthropic' | 'langchain' | 'openai' | 'pydantic' | 'crewai' | 'smolagents';
@@ -32,6 +32,8 @@ export interface Built {
   span: Span;
   name?: SVal;
   description?: SVal;
+  /** MCP's display title: FastMCP always sends one (title=, the annotations' title, or one made from the name). */
+  title?: SVal;
   schema?: SObj;
   strict?: SVal;
   notAnalyzable?: { message: string; span: Span };
@@ -209,6 +211,32 @@ export class ToolFinder {
     return undefined;
   }
 
+  /**
+   * The title in a decorator's `annotations=` (a dict literal or ToolAnnotations(title=...)); undefined without one.
+   * Annotations that are not literal leave the title unknown: not analysable.
+   */
+  private annotationsTitle(call: PyNode | undefined): SVal | undefined {
+    const ann = call ? callArgs(call).keywords.get('annotations')?.value : undefined;
+    if (!ann || ann.type === 'none') return undefined;
+    if (ann.type === 'call') {
+      const { keywords, spread } = callArgs(ann);
+      if (!spread) {
+        const t = keywords.get('title')?.value;
+        if (!t || t.type === 'none') return undefined;
+        const v = this.mod.literal(t);
+        if (v.t === 'prim' && typeof v.value === 'string') return v;
+      }
+    } else {
+      const v = this.mod.literal(ann);
+      if (v.t === 'obj') {
+        const t = v.props.find((p) => p.key === 'title')?.value;
+        if (!t || (t.t === 'prim' && t.value === null)) return undefined;
+        if (t.t === 'prim' && typeof t.value === 'string') return t;
+      }
+    }
+    throw new NotAnalyzable('the tool annotations (where FastMCP reads the title) are built at run time', spanOf(ann));
+  }
+
   /** Reads a decorator's literal keyword (or first positional) string. */
   private decoratorString(call: PyNode | undefined, key: string, positional = false): SVal | undefined {
     if (!call) return undefined;
@@ -332,7 +360,8 @@ export class ToolFinder {
         built.name = name;
         built.description = dd ?? (parsed?.description !== undefined && doc ? prim(parsed.description, spanOf(doc.node)) : undefined);
         for (const p of params) if (p.kind === 'positional-only') throw new NotAnalyzable('positional-only parameters (FastMCP refuses them)', spanOf(p.node));
-        const list = specs().map((s) => (s.field.note && !s.field.description ? s : s));
+        built.title = this.decoratorString(call, 'title') ?? this.annotationsTitle(call) ?? prim(pyTitle(String((name as { value: string }).value).replace(/[_-]/g, ' ')), name.span);
+        const list = specs();
         // FastMCP turns Annotated[T, "text"] into Annotated[T, Field(description="text")].
         for (const s of list) if (s.type.k === 'annotated' && s.type.field.note) s.type = { ...s.type, field: { ...s.type.field, description: s.type.field.description ?? s.type.field.note } };
         let schema = pyd.argumentsRoot(list, paramsSpan);
@@ -346,6 +375,7 @@ export class ToolFinder {
       case 'mcp': {
         if (!call) throw new NotAnalyzable('`@tool` without parentheses (MCPServer raises TypeError: use `@tool()`)', spanOf(whole.namedChildren[0] ?? whole));
         built.name = this.decoratorString(call, 'name', namePositional) ?? prim(fnName.text, spanOf(fnName));
+        built.title = this.decoratorString(call, 'title');
         const dd = this.decoratorString(call, 'description');
         // Tool.from_function: `description or fn.__doc__`, the docstring as Python <= 3.12 keeps it (not cleaned).
         built.description = dd ?? (doc ? prim(doc.raw, spanOf(doc.node)) : prim('', spanOf(fnName)));
