@@ -50,3 +50,19 @@ test('IPython lines are blanked to the same length; Python is left alone', () =>
   assert.equal(blanked.length, code.length);
   assert.deepEqual(blanked.split('\n'), [' '.repeat(14), ' '.repeat(9), 'x = 1  # 100%', 'print("!")', '    ', '']);
 });
+
+test('cells run in order: a name a later cell assigns is unknown to an earlier one', async () => {
+  await loadPython();
+  const nb = JSON.stringify({
+    cells: [
+      { cell_type: 'code', source: ['tools = [{"name": "early", "input_schema": {"type": "object", "properties": {"q": Q}}}]\n'] },
+      { cell_type: 'code', source: ['Q = {"type": "string"}\n', 'more = [{"name": "late", "input_schema": {"type": "object", "properties": {"q": Q}}}]\n'] },
+    ],
+    metadata: {},
+  });
+  const r = lint(nb, { path: 'order.ipynb' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['late']);
+  const na = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.equal(na.length, 1);
+  assert.match(na[0]!.message, /`Q` is not assigned/);
+});

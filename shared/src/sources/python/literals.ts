@@ -158,7 +158,7 @@ export class PyLiteralConverter {
   /** A constant used by name: its one value (read again for each use), or why it has none. */
   private name(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
     const name = textOf(node, unit.text);
-    const found = this.scopes.lookup(name, this.chain);
+    const found = this.scopes.lookup(name, this.chain, unit.cell);
     if ('reason' in found) return this.runtime(node, parent, found.reason);
     return this.through(found.binding, name, node, unit, parent, depth, key);
   }
@@ -322,7 +322,7 @@ export class PyLiteralConverter {
   private isFunction(v: PyNode, unit: PyUnit): boolean {
     if (v.type === 'lambda') return true;
     if (v.type !== 'identifier') return false;
-    const found = this.scopes.lookup(textOf(v, unit.text), this.chain);
+    const found = this.scopes.lookup(textOf(v, unit.text), this.chain, unit.cell);
     return 'reason' in found && /is a function/.test(found.reason);
   }
 

@@ -215,11 +215,14 @@ export class PyScopes {
     if (n?.type === 'identifier') this.mutated.add(textOf(n, text));
   }
 
-  /** What a name used in the scopes `chain` stands for: the one value it is assigned, or why it has none toollint can know. */
-  lookup(name: string, chain: readonly string[]): Lookup {
+  /**
+   * What a name used in the scopes `chain` of cell `cell` stands for: the one value it is assigned, or why it has none
+   * toollint can know. A notebook's cells run in order: a later cell's assignments are not seen.
+   */
+  lookup(name: string, chain: readonly string[], cell: number): Lookup {
     for (const scope of chain) {
-      const list = this.bindings.get(scope)?.get(name);
-      if (!list) continue;
+      const list = this.bindings.get(scope)?.get(name)?.filter((b) => b.unit.cell <= cell);
+      if (!list?.length) continue;
       if (this.mutated.has(name)) return { reason: `\`${name}\` is changed after it is assigned` };
       if (list.length > 1) return { reason: `\`${name}\` is assigned more than once` };
       const b = list[0]!;
