@@ -4,7 +4,7 @@
 //
 // The Python parser: web-tree-sitter with tree-sitter-python's shipped .wasm, loaded on the first Python file only and
 // from the package's own files (dist/ in the bundles, node_modules/ in development), never from the network. Loading
-// a WebAssembly module is asynchronous and lint() is not: `loadPython()` starts (once) and awaits the load; until it is
+// a WebAssembly module is asynchronous and lint() is not: `loadPython()` (loading.ts) starts the load once; until it is
 // done, parsePython() returns undefined and the reader reports the file as not analysed, saying what to await.
 // Offsets (node.startIndex/endIndex) are UTF-16 code units when the text is given as a JS string, as LSP counts them.
 import type { Node, Parser, Tree, TreeCursor } from 'web-tree-sitter';
