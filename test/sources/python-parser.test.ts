@@ -2,7 +2,7 @@
 // them, syntax errors recovered with the rest of the file kept.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadPython, mayHoldTools, parsePython, pythonLoaded, textOf, withPythonTree } from '../../shared/src/sources/python/parser';
+import { loadPython, mayHoldTools, parsePython, pythonLoaded, textOf, walkTree, withPythonTree } from '../../shared/src/sources/python/parser';
 
 test('nothing is parsed before the parser is loaded, and loading twice loads once', async () => {
   assert.equal(pythonLoaded(), false);
@@ -42,4 +42,31 @@ test('the prefilter skips code without tool-shaped names and keeps tool code', (
   assert.equal(mayHoldTools('tools = [{"type": "function", "function": {"name": "a", "parameters": {}}}]'), true);
   assert.equal(mayHoldTools('@mcp.tool()\ndef add(a: int) -> int:\n    return a\n'), true);
   assert.equal(mayHoldTools('server = Server("x")\nTool(name="a", inputSchema={})'), true);
+});
+
+/** Every node of a tree as type and offsets, in order. */
+function shape(text: string, key?: string): string[] {
+  const tree = parsePython(text, key)!;
+  const out: string[] = [];
+  try {
+    walkTree(tree.rootNode, (c) => (out.push(`${c.nodeType}@${c.startIndex}-${c.endIndex}`), true));
+  } finally {
+    tree.delete();
+  }
+  return out;
+}
+
+test('a keyed text is parsed incrementally from its last version, to the same tree a fresh parse gives', async () => {
+  await loadPython();
+  let text = 'import os\n\nclass Météo:\n    """Prévisions 😀"""\n    def f(self, a):\n        return {"name": "x", "v": [1, 2, 3]}\n\ntools = [{"name": "t", "input_schema": {"type": "object"}}]\n';
+  const pieces = ['x', '\n', '    ', 'é', '😀', '"', '{', '}', ')', '(', 'def g():\n    pass\n', '#c', ':', ', 1', '\t'];
+  let seed = 7;
+  const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+  for (let i = 0; i < 300; i++) {
+    const at = rand(text.length + 1);
+    if (rand(3) === 0 && text.length > 10) text = text.slice(0, at) + text.slice(Math.min(text.length, at + 1 + rand(8)));
+    else text = text.slice(0, at) + pieces[rand(pieces.length)]! + text.slice(at);
+    // A surrogate pair cut in half is text too (an editor may send it mid-keystroke).
+    assert.deepEqual(shape(text, 'doc.py'), shape(text), `after edit ${i}`);
+  }
 });

@@ -15,19 +15,63 @@ export type PyTree = Tree;
 
 export { loadPython, pythonLoaded, pythonLoadFailure, type PythonLoadOptions, type WasmSource } from './loading';
 
+/** The last tree of each of the few texts read by key (a document's path): the next version is parsed incrementally. */
+const lastTrees = new Map<string, { text: string; tree: Tree }>();
+const KEPT_TREES = 8;
+
 /**
  * Parses Python text (syntax errors are recovered: the rest of the file is kept, as ERROR nodes around the bad part);
- * undefined until loadPython() has resolved. The tree holds WebAssembly memory: call `tree.delete()` when done, or use
- * withPythonTree.
+ * undefined until loadPython() has resolved. With a `key` (a document's path), the text is parsed incrementally
+ * from that key's previous version (the edit between them is their common start and end), as the language server
+ * lints each keystroke. The tree holds WebAssembly memory: call `tree.delete()` when done, or use withPythonTree.
  */
-export function parsePython(text: string): PyTree | undefined {
+export function parsePython(text: string, key?: string): PyTree | undefined {
   const parser = loadedParser() as Parser | undefined;
   if (!parser) return undefined;
+  const last = key === undefined ? undefined : lastTrees.get(key);
+  let tree: Tree | undefined;
   try {
-    return parser.parse(text) ?? undefined;
+    if (last) last.tree.edit(editBetween(last.text, text));
+    tree = parser.parse(text, last?.tree) ?? undefined;
   } catch {
-    return undefined;
+    tree = undefined;
   }
+  if (key !== undefined) {
+    if (last) last.tree.delete();
+    lastTrees.delete(key);
+    if (tree) lastTrees.set(key, { text, tree: tree.copy() });
+    for (const [k, v] of lastTrees) {
+      if (lastTrees.size <= KEPT_TREES) break;
+      v.tree.delete();
+      lastTrees.delete(k);
+    }
+  }
+  return tree;
+}
+
+/** The edit that turns `before` into `after`: what lies between their common start and their common end. */
+export function editBetween(before: string, after: string): { startIndex: number; oldEndIndex: number; newEndIndex: number; startPosition: Point; oldEndPosition: Point; newEndPosition: Point } {
+  const max = Math.min(before.length, after.length);
+  let start = 0;
+  while (start < max && before.charCodeAt(start) === after.charCodeAt(start)) start++;
+  let tail = 0;
+  while (tail < max - start && before.charCodeAt(before.length - 1 - tail) === after.charCodeAt(after.length - 1 - tail)) tail++;
+  const oldEnd = before.length - tail;
+  const newEnd = after.length - tail;
+  return { startIndex: start, oldEndIndex: oldEnd, newEndIndex: newEnd, startPosition: pointAt(before, start), oldEndPosition: pointAt(before, oldEnd), newEndPosition: pointAt(after, newEnd) };
+}
+
+type Point = { row: number; column: number };
+
+/** Row and column (UTF-16 code units) of an offset. */
+function pointAt(text: string, offset: number): Point {
+  let row = 0;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    row++;
+    lineStart = i + 1;
+  }
+  return { row, column: offset - lineStart };
 }
 
 /** Parses text, hands the root to `use`, and frees the tree afterwards; undefined when the parser is not loaded. */

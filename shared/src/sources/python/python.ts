@@ -15,6 +15,8 @@ export interface PyUnitSource {
   toDocument: (offset: number) => number;
   /** A cell's code sits in a JSON string: edits must be escaped for it (see notebook.ts). */
   embedded: boolean;
+  /** What the code is a version of (a document's path, and cell): it is parsed from that key's last tree. */
+  key?: string;
 }
 
 export interface PythonDocument {
@@ -46,7 +48,7 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
   const trees: PyTree[] = [];
   const units: PyUnit[] = [];
   for (const s of sources) {
-    const tree = parsePython(s.text);
+    const tree = parsePython(s.text, s.key);
     if (!tree) continue;
     trees.push(tree);
     units.push({ root: tree.rootNode, text: s.text, cell: s.cell });

@@ -31,8 +31,12 @@ export function isPythonSegment(segment: Segment): boolean {
 
 /** The units of a text: a notebook's code cells, or the file itself. */
 export function pythonSources(text: string, opts: { path?: string; languageId?: string }): { sources: PyUnitSource[]; problems: ParseProblem[] } {
-  if (isNotebook(opts.languageId, opts.path)) return notebookUnits(text);
-  return { sources: [{ text, cell: 0, toDocument: (o) => o, embedded: false }], problems: [] };
+  if (isNotebook(opts.languageId, opts.path)) {
+    const nb = notebookUnits(text);
+    if (opts.path !== undefined) for (const s of nb.sources) s.key = `${opts.path}#${s.cell}`;
+    return nb;
+  }
+  return { sources: [{ text, cell: 0, toDocument: (o) => o, embedded: false, ...(opts.path !== undefined ? { key: opts.path } : {}) }], problems: [] };
 }
 
 export const pythonReader: SourceReader = {
