@@ -44,7 +44,7 @@ test('imported strings, lists, JSON Schemas and zod schemas are read from their 
   // The files it read, for the language server to re-lint this one when they change.
   assert.deepEqual(
     (r.imports ?? []).map((p) => p.slice(ROOT.length + 1)).sort(),
-    ['src/cycle-a.ts', 'src/cycle-b.ts', 'src/lib/params.ts', 'src/prompts/weather.ts', 'src/schemas/index.ts', 'src/schemas/weather.ts', 'tsconfig.base.json', 'tsconfig.json'],
+    ['package.json', 'src/cycle-a.ts', 'src/cycle-b.ts', 'src/lib/params.ts', 'src/prompts/weather.ts', 'src/schemas/index.ts', 'src/schemas/weather.ts', 'tsconfig.base.json', 'tsconfig.json'],
   );
   // A cycle and a package are not analysed, each reported at its use.
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => text.slice(f.span.offset, f.span.offset + f.span.length));
@@ -86,4 +86,34 @@ test('the CLI reads imported values from disk', async () => {
   const out = JSON.parse(r.stdout) as { files: { tools: { name: string }[]; findings: { rule: string; message: string }[] }[] };
   assert.deepEqual(out.files[0]!.tools.map((t) => t.name), ['get_weather', 'forecast']);
   assert.ok(!out.files[0]!.findings.some((f) => /WEATHER_DESCRIPTION|weatherParameters|forecastSchema/.test(f.message)));
+});
+
+test("a bare 'zod' import is the major the project's package.json declares (zod 3 here)", async () => {
+  const z3 = await import('zod3');
+  const { zodToJsonSchema } = await import('zod-to-json-schema');
+  const file = join(__dirname, '..', 'fixtures', 'zod3-project', 'src', 'server.ts');
+  const text = readFileSync(file, 'utf8');
+  const { readFile } = reader();
+  const shape = { latitude: z3.z.number().min(-90).max(90).describe('Latitude'), days: z3.z.number().int().optional() };
+  // The MCP SDK 1.x with zod 3: zod-to-json-schema with strictUnions and the input side of pipes.
+  const expected = zodToJsonSchema(z3.z.object(shape), { strictUnions: true, pipeStrategy: 'input' });
+  const withProject = lint(text, { path: file, readFile });
+  assert.equal(JSON.stringify(withProject.tools[0]!.definition.schema), JSON.stringify(expected));
+  assert.ok(withProject.imports?.some((p) => p.endsWith('package.json')));
+  // Without the project (no readFile), zod 4 is assumed: integers get the safe-integer bounds.
+  const alone = lint(text, { path: file });
+  assert.match(JSON.stringify(alone.tools[0]!.definition.schema), /9007199254740991/);
+});
+
+test('the hover names the SDK major the project declares when toollint models another', async () => {
+  const { toolHover } = await import('../../server/src/hover');
+  const file = join(__dirname, '..', 'fixtures', 'zod3-project', 'src', 'server.ts');
+  const { readFile } = reader();
+  const r = lint(readFileSync(file, 'utf8'), { path: file, readFile });
+  assert.match(toolHover(r.tools[0]!, r.config), /Schema as converted by the MCP TypeScript SDK 1\.x/);
+  const openai = join(ROOT, 'src', 'openai7.ts');
+  const text = "import { zodFunction } from 'openai/helpers/zod';\nimport { z } from 'zod';\nexport const f = zodFunction({ name: 'get', description: 'Get', parameters: z.object({ id: z.string() }) });\n";
+  const files = (p: string) => (p === join(ROOT, 'package.json') ? '{ "dependencies": { "openai": "^7.1.0", "zod": "^4.0.0" } }' : readFile(p));
+  const seven = lint(text, { path: openai, readFile: files });
+  assert.match(toolHover(seven.tools[0]!, seven.config), /Your package\.json declares openai 7\.x: read as 6\.x, the newest toollint models\./);
 });

@@ -299,3 +299,33 @@ export function respan(root: JsonNode, span: { offset: number; length: number },
   (root as { parent?: JsonNode }).parent = parent;
   return root;
 }
+
+/** A package's major version as a project's nearest package.json declares it (`^3.23.8` -> 3), when it says. */
+export function declaredMajor(fromFile: string, pkg: string, ctx: ImportContext): number | undefined {
+  let dir = dirname(fromFile);
+  for (let i = 0; i < 32; i++) {
+    const file = joinPath(dir, 'package.json');
+    let text: string | undefined;
+    try {
+      text = ctx.readFile(file);
+    } catch {
+      text = undefined;
+    }
+    if (typeof text === 'string') {
+      ctx.reads.add(file);
+      const json = parseJsonc(text) as Record<string, unknown> | undefined;
+      for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
+        const deps = json?.[key];
+        const range = deps && typeof deps === 'object' ? (deps as Record<string, unknown>)[pkg] : undefined;
+        if (typeof range !== 'string') continue;
+        const m = /(\d+)/.exec(range.replace(/^npm:[^@]*@/, ''));
+        return m ? Number(m[1]) : undefined;
+      }
+      return undefined;
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+  return undefined;
+}

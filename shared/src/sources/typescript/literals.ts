@@ -7,12 +7,19 @@ import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeV
 import { type Ts, unwrap } from './parser';
 import { factoryResult } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
-import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
+import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
 const MAX_DEPTH = 200;
 
+/** The package and major each wrapper's conversion is modelled on. */
+const MODELLED_MAJOR: Partial<Record<ZodWrapper, { pkg: string; major: number }>> = {
+  mcp: { pkg: '@modelcontextprotocol/sdk', major: 1 },
+  'ai-sdk': { pkg: 'ai', major: 5 },
+  'openai-zodFunction': { pkg: 'openai', major: 6 },
+  anthropic: { pkg: '@anthropic-ai/sdk', major: 1 },
+};
 /** What each wrapper's zod conversion is modelled on (shown in the hover). */
 export const CONVERTERS: Record<ZodWrapper, string> = {
   mcp: 'the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side; zod 3: zod-to-json-schema)',
@@ -320,7 +327,7 @@ export class LiteralConverter {
         ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
         : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
-    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: CONVERTERS[wrapper] });
+    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: this.converterNote(wrapper) });
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));
@@ -441,11 +448,28 @@ export class LiteralConverter {
   /** @internal */ zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined {
     this.zodNames ??= zodImports(this.ts, this.source);
     if (this.zodNames.size === 0) return undefined;
-    this.zodMajor ??= /from\s+['"]zod\/v3['"]/.test(this.source.text) ? 3 : 4;
+    this.zodMajor ??= this.zodMajorOf();
     return { ts: this.ts, source: this.source, resolveConst: this.zodResolver(entry, read), dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
   private zodMajor: 3 | 4 | undefined;
+  /**
+   * What the hover says of the converter: the modelled one, and where the project's package.json declares another
+   * major of the SDK, that it was read as the modelled (newest known) one.
+   */
+  converterNote(wrapper: ZodWrapper): string {
+    const modelled = MODELLED_MAJOR[wrapper];
+    const declared = modelled && this.imports ? declaredMajor(this.imports.path, modelled.pkg, this.imports.ctx) : undefined;
+    const note = modelled && declared !== undefined && declared !== modelled.major ? ` Your package.json declares ${modelled.pkg} ${declared}.x: read as ${modelled.major}.x, the newest toollint models.` : '';
+    return CONVERTERS[wrapper] + note;
+  }
+  /** `zod/v3` and `zod/v4` say; a bare `zod` is the major the project's package.json declares, else 4 (the current). */
+  private zodMajorOf(): 3 | 4 {
+    const text = this.source.text;
+    if (/from\s+['"]zod\/v3['"]/.test(text)) return 3;
+    if (/from\s+['"]zod\/v4['"]/.test(text) || !this.imports) return 4;
+    return declaredMajor(this.imports.path, 'zod', this.imports.ctx) === 3 ? 3 : 4;
+  }
 
   /**
    * The zod reader asks for consts by name alone: a name is resolved where the code it was given uses it (the schema
