@@ -50,3 +50,15 @@ export const request = { model: 'gpt-5', tools: [{ type: 'file_search', vector_s
   const r = lint(src, { path: 'src/tools.test.ts' });
   assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['builtin:web_search_preview', 'builtin:code_interpreter', 'builtin:file_search']);
 });
+
+test('a named tool whose parameters are built at run time is reported, not dropped in silence', () => {
+  const src = `import { zodToJsonSchema } from 'zod-to-json-schema';
+import { z } from 'zod';
+const Search = z.object({ q: z.string() });
+export const tools = [{ name: 'search', description: 'Search the web', parameters: zodToJsonSchema(Search) }];
+export const lc = { name: 'lookup', description: 'Look up', schema: zodToJsonSchema(Search) };
+`;
+  const r = lint(src, { path: 'agent.ts' });
+  const at = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => src.slice(f.span.offset, f.span.offset + f.span.length));
+  assert.deepEqual(at, ['zodToJsonSchema(Search)', 'zodToJsonSchema(Search)']);
+});

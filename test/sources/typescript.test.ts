@@ -473,7 +473,7 @@ test('MCP server.tool(name, description, annotations, cb): an object that is not
   // Annotations carry no schema: the tool takes no arguments (the SDK lists it with an empty object schema).
   assert.deepEqual(
     r.tools.map((t) => [t.name, t.definition.hasSchema ? Object.keys((t.definition.schema as { properties: object }).properties) : null]),
-    [['list_items', null], ['delete_item', null], ['search', ['q']], ['none', []]],
+    [['list_items', []], ['delete_item', []], ['search', ['q']], ['none', []]],
   );
   assert.deepEqual(r.findings, []);
 });
@@ -780,4 +780,27 @@ server.experimental.tasks.registerToolTask(
   const r = lint(src, { path: 'jobs.ts' });
   assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['mcp-sdk:long_computation']);
   assert.deepEqual(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)).properties, { n: { type: 'integer', minimum: -9007199254740991, maximum: 9007199254740991, description: 'How many steps' } });
+});
+
+test('MCP tools without arguments: listed with { type: "object", properties: {} }, as the real SDK lists them', async () => {
+  const { McpServer } = await import('@modelcontextprotocol/sdk/server/mcp.js');
+  const src = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('empty', { description: 'Takes nothing', inputSchema: {} }, async () => ({ content: [] }));
+server.registerTool('none', { description: 'No schema' }, async () => ({ content: [] }));
+server.tool('legacy', 'Old style', async () => ({ content: [] }));
+`;
+  const r = lint(src, { path: 'server.ts', config: { targets: ['openai-strict'] } });
+  // What the real SDK lists (its tools/list handler, called in-process on the same registrations).
+  const server = new McpServer({ name: 's', version: '1' });
+  server.registerTool('empty', { description: 'Takes nothing', inputSchema: {} }, async () => ({ content: [] }));
+  server.registerTool('none', { description: 'No schema' }, async () => ({ content: [] }));
+  server.tool('legacy', 'Old style', async () => ({ content: [] }));
+  const handler = (server.server as unknown as { _requestHandlers: Map<string, (req: unknown, extra: unknown) => Promise<{ tools: { name: string; inputSchema: unknown }[] }>> })._requestHandlers.get('tools/list')!;
+  const listed = (await handler({ method: 'tools/list', params: {} }, {})).tools;
+  assert.deepEqual(r.tools.map((t) => t.name), listed.map((t) => t.name));
+  r.tools.forEach((t, i) => assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(listed[i]!.inputSchema), t.name));
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  // Nothing generated is edited as text.
+  assert.ok(r.findings.every((f) => !f.fix || f.fix.ops.length === 0));
 });

@@ -327,6 +327,11 @@ export class LiteralConverter {
         ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
         : undefined;
     if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
+    // The MCP SDK lists a tool registered without arguments with `{ type: "object", properties: {} }`.
+    else if (shape === 'mcp-sdk') {
+      add('inputSchema', call.expression, this.emptyObjectSchema(call.expression));
+      Object.assign(node, { [GENERATED]: true });
+    }
     if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: this.converterNote(wrapper) });
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
@@ -377,6 +382,15 @@ export class LiteralConverter {
   private typeboxImports: ReturnType<typeof typeboxImports> | null | undefined;
 
   /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
+  /** `{ type: "object", properties: {} }` spanning the code that makes it (generated: no text to edit). */
+  private emptyObjectSchema(at: TS.Node): JsonNode {
+    const span = this.span(at);
+    const node = { type: 'object', ...span, children: [] as JsonNode[] } as JsonNode;
+    node.children!.push(this.property(at, 'type', { type: 'string', value: 'object', ...span } as JsonNode, node));
+    node.children!.push(this.property(at, 'properties', { type: 'object', ...span, children: [] } as unknown as JsonNode, node));
+    return Object.assign(node, { [GENERATED]: true });
+  }
+
   /** @internal */ keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
     const ts = this.ts;
     if (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return { type: 'string', value: key.text, ...this.span(key) } as JsonNode;
@@ -404,7 +418,9 @@ export class LiteralConverter {
       }
     }
     const read: ConstDeclaration[] = [];
-    const zod = this.zodContext(wrapper, toolName, e, read);
+    // An empty raw shape (`inputSchema: {}`) needs no zod import: the MCP SDK wraps it in z.object({}) all the same.
+    const empty = kind === 'shape' && ts.isObjectLiteralExpression(e) && e.properties.length === 0;
+    const zod = this.zodContext(wrapper, toolName, e, read) ?? (empty ? { ts, source: this.source, resolveConst: () => undefined, dialect: dialectForWrapper(wrapper, this.zodMajorOf()), zodNames: new Set<string>(), rootName: toolName } : undefined);
     if (ts.isIdentifier(e) && !(zod && isZodExpression(e, zod))) {
       const decl = this.scopes.constOf(e);
       if (decl && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, (init) => this.schema(init, kind, wrapper, toolName));

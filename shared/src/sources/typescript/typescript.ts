@@ -100,6 +100,10 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
     // makes a literal with a run-time name a tool definition worth reporting.
     const schemas = SCHEMA_KEYS.map(value).filter((v) => v !== undefined);
     if (name?.value === RUNTIME && schemas.some((v) => v!.value !== RUNTIME)) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
+    // A named tool whose `parameters` (or LangChain `schema`) is known only at run time is no tool to extraction
+    // either (it needs an object there): its schema is reported instead of the tool vanishing.
+    const unread = name?.type === 'string' && value('description') ? [value('parameters'), value('schema')].find((v) => v?.value === RUNTIME) : undefined;
+    if (unread) for (const r of runtimeValuesIn(unread)) out.set(`${r.span.offset}:${r.span.length}`, r);
     for (const c of n.children ?? []) stack.push(c);
   }
   return [...out.values()];
