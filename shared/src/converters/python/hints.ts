@@ -2,7 +2,7 @@
 // Annotated with Field(...) or a string, same-file models, TypedDicts and Enums; and Field(...) -> FieldInfo.
 import { type ClassInfo, type FieldInfo, type ModelField, NotAnalyzable, type PyType, type Span, type SVal, prim } from './model';
 import { literalOfType, MAX_DEPTH, type Module } from './module';
-import { callArgs, isFloatLiteral, type PyNode, spanOf, stringValue, textOf } from './syntax';
+import { callArgs, type PyNode, spanOf, stringValue, textOf } from './syntax';
 
 const TYPING = /^(typing|typing_extensions|collections\.abc|builtins|pydantic|pydantic\.types|pydantic\.networks|datetime|uuid|decimal|pathlib|enum|annotated_types)\./;
 
@@ -352,11 +352,12 @@ export class Hints {
     return info;
   }
 
-  /** A default as pydantic serializes it into `default` (an Enum member as its value, a tuple as a list). */
+  /**
+   * A default as pydantic serializes it into `default` (an Enum member as its value, a tuple as a list). A float
+   * default such as `1.0` is the JSON number 1 here (JSON.parse reads pydantic's `1.0` the same way).
+   */
   defaultValue(v: PyNode): SVal {
-    const val = this.mod.literal(v);
-    if (val.t === 'prim' && typeof val.value === 'number' && isFloatLiteral(v)) return val;
-    return val;
+    return this.mod.literal(v);
   }
 
   /** A class's fields, config and members (models inherit the fields of same-file model bases first). */

@@ -160,11 +160,6 @@ export function numberValue(n: PyNode, text: string): number | undefined {
   return Number.isFinite(v) ? v : undefined;
 }
 
-/** Whether a float literal (`3.0`, `1e3`): pydantic keeps the Python type of a default. */
-export function isFloatLiteral(n: PyNode): boolean {
-  return n.type === 'float' || (n.type === 'unary_operator' && n.childForFieldName('argument')?.type === 'float');
-}
-
 /** inspect.cleandoc: tabs expanded, the first line stripped, the common indent of the others removed, blank ends dropped. */
 export function cleandoc(doc: string): string {
   const lines = doc.replace(/\t/g, '        ').split(/\r\n|\r|\n/);

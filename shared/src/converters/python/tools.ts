@@ -129,7 +129,6 @@ export class ToolFinder {
   /** Every tool: decorated functions anywhere in the module, and pydantic_function_tool(Model) calls. */
   tools(): Built[] {
     const out: Built[] = [];
-    const text = this.mod.text;
     for (const d of this.mod.root.descendantsOfType(['decorated_definition', 'call', 'class_definition'])) {
       if (!d) continue;
       if (d.type === 'class_definition') {
@@ -171,7 +170,6 @@ export class ToolFinder {
         if (!lib) continue;
         const shape: PythonToolShape = lib === 'anthropic' ? 'anthropic' : lib === 'openai-agents' ? 'openai-responses' : lib === 'langchain' ? 'openai-chat' : 'mcp';
         out.push(this.guard(d, lib, shape, () => this.decorated(lib, fn, call, d)));
-        void text;
         break;
       }
     }
