@@ -7,7 +7,7 @@
 // a WebAssembly module is asynchronous and lint() is not: `loadPython()` (loading.ts) starts the load once; until it is
 // done, parsePython() returns undefined and the reader reports the file as not analysed, saying what to await.
 // Offsets (node.startIndex/endIndex) are UTF-16 code units when the text is given as a JS string, as LSP counts them.
-import type { Node, Parser, Tree, TreeCursor } from 'web-tree-sitter';
+import type { Edit, Node, Parser, Tree, TreeCursor } from 'web-tree-sitter';
 import { loadedParser } from './loading';
 
 export type PyNode = Node;
@@ -31,7 +31,8 @@ export function parsePython(text: string, key?: string): PyTree | undefined {
   const last = key === undefined ? undefined : lastTrees.get(key);
   let tree: Tree | undefined;
   try {
-    if (last) last.tree.edit(editBetween(last.text, text));
+    // Tree.edit reads the edit's fields only (web-tree-sitter's Edit class adds methods to edit points and ranges).
+    if (last) last.tree.edit(editBetween(last.text, text) as unknown as Edit);
     tree = parser.parse(text, last?.tree) ?? undefined;
   } catch {
     tree = undefined;
