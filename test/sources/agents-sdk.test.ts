@@ -107,3 +107,18 @@ test('the hover says which converter the schema was read with (also after the se
   const wrapped = lint(readFileSync(join(__dirname, '..', 'fixtures', 'wrappers', 'github-tools.ts'), 'utf8'), { path: 'github-tools.ts' });
   assert.match(toolHover(wrapped.tools[0]!, wrapped.config), /zod's own JSON Schema \(zod 4 toJSONSchema defaults\)/);
 });
+
+test('Agents SDK agent.asTool(): named toolName or after the agent, its default { input } parameters or its own', () => {
+  const text = readFileSync(join(DIR, 'agents-as-tools.ts'), 'utf8');
+  const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('require', 'exports', 'module', js)((n: string) => (n === 'zod' ? z : agentsCore), module.exports, module);
+  const expected = Object.values(module.exports).filter((v): v is Built & { type: string } => (v as { type?: string }).type === 'function');
+  const tools = lint(text, { path: 'agents-as-tools.ts' }).tools.map((t) => t.definition);
+  assert.deepEqual(tools.map((t) => t.name), expected.map((e) => e.name));
+  expected.forEach((want, i) => {
+    assert.equal(tools[i]!.description, want.description);
+    assert.equal(tools[i]!.strict, want.strict);
+    assert.equal(JSON.stringify(tools[i]!.schema), JSON.stringify(want.parameters), `${want.name}: parameters`);
+  });
+});

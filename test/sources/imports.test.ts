@@ -89,8 +89,9 @@ test('the CLI reads imported values from disk', async () => {
 });
 
 test("a bare 'zod' import is the major the project's package.json declares (zod 3 here)", async () => {
-  const z3 = await import('zod3');
-  const { zodToJsonSchema } = await import('zod-to-json-schema');
+  // Loosely typed on purpose: zod-to-json-schema's types against the zod3 alias take the type checker minutes.
+  const z3 = (await import('zod3')) as unknown as { z: any };
+  const { zodToJsonSchema } = (await import('zod-to-json-schema')) as unknown as { zodToJsonSchema: (s: unknown, o: object) => unknown };
   const file = join(__dirname, '..', 'fixtures', 'zod3-project', 'src', 'server.ts');
   const text = readFileSync(file, 'utf8');
   const { readFile } = reader();

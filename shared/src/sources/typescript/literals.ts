@@ -308,7 +308,7 @@ export class LiteralConverter {
   toolObject(
     call: TS.CallExpression,
     shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic' | 'openai-agents',
-    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression },
+    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression; asTool?: boolean },
   ): JsonNode {
     if (shape === 'openai-agents') return agentsTool(this, call, parts);
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;

@@ -52,6 +52,20 @@ function calleeModule(ts: Ts, call: TS.CallExpression): string | undefined {
   return undefined;
 }
 
+/** True when the file imports one of the OpenAI Agents SDK's packages. */
+function importsAgentsSdk(ts: Ts, source: TS.SourceFile): boolean {
+  return source.statements.some((st) => ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && AGENTS_SDK.test(st.moduleSpecifier.text));
+}
+
+/** The `name` of `new Agent({ name, ... })` held in the const an `x.asTool()` call is made on. */
+function agentNameOf(ts: Ts, receiver: TS.Expression, scopes: Scopes): TS.Expression | undefined {
+  const e = unwrap(ts, receiver);
+  const init = ts.isIdentifier(e) ? scopes.constOf(e)?.initializer : e;
+  const made = init && unwrap(ts, init);
+  const config = made && ts.isNewExpression(made) && made.arguments?.[0] && ts.isObjectLiteralExpression(made.arguments[0]) ? made.arguments[0] : undefined;
+  return config && objectProperty(ts, config, 'name');
+}
+
 /** Where tool() takes a tool's name when none is given: the execute function's own name (an arrow function's is its key). */
 function executeName(ts: Ts, config: TS.ObjectLiteralExpression): TS.PropertyName | TS.BindingName | undefined {
   for (const p of config.properties) {
@@ -116,6 +130,13 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
       schemaKind: 'schema',
       strict: objectProperty(ts, config, 'strict'),
     });
+  }
+  if (name === 'asTool' && ts.isPropertyAccessExpression(call.expression) && args.length <= 1 && (!args[0] || ts.isObjectLiteralExpression(args[0])) && importsAgentsSdk(ts, call.getSourceFile())) {
+    // Agents SDK agent.asTool({ toolName, toolDescription, parameters }): tool() named toolName, or the agent's name.
+    const config = args[0] as TS.ObjectLiteralExpression | undefined;
+    const agentName = agentNameOf(ts, call.expression.expression, conv.scopes);
+    const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
+    return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
   if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
     const config = args[0];

@@ -35,6 +35,21 @@ const CONVERTER_NOTES: Record<string, string> = {
   anthropic: "the Anthropic SDK's zod helper, which the file imports",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults): the converter a project's own wrapper most likely calls",
 };
+/** What Agent.asTool() sends as parameters by default (@openai/agents-core 0.20, checked in test/sources/agents-sdk.test.ts). */
+const AS_TOOL_INPUT = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false };
+
+/** A fixed JSON value as nodes that all span `at` (the code that makes it). */
+function fixedValue(conv: ShapeReader, at: TS.Node, value: unknown): JsonNode {
+  const span = conv.span(at);
+  if (Array.isArray(value)) return { type: 'array', ...span, children: value.map((v) => fixedValue(conv, at, v)) } as unknown as JsonNode;
+  if (value && typeof value === 'object') {
+    const node = { type: 'object', ...span, children: [] as JsonNode[] } as JsonNode;
+    for (const [k, v] of Object.entries(value)) node.children!.push(conv.property(at, k, fixedValue(conv, at, v), node));
+    return node;
+  }
+  return { type: value === null ? 'null' : typeof value, value, ...span } as JsonNode;
+}
+
 /** LangChain.js calls whose config is a tool-shaped literal. */
 const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
@@ -47,7 +62,7 @@ const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'inpu
  * converters/zod/agents.ts; zod with `strict: false` makes tool() throw), a JSON Schema literal rewritten for strict
  * mode (prepareOpenAIStrictToolSchema) or, with `strict: false`, sent as written.
  */
-export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; strict?: TS.Expression }): JsonNode {
+export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; strict?: TS.Expression; asTool?: boolean }): JsonNode {
   const ts = conv.ts;
   const node = { type: 'object', ...conv.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'openai-zod' } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
@@ -80,7 +95,13 @@ export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { 
       }
     }
     add('parameters', parts.schema, schemaNode);
+  } else if (parts.asTool) {
+    // Agent.asTool() without `parameters`: AgentAsToolInputSchema, z.object({ input: z.string() }), as tool() sends it.
+    schemaNode = fixedValue(conv, call.expression, AS_TOOL_INPUT);
+    Object.assign(schemaNode, { [GENERATED]: true });
+    add('parameters', call.expression, schemaNode);
   }
+  if (parts.asTool && !parts.description) add('description', call.expression, fixedValue(conv, call.expression, ''));
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: AGENTS });
   add('strict', parts.strict ?? call.expression, strictNode);
   return node;
