@@ -804,3 +804,24 @@ server.tool('legacy', 'Old style', async () => ({ content: [] }));
   // Nothing generated is edited as text.
   assert.ok(r.findings.every((f) => !f.fix || f.fix.ops.length === 0));
 });
+
+test("AI SDK dynamicTool() and a project's own wrapper of tool() are named by the key that holds them", () => {
+  const src = `import { dynamicTool, tool } from 'ai';
+import { z } from 'zod';
+import { injectableTool } from './util';
+
+export const tools = {
+  list_tables: injectableTool({
+    description: 'Lists all tables in one or more schemas.',
+    parameters: z.object({ schemas: z.array(z.string()).describe('Schemas to include') }),
+    inject: { project_id: 'abc' },
+    execute: async () => [],
+  }),
+  run_query: dynamicTool({ description: 'Run a query.', inputSchema: z.object({ sql: z.string() }), execute: async () => [] }),
+};
+export const helper = formatTool({ name: 'x', description: 'not a tool shape', parameters: {} });
+`;
+  const r = lint(src, { path: 'tools.ts' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:list_tables', 'ai-sdk:run_query', 'openai-function:x']);
+  assert.deepEqual(Object.keys(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)).properties), ['schemas']);
+});

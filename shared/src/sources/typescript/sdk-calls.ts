@@ -138,10 +138,13 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
-  if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
+  // The AI SDK's tool() and dynamicTool(), and a project's own wrapper of them (`injectableTool({ description,
+  // parameters, execute })`): named by the key that holds them, converted as the AI SDK converts zod.
+  const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(call.expression));
+  if (aiStyle && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && (name === 'tool' || !['name', 'id', 'toolName'].some((k) => objectProperty(ts, args[0] as TS.ObjectLiteralExpression, k)))) {
     const config = args[0];
     const schema = objectProperty(ts, config, 'inputSchema') ?? objectProperty(ts, config, 'parameters');
-    if (!schema) return undefined;
+    if (!schema || (name !== 'tool' && !objectProperty(ts, config, 'description'))) return undefined;
     return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
   }
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
