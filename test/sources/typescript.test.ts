@@ -825,3 +825,25 @@ export const helper = formatTool({ name: 'x', description: 'not a tool shape', p
   assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:list_tables', 'ai-sdk:run_query', 'openai-function:x']);
   assert.deepEqual(Object.keys(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)).properties), ['schemas']);
 });
+
+test('members and spreads of same-file const object literals: tool({ ...defs.x, execute }), name: def.name', () => {
+  const src = `import { tool } from 'ai';
+import { z } from 'zod';
+const accountToolDefs = {
+  list_projects: { description: 'Lists all projects.', parameters: z.object({ org: z.string().describe('Organization') }) },
+  get_project: { description: 'Gets a project.', parameters: z.object({ id: z.string() }) },
+};
+export const tools = {
+  list_projects: tool({ ...accountToolDefs.list_projects, execute: async () => [] }),
+  get_project: tool({ ...accountToolDefs.get_project, description: 'Gets one project by id.', execute: async () => ({}) }),
+};
+const currentTime = { name: 'current_time', description: 'The time now' };
+export const anthropicTools = [{ name: currentTime.name, description: currentTime.description, input_schema: { type: 'object', properties: {} } }];
+`;
+  const r = lint(src, { path: 'tools.ts' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['ai-sdk:list_projects', 'ai-sdk:get_project', 'anthropic:current_time']);
+  assert.equal(r.tools[1]!.definition.description, 'Gets one project by id.');
+  assert.deepEqual(Object.keys(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)).properties), ['org']);
+  assert.equal(r.tools[2]!.definition.description, 'The time now');
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+});

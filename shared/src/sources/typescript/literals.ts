@@ -197,6 +197,12 @@ export class LiteralConverter {
       }
       return node;
     }
+    if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.name) && !expr.questionDotToken) {
+      // A member of a const object literal of this file (`name: currentTime.name`, `...defs.list_tables`).
+      const owner = ts.isIdentifier(expr.expression) || ts.isPropertyAccessExpression(expr.expression) ? this.convert(expr.expression, undefined, depth + 1) : undefined;
+      const member = owner?.type === 'object' ? [...(owner.children ?? [])].reverse().find((p) => p.children?.[0]?.value === expr.name.text)?.children?.[1] : undefined;
+      if (member) return this.copied(member, owner!, parent!);
+    }
     if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;

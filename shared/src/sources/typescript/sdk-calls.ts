@@ -11,10 +11,35 @@ function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
   return undefined;
 }
 
-function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
-  for (const p of obj.properties) {
+function objectProperty(ts: Ts, obj: TS.ObjectLiteralExpression, key: string, scopes?: Scopes, depth = 0): TS.Expression | undefined {
+  // The last writer wins, as in JavaScript: a key written after a spread overrides the spread's.
+  for (let i = obj.properties.length - 1; i >= 0; i--) {
+    const p = obj.properties[i]!;
     if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
     if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+    if (ts.isSpreadAssignment(p) && scopes && depth < 8) {
+      // `...defs.list_tables`, `...base`: an object literal of this file, held in a const or one of its members.
+      const spread = objectOf(ts, p.expression, scopes, depth + 1);
+      const found = spread && objectProperty(ts, spread, key, scopes, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The object literal an expression names: itself, a const holding one, or a member of such a literal (`defs.x`). */
+function objectOf(ts: Ts, expr: TS.Expression, scopes: Scopes, depth: number): TS.ObjectLiteralExpression | undefined {
+  const e = unwrap(ts, expr);
+  if (ts.isObjectLiteralExpression(e)) return e;
+  if (depth > 8) return undefined;
+  if (ts.isIdentifier(e)) {
+    const init = scopes.constOf(e)?.initializer;
+    return init ? objectOf(ts, init, scopes, depth + 1) : undefined;
+  }
+  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) {
+    const owner = objectOf(ts, e.expression, scopes, depth + 1);
+    const member = owner && objectProperty(ts, owner, e.name.text, scopes, depth + 1);
+    return member ? objectOf(ts, member, scopes, depth + 1) : undefined;
   }
   return undefined;
 }
@@ -143,9 +168,10 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
   const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(call.expression));
   if (aiStyle && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && (name === 'tool' || !['name', 'id', 'toolName'].some((k) => objectProperty(ts, args[0] as TS.ObjectLiteralExpression, k)))) {
     const config = args[0];
-    const schema = objectProperty(ts, config, 'inputSchema') ?? objectProperty(ts, config, 'parameters');
-    if (!schema || (name !== 'tool' && !objectProperty(ts, config, 'description'))) return undefined;
-    return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema' });
+    const sc = conv.scopes;
+    const schema = objectProperty(ts, config, 'inputSchema', sc) ?? objectProperty(ts, config, 'parameters', sc);
+    if (!schema || (name !== 'tool' && !objectProperty(ts, config, 'description', sc))) return undefined;
+    return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description', sc), schema, schemaKind: 'schema' });
   }
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
   const registered = (name === 'registerTool' || name === 'registerToolTask') && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
