@@ -847,3 +847,23 @@ export const anthropicTools = [{ name: currentTime.name, description: currentTim
   assert.equal(r.tools[2]!.definition.description, 'The time now');
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
 });
+
+test("strings joined with + in zod's .describe(), templates of them, and .trim() of a template, as JavaScript computes them", async () => {
+  const z = await import('zod');
+  const src = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+const UNIT = 'celsius';
+const server = new McpServer({ name: 's', version: '1' });
+server.registerTool('weather', {
+  description: \`
+    Get the weather for a city.
+  \`.trim(),
+  inputSchema: { city: z.string().describe('The city ' + 'to look up, ' + \`in \${UNIT}\`), days: z.number().describe(\`Days ahead\`.trimEnd()) },
+}, async () => ({ content: [] }));
+`;
+  const r = lint(src, { path: 'server.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  assert.equal(r.tools[0]!.definition.description, 'Get the weather for a city.');
+  const expected = z.toJSONSchema(z.object({ city: z.string().describe('The city to look up, in celsius'), days: z.number().describe('Days ahead') }), { target: 'draft-7', io: 'input' });
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(expected));
+});

@@ -6,6 +6,11 @@ import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrde
 const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3']);
 
 /** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
+/** String methods whose result a literal reading knows. */
+const TRIMS = new Set(['trim', 'trimStart', 'trimEnd']);
+/** Longest string a zod reading joins from parts. */
+const MAX_JOINED = 1_000_000;
+
 export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
   const names = new Set<string>();
   for (const st of source.statements) {
@@ -126,7 +131,31 @@ export class ZodValueReader {
       const viaConst = this.throughConst(a, (init) => this.string(init));
       if (viaConst.found) return viaConst.value;
     }
+    // 'a' + 'b' (a left-leaning chain, walked without recursion), templates of such strings, and .trim() of one.
+    if (ts.isBinaryExpression(a) && a.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+      const parts: TS.Expression[] = [];
+      let e: TS.Expression = a;
+      for (; ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken; e = this.unwrap(e.left)) parts.push(e.right);
+      parts.push(e);
+      return this.joined(arg, parts.reverse().map((p) => () => this.string(p)));
+    }
+    if (ts.isTemplateExpression(a)) return this.joined(arg, [() => a.head.text, ...a.templateSpans.flatMap((sp) => [() => this.string(sp.expression), () => sp.literal.text])]);
+    if (ts.isCallExpression(a) && a.arguments.length === 0 && ts.isPropertyAccessExpression(a.expression) && TRIMS.has(a.expression.name.text)) {
+      const inner = this.string(a.expression.expression);
+      const how = a.expression.name.text;
+      return how === 'trim' ? inner.trim() : how === 'trimStart' ? inner.trimStart() : inner.trimEnd();
+    }
     return this.fail(arg, 'a string that is not a literal');
+  }
+
+  /** Pieces of a string joined, up to MAX_JOINED characters. */
+  private joined(arg: TS.Expression, pieces: (() => string)[]): string {
+    let out = '';
+    for (const piece of pieces) {
+      out += piece();
+      if (out.length > MAX_JOINED) return this.fail(arg, `a string longer than ${MAX_JOINED.toLocaleString('en-US')} characters`);
+    }
+    return out;
   }
 
   protected literal(arg: TS.Expression): string | number | boolean {

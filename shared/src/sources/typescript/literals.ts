@@ -203,6 +203,15 @@ export class LiteralConverter {
       const member = owner?.type === 'object' ? [...(owner.children ?? [])].reverse().find((p) => p.children?.[0]?.value === expr.name.text)?.children?.[1] : undefined;
       if (member) return this.copied(member, owner!, parent!);
     }
+    if (ts.isCallExpression(expr) && expr.arguments.length === 0 && ts.isPropertyAccessExpression(expr.expression) && ['trim', 'trimStart', 'trimEnd'].includes(expr.expression.name.text)) {
+      // `\`...\`.trim()` of a string known here.
+      const inner = this.convert(expr.expression.expression, undefined, depth + 1);
+      if (inner?.type === 'string') {
+        const how = expr.expression.name.text;
+        const v = inner.value as string;
+        return { type: 'string', value: how === 'trim' ? v.trim() : how === 'trimStart' ? v.trimStart() : v.trimEnd(), ...span, parent } as JsonNode;
+      }
+    }
     if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;

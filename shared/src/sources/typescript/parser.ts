@@ -56,10 +56,13 @@ export function quoteStyle(code: string): "'" | '"' {
  * A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). Keys may
  * be written quoted, as in JSON pasted into code (`"parameters": {`).
  */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction|betaZodTool|betaTool)\b|\b(?:schema|tools)['"`]?\s*:|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*\[|\btool\s*\(/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|zodFunction|betaZodTool|betaTool)\b|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*\[|\btool\s*\(/;
+
+/** Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`). */
+const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:/;
 
 export function mayHoldTools(text: string): boolean {
-  return MAY_HOLD_TOOLS.test(text);
+  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text);
 }
 
 export function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {
