@@ -50,6 +50,16 @@ export function joinPath(dir: string, rel: string): string {
   return normalize(rel.startsWith('/') ? rel : `${dir}/${rel}`);
 }
 
+/** The caller's readFile, whose failure is a file that is not there. */
+function readText(ctx: ImportContext, path: string): string | undefined {
+  try {
+    const text = ctx.readFile(path);
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 // --- parsed files, cached by path and text ---------------------------------------------------------------------
 
 interface Parsed {
@@ -61,13 +71,8 @@ const parsedCache = new Map<string, Parsed>();
 
 /** The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable. */
 export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | undefined {
-  let text: string | undefined;
-  try {
-    text = ctx.readFile(path);
-  } catch {
-    text = undefined;
-  }
-  if (typeof text !== 'string') return undefined;
+  const text = readText(ctx, path);
+  if (text === undefined) return undefined;
   ctx.reads.add(path);
   const hit = parsedCache.get(path);
   if (hit && hit.text === text) return hit;
@@ -93,11 +98,7 @@ export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | u
 // --- module resolution ------------------------------------------------------------------------------------------
 
 function readable(path: string, ctx: ImportContext): boolean {
-  try {
-    return typeof ctx.readFile(path) === 'string';
-  } catch {
-    return false;
-  }
+  return readText(ctx, path) !== undefined;
 }
 
 /** A path as TypeScript resolves a module path: as written (a `.js` written for its `.ts`), with an extension, or its index. */
@@ -122,13 +123,8 @@ const aliasCache = new Map<string, { text: string; aliases: Aliases }>();
 function tsconfigAliases(file: string, ctx: ImportContext, depth = 0): Aliases {
   const empty: Aliases = { paths: [] };
   if (depth > 5) return empty;
-  let text: string | undefined;
-  try {
-    text = ctx.readFile(file);
-  } catch {
-    text = undefined;
-  }
-  if (typeof text !== 'string') return empty;
+  const text = readText(ctx, file);
+  if (text === undefined) return empty;
   ctx.reads.add(file);
   const hit = aliasCache.get(file);
   if (hit && hit.text === text) return hit.aliases;
@@ -305,13 +301,8 @@ export function declaredMajor(fromFile: string, pkg: string, ctx: ImportContext)
   let dir = dirname(fromFile);
   for (let i = 0; i < 32; i++) {
     const file = joinPath(dir, 'package.json');
-    let text: string | undefined;
-    try {
-      text = ctx.readFile(file);
-    } catch {
-      text = undefined;
-    }
-    if (typeof text === 'string') {
+    const text = readText(ctx, file);
+    if (text !== undefined) {
       ctx.reads.add(file);
       const json = parseJsonc(text) as Record<string, unknown> | undefined;
       for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
