@@ -2,7 +2,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
-import { isConstDeclaration, isReference, preorder, Scopes, type ConstDeclaration } from './ts-walk';
+import { isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
 import { factoryResult } from './factories';
@@ -198,10 +198,14 @@ export class LiteralConverter {
       return node;
     }
     if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.name) && !expr.questionDotToken) {
-      // A member of a const object literal of this file (`name: currentTime.name`, `...defs.list_tables`).
-      const owner = ts.isIdentifier(expr.expression) || ts.isPropertyAccessExpression(expr.expression) ? this.convert(expr.expression, undefined, depth + 1) : undefined;
-      const member = owner?.type === 'object' ? [...(owner.children ?? [])].reverse().find((p) => p.children?.[0]?.value === expr.name.text)?.children?.[1] : undefined;
-      if (member) return this.copied(member, owner!, parent!);
+      // A member of a const object literal of this file (`name: currentTime.name`, `...defs.list_tables`): only the
+      // member is read, through the const that holds the literal (a shared const stays marked as such).
+      let root: TS.Expression = expr.expression;
+      while (ts.isPropertyAccessExpression(root)) root = root.expression;
+      const decl = ts.isIdentifier(root) ? this.scopes.constOf(root) : undefined;
+      const owner = decl && objectOf(ts, expr.expression, this.scopes, 0);
+      const member = owner && objectProperty(ts, owner, expr.name.text, this.scopes);
+      if (decl && member && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, () => this.convert(member, parent, depth + 1));
     }
     if (ts.isCallExpression(expr) && expr.arguments.length === 0 && ts.isPropertyAccessExpression(expr.expression) && ['trim', 'trimStart', 'trimEnd'].includes(expr.expression.name.text)) {
       // `\`...\`.trim()` of a string known here.

@@ -179,3 +179,37 @@ export type ConstDeclaration = TS.VariableDeclaration & { name: TS.Identifier; i
 export function isConstDeclaration(ts: typeof TS, decl: TS.Node): decl is ConstDeclaration {
   return ts.isVariableDeclaration(decl) && ts.isIdentifier(decl.name) && decl.initializer !== undefined && ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;
 }
+
+/** A key's value in an object literal (the last writer, spreads of same-file object literals followed when `scopes` is given). */
+export function objectProperty(ts: typeof TS, obj: TS.ObjectLiteralExpression, key: string, scopes?: Scopes, depth = 0): TS.Expression | undefined {
+  // The last writer wins, as in JavaScript: a key written after a spread overrides the spread's.
+  for (let i = obj.properties.length - 1; i >= 0; i--) {
+    const p = obj.properties[i]!;
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
+    if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+    if (ts.isSpreadAssignment(p) && scopes && depth < 8) {
+      // `...defs.list_tables`, `...base`: an object literal of this file, held in a const or one of its members.
+      const spread = objectOf(ts, p.expression, scopes, depth + 1);
+      const found = spread && objectProperty(ts, spread, key, scopes, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The object literal an expression names: itself, a const holding one, or a member of such a literal (`defs.x`). */
+export function objectOf(ts: typeof TS, expr: TS.Expression, scopes: Scopes, depth: number): TS.ObjectLiteralExpression | undefined {
+  const e = unwrap(ts, expr);
+  if (ts.isObjectLiteralExpression(e)) return e;
+  if (depth > 8) return undefined;
+  if (ts.isIdentifier(e)) {
+    const init = scopes.constOf(e)?.initializer;
+    return init ? objectOf(ts, init, scopes, depth + 1) : undefined;
+  }
+  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.name)) {
+    const owner = objectOf(ts, e.expression, scopes, depth + 1);
+    const member = owner && objectProperty(ts, owner, e.name.text, scopes, depth + 1);
+    return member ? objectOf(ts, member, scopes, depth + 1) : undefined;
+  }
+  return undefined;
+}
