@@ -56,7 +56,8 @@
 // anything a hint or default computes at run time.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { GENERATED, PROPERTY_SPAN } from '../../sources/node-marks';
-import { NotAnalyzable, resetEmitBudget, type SObj, type Span, type SVal } from './model';
+import { spannedToJsonNode } from '../spanned';
+import { NotAnalyzable, resetEmitBudget, type SObj, type SProp, type Span, type SVal } from './model';
 import { Pydantic } from './pydantic';
 import { type PyNode, spanOf } from './syntax';
 import { type Built, PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape, ToolFinder } from './tools';
@@ -81,27 +82,17 @@ export interface PythonTool {
   span: Span;
 }
 
+/** Python's values as nodes: an object knows its model class, a property its whole `name: hint = default` and whether its default stays. */
 function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
-  if (v.t === 'prim') {
-    const type = v.value === null ? 'null' : (typeof v.value as 'string' | 'number' | 'boolean');
-    return { type, value: v.value, offset: v.span.offset, length: v.span.length, parent } as JsonNode;
-  }
-  if (v.t === 'arr') {
-    const node = { type: 'array', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
-    for (const i of v.items) node.children!.push(toJsonNode(i, node));
-    return node;
-  }
-  const node = { type: 'object', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
-  if (v.cls) Object.assign(node, { [PY_MODEL]: v.cls });
-  for (const p of v.props) {
-    const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
-    const key = { type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode;
-    if (p.property) Object.assign(key, { [PROPERTY_SPAN]: p.property });
-    if (p.keepDefault) Object.assign(key, { [PY_KEEP_DEFAULT]: true });
-    prop.children!.push(key, toJsonNode(p.value, prop));
-    node.children!.push(prop);
-  }
-  return node;
+  return spannedToJsonNode<SObj, SProp>(v, parent, {
+    object: (node, o) => {
+      if (o.cls) Object.assign(node, { [PY_MODEL]: o.cls });
+    },
+    key: (key, p) => {
+      if (p.property) Object.assign(key, { [PROPERTY_SPAN]: p.property });
+      if (p.keepDefault) Object.assign(key, { [PY_KEEP_DEFAULT]: true });
+    },
+  });
 }
 
 const str = (v: SVal | undefined): { value: string; span: Span } | undefined => (v?.t === 'prim' && typeof v.value === 'string' ? { value: v.value, span: v.span } : undefined);

@@ -126,7 +126,8 @@ import type * as TS from 'typescript';
 import { agentsFallback, agentsStrict, openai7Refuses } from './agents';
 import { Emit3 } from './emit-zod3';
 import { Emit4 } from './emit-zod4';
-import { arr, NotAnalyzable, obj, prim, resetEmitBudget, type SVal, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
+import { spannedToJsonNode } from '../spanned';
+import { arr, NotAnalyzable, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
 import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 
@@ -136,27 +137,16 @@ export { MAX_EMITTED_VALUES, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, ty
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** zod's values as nodes: an open object keeps where `.strict()` would close it, a field its span and what omits it. */
 function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
-  if (v.t === 'prim') {
-    const type = v.value === null ? 'null' : (typeof v.value as 'string' | 'number' | 'boolean');
-    return { type, value: v.value, offset: v.span.offset, length: v.span.length, parent } as JsonNode;
-  }
-  if (v.t === 'arr') {
-    const node = { type: 'array', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
-    for (const i of v.items) node.children!.push(toJsonNode(i, node));
-    return node;
-  }
-  const node = { type: 'object', offset: v.span.offset, length: v.span.length, parent, children: [] as JsonNode[] } as JsonNode;
-  if (v.closeAt !== undefined) Object.assign(node, { [ZOD_CLOSE_AT]: v.closeAt });
-  for (const p of v.props) {
-    // The property node spans its key's code (the key in z.object, or the zod call that produced a keyword).
-    const prop = { type: 'property', offset: p.keySpan.offset, length: p.keySpan.length, parent: node, children: [] as JsonNode[] } as JsonNode;
-    const key = { type: 'string', value: p.key, offset: p.keySpan.offset, length: p.keySpan.length, parent: prop } as JsonNode;
-    if (p.property) Object.assign(key, { [ZOD_PROPERTY_SPAN]: p.property.span, [ZOD_OMITTED_BY]: p.property.omittedBy });
-    prop.children!.push(key, toJsonNode(p.value, prop));
-    node.children!.push(prop);
-  }
-  return node;
+  return spannedToJsonNode<SObj, SProp>(v, parent, {
+    object: (node, o) => {
+      if (o.closeAt !== undefined) Object.assign(node, { [ZOD_CLOSE_AT]: o.closeAt });
+    },
+    key: (key, p) => {
+      if (p.property) Object.assign(key, { [ZOD_PROPERTY_SPAN]: p.property.span, [ZOD_OMITTED_BY]: p.property.omittedBy });
+    },
+  });
 }
 
 /** What the OpenAI Agents SDK's tool() sends for a zod 4 schema (see agents.ts): openai 7's helper, or the SDK's own converter. */
@@ -214,30 +204,23 @@ export function agentsJsonSchemaNode(literal: JsonNode): ZodResult {
 
 /** The JSON Schema a zod expression produces at run time in the given dialect, or why it cannot be known statically. */
 export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult {
-  resetEmitBudget();
-  const opts = optionsOf(ctx.dialect);
-  const builder = new Builder(ctx, opts.lib);
-  try {
-    if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(expr));
-    const model = builder.build(expr);
-    const value = opts.agents ? agentsValue(model, opts) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
-    return { node: toJsonNode(value, undefined) };
-  } catch (e) {
-    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
-    throw e;
-  }
+  return converted(ctx, expr, (builder) => builder.build(expr));
 }
 
 /** An MCP SDK raw shape (`{ q: z.string() }`, or `X.shape`), which the SDK wraps in z.object() before converting. */
 export function zodShapeToSchemaNode(lit: TS.Expression, ctx: ZodContext): ZodResult {
+  return converted(ctx, lit, (builder) => builder.objectOfShape(lit, builder.span(lit)));
+}
+
+/** One conversion: the model `read` builds, emitted as the dialect emits it, or why it is not analysed. */
+function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) => Parameters<Emit4['root']>[0]): ZodResult {
   resetEmitBudget();
   const opts = optionsOf(ctx.dialect);
   const builder = new Builder(ctx, opts.lib);
   try {
-    const span = builder.span(lit);
-    if (opts.refusal) throw new NotAnalyzable(opts.refusal, span);
-    const model = builder.objectOfShape(lit, span);
-    const value = opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
+    if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(at));
+    const model = read(builder);
+    const value = opts.agents ? agentsValue(model, opts) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     return { node: toJsonNode(value, undefined) };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
