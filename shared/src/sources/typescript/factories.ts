@@ -1,5 +1,5 @@
-// Values a reading reaches through code rather than literals: a same-file function's result (factories), and the SDK a
-// file imports (which decides how a tool-shaped literal's zod is converted).
+// Values a reading reaches through code rather than literals: a same-file function's result (factories); and the SDK
+// wrappers: which one a file imports, and what each one's conversion is modelled on (shown in the hover).
 import type * as TS from 'typescript';
 import type { ZodWrapper } from '../../converters/zod';
 import { type Ts, unwrap } from './parser';
@@ -51,3 +51,20 @@ export function importedWrapper(text: string): ZodWrapper {
   if (/from\s+['"]@anthropic-ai\/sdk/.test(text)) return 'anthropic';
   return 'zod';
 }
+
+/** The package and major each wrapper's conversion is modelled on. */
+export const MODELLED_MAJOR: Partial<Record<ZodWrapper, { pkg: string; major: number }>> = {
+  mcp: { pkg: '@modelcontextprotocol/sdk', major: 1 },
+  'ai-sdk': { pkg: 'ai', major: 5 },
+  'openai-zodFunction': { pkg: 'openai', major: 6 },
+  anthropic: { pkg: '@anthropic-ai/sdk', major: 1 },
+};
+/** What each wrapper's zod conversion is modelled on (shown in the hover). */
+export const CONVERTERS: Record<ZodWrapper, string> = {
+  mcp: 'the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side; zod 3: zod-to-json-schema)',
+  'ai-sdk': "the AI SDK's zodSchema (@ai-sdk/provider-utils 5: zod 4 toJSONSchema draft-07 input side, objects closed)",
+  'openai-zodFunction': "openai-node 6's zodFunction (zod 4 toJSONSchema with openai's strict transform)",
+  anthropic: "the Anthropic SDK's betaZodTool (@anthropic-ai/sdk 1.x: zod 4 toJSONSchema, reused schemas as $defs)",
+  'openai-agents': "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)",
+  zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults; zod 3 zod-to-json-schema): no SDK import says otherwise",
+};

@@ -5,7 +5,7 @@ import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeT
 import { isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
-import { factoryResult } from './factories';
+import { CONVERTERS, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
@@ -13,22 +13,6 @@ import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from 
 
 const MAX_DEPTH = 200;
 
-/** The package and major each wrapper's conversion is modelled on. */
-const MODELLED_MAJOR: Partial<Record<ZodWrapper, { pkg: string; major: number }>> = {
-  mcp: { pkg: '@modelcontextprotocol/sdk', major: 1 },
-  'ai-sdk': { pkg: 'ai', major: 5 },
-  'openai-zodFunction': { pkg: 'openai', major: 6 },
-  anthropic: { pkg: '@anthropic-ai/sdk', major: 1 },
-};
-/** What each wrapper's zod conversion is modelled on (shown in the hover). */
-export const CONVERTERS: Record<ZodWrapper, string> = {
-  mcp: 'the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side; zod 3: zod-to-json-schema)',
-  'ai-sdk': "the AI SDK's zodSchema (@ai-sdk/provider-utils 5: zod 4 toJSONSchema draft-07 input side, objects closed)",
-  'openai-zodFunction': "openai-node 6's zodFunction (zod 4 toJSONSchema with openai's strict transform)",
-  anthropic: "the Anthropic SDK's betaZodTool (@anthropic-ai/sdk 1.x: zod 4 toJSONSchema, reused schemas as $defs)",
-  'openai-agents': "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)",
-  zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults; zod 3 zod-to-json-schema): no SDK import says otherwise",
-};
 
 /**
  * Most values one reading builds. Each use of a const is read as a copy, so consts that each use the previous one twice

@@ -5,7 +5,7 @@ import type * as TS from 'typescript';
 import { agentsJsonSchemaNode, isZodExpression } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
-import { factoryResult, importedWrapper } from './factories';
+import { CONVERTERS, factoryResult, importedWrapper } from './factories';
 import { runtimeValuesIn } from './marks';
 import { unwrap } from './parser';
 import type { ConstDeclaration, Scopes } from './ts-walk';
@@ -27,7 +27,6 @@ export interface ShapeReader {
   property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
 }
 
-const AGENTS = "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)";
 /** The converter a tool-shaped literal's zod is read with, by the SDK the file imports. */
 const CONVERTER_NOTES: Record<string, string> = {
   mcp: 'the MCP TypeScript SDK 1.x, which the file imports',
@@ -102,7 +101,7 @@ export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { 
     add('parameters', call.expression, schemaNode);
   }
   if (parts.asTool && !parts.description) add('description', call.expression, fixedValue(conv, call.expression, ''));
-  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: AGENTS });
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: CONVERTERS['openai-agents'] });
   add('strict', parts.strict ?? call.expression, strictNode);
   return node;
 }
