@@ -191,6 +191,33 @@ test('--header is sent with every request to the server', async () => {
   }
 });
 
+test('HTTP: a server whose SSE stream never opens (after streamable HTTP is refused): exit 2 after --timeout, and the CLI process ends', async () => {
+  const { createServer } = await import('node:http');
+  // POST is refused at once, so the CLI falls back to SSE; the GET for the stream is accepted and never answered.
+  const server = createServer((req, res) => {
+    if (req.method === 'POST') res.writeHead(404).end();
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  try {
+    const port = (server.address() as { port: number }).port;
+    const script = `require(${JSON.stringify(join(ROOT, 'cli/src/main.ts'))}).run(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, 'mcp', '--timeout', '2', '--url', `http://127.0.0.1:${port}/mcp`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d));
+    const started = Date.now();
+    // A CLI that does not end is killed (so that the failure comes now, not when the server gives up at 300 s).
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20000);
+    const code = await new Promise<number | null>((r) => child.once('exit', r));
+    clearTimeout(killer);
+    assert.equal(code, 2);
+    assert.match(stderr, /did not answer within 2 s/);
+    assert.ok(Date.now() - started < 15000, `the CLI ended after ${Date.now() - started} ms`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
 test('HTTP: a server that accepts but never answers: exit 2 after --timeout, and the CLI process ends', async () => {
   const { createServer } = await import('node:http');
   const server = createServer(() => {});
@@ -202,7 +229,10 @@ test('HTTP: a server that accepts but never answers: exit 2 after --timeout, and
     let stderr = '';
     child.stderr!.on('data', (d: Buffer) => (stderr += d));
     const started = Date.now();
+    // A CLI that does not end is killed (so that the failure comes now, not when the server gives up at 300 s).
+    const killer = setTimeout(() => child.kill('SIGKILL'), 20000);
     const code = await new Promise<number | null>((r) => child.once('exit', r));
+    clearTimeout(killer);
     assert.equal(code, 2);
     assert.match(stderr, /the server did not answer within 2 s/);
     assert.ok(Date.now() - started < 15000);

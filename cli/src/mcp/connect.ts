@@ -129,13 +129,17 @@ async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: n
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ServerError(`not an http(s) URL: ${spec.url}`);
   const requestInit = { headers: spec.headers };
-  const limit = timeout(Math.max(1, deadline - Date.now()), 'the server');
+  const started = Date.now();
+  const limit = timeout(Math.max(1, deadline - started), 'the server');
   const attempt = (kind: 'streamable-http' | 'sse') => {
     const transport = kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
     const p = viaTransport(transport, deadline).then((r) => ({ ...r, transport: kind }));
     p.catch(() => {});
-    return Promise.race([p, limit.promise]);
+    // However the attempt ends, its requests end with it: a transport still waiting (an SSE stream that never opens)
+    // would keep the process alive until the server gives up.
+    return Promise.race([p, limit.promise]).finally(() => transport.close().catch(() => {}));
   };
+  const late = () => Date.now() >= deadline - 50;
   try {
     let got: { tools: unknown[]; serverName?: string; transport: 'streamable-http' | 'sse' };
     if (spec.transport === 'sse') got = await attempt('sse');
@@ -144,6 +148,8 @@ async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: n
         got = await attempt('streamable-http');
       } catch (error) {
         if (error instanceof ServerError || spec.transport === 'streamable-http') throw error;
+        // The SDK's own request timeout can fire just before ours: the deadline has passed, there is no time for SSE.
+        if (late()) throw new ServerError(`the server did not answer within ${Math.round((deadline - started) / 100) / 10} s (--timeout)`);
         // An older server (protocol 2024-11-05) speaks HTTP+SSE only: the fallback the specification describes.
         try {
           got = await attempt('sse');
