@@ -14,6 +14,8 @@ import type { LineIndex } from './lines';
 export interface ToolFinding {
   rule: string;
   path: PathSegment[];
+  /** The rule's message, in JSON Schema's terms. */
+  message: string;
   fix?: Omit<PlannedFix, 'tool'>;
 }
 
@@ -26,8 +28,12 @@ export interface SourceDocument extends ParsedDocument {
   analysable(tools: ToolDefinition[]): ToolDefinition[];
   /** Earlier copies of keys written twice in a tool, where the tool is written as data (a library's output is not). */
   duplicateKeys(tool: ToolDefinition): DuplicateKey[];
-  /** The fix a finding gets in this source (JSON ops, or code edits where a library builds the schema), and related places. */
-  fixFor(tool: ToolDefinition, finding: ToolFinding, lines: LineIndex): Pick<Finding, 'fix' | 'related'>;
+  /**
+   * The fix a finding gets in this source (JSON ops, or code edits where a library builds the schema), related places,
+   * and the message reworded in the source's terms where the schema is built by code (zod calls, Python hints):
+   * a `message` returned replaces the rule's.
+   */
+  fixFor(tool: ToolDefinition, finding: ToolFinding, lines: LineIndex): Pick<Finding, 'fix' | 'related'> & { message?: string };
 }
 
 export interface SourceReader {
