@@ -240,7 +240,7 @@ test('zod .nullish() under openai-strict (AI SDK, io input: not required): unsaf
   const config = { targets: ['openai-strict'] };
   const found = lint(src, { path: 'x.ts', config }).findings.filter((f) => f.rule === 'optional-not-required');
   assert.deepEqual(found.map((f) => [f.related?.[0]?.message, f.fix?.title ?? null]), [
-    ['`.nullish()` lets the model omit `tags`', 'Replace .nullish() with .nullable() (unsafe: the model must now send null for "no value")'],
+    ['`.nullish()` lets the model omit `tags`', 'Replace .nullish() with .nullable() (unsafe: the model sends null for "no value", and the handler receives null instead of undefined, so its parameter type changes)'],
     ['`.default(5)` lets the model omit `n`', null],
   ]);
   const out = fix(src, { path: 'x.ts', config, unsafe: true }).text;

@@ -13,6 +13,15 @@ export function acceptsNull(schema: Record<string, unknown>): boolean {
   return union?.some((b) => isSchemaObject(b) && acceptsNull(b)) ?? false;
 }
 
+/** How this property is made nullable, in its own type: `"type": ["integer", "null"]`, or null added to its union. */
+function nullableExample(prop: unknown, typeLists: boolean): string {
+  const type = isSchemaObject(prop) ? prop.type : undefined;
+  if (typeof type === 'string' && typeLists) return `"type": [${JSON.stringify(type)}, "null"]`;
+  if (Array.isArray(type) && typeLists) return `"type": ${JSON.stringify([...type, 'null'])}`;
+  if (isSchemaObject(prop) && (Array.isArray(prop.anyOf) || Array.isArray(prop.oneOf))) return `add {"type": "null"} to its ${Array.isArray(prop.anyOf) ? 'anyOf' : 'oneOf'}`;
+  return 'e.g. "anyOf": [the schema, {"type": "null"}]';
+}
+
 export const optionalNotRequired: Rule = {
   meta: {
     id: 'optional-not-required',
@@ -52,7 +61,7 @@ export const optionalNotRequired: Rule = {
         ctx.report({
           path,
           targets,
-          message: `Property ${schemaLabel(path)} is not in \`required\`; strict mode needs every property listed. Make it required and nullable (e.g. "type": ["string", "null"]) so the model can still send no value.`,
+          message: `Property ${schemaLabel(path)} is not in \`required\`; strict mode needs every property listed. Make it required${alreadyNullable ? ' (it already accepts null, so the model can still send no value)' : ` and nullable (${nullableExample(prop, typeLists)}) so the model can still send no value`}.`,
           ...(fixable
             ? {
                 fix: {

@@ -31,7 +31,7 @@ export function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text
   if (!call) return { related };
   return {
     related,
-    fix: codeFix(tool, 'optional-not-required', `Replace .${call[1]}() with .nullable() (unsafe: the model must now send null for "no value")`, false, [
+    fix: codeFix(tool, 'optional-not-required', `Replace .${call[1]}() with .nullable() (unsafe: the model sends null for "no value", and the handler receives null instead of undefined, so its parameter type changes)`, false, [
       { offset: cause.offset, length: cause.length, newText: '.nullable()' },
     ]),
   };

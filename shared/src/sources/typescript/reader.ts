@@ -1,5 +1,6 @@
 // TypeScript and JavaScript as a source: literals and SDK calls read statically; a tool holding a value built at run
 // time is reported instead of analysed; findings on schemas a library builds (zod) get edits in that library's idiom.
+import { zodMessage } from '../../converters/zod/messages';
 import { zodOptionalCause, zodStrictFix } from '../../converters/zod/fixes';
 import { duplicateKeys } from '../json/json';
 import type { SourceReader } from '../source';
@@ -33,7 +34,9 @@ export const scriptReader: SourceReader = {
           ...(zodEdits && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
         };
         if (out.fix) out.fix = guardSharedConst(out.fix, f.path);
-        return out;
+        // On zod code the message names the zod calls (what causes it, what fixes it), not JSON Schema keywords.
+        const message = !textFixes ? zodMessage(tool, f.rule, f.path, f.message, text) : undefined;
+        return message ? { ...out, message } : out;
       },
     };
   },
