@@ -24,7 +24,6 @@ import { formatStylish } from './formatters/stylish';
 import type { FileReport } from './formatters/types';
 import { decodeText } from './read';
 import { writeFileInPlace } from './write';
-import { mcpCommand } from './mcp/command';
 import { diffCommand } from './diff/command';
 
 declare const TOOLLINT_VERSION: string | undefined;
@@ -96,7 +95,8 @@ export async function run(argv: string[], io: CliIO = defaultIO()): Promise<numb
     return 0;
   }
   try {
-    if (options.command === 'mcp') return await mcpCommand(options, io);
+    // Required here only: the MCP client and zod it loads (a chunk of their own in dist/) are for this command alone.
+    if (options.command === 'mcp') return await (require('./mcp/command') as typeof import('./mcp/command')).mcpCommand(options, io);
     if (options.command === 'diff') return await diffCommand(options, io);
     return await lintCommand(options, io);
   } catch (error) {

@@ -5,6 +5,7 @@
 import type { ToolDefinition } from '../extract/tool';
 import { lazy } from '../lazy-property';
 import { anthropicOverhead } from './anthropic-overhead';
+import { OPENAI_PER_REQUEST_TOKENS } from './per-request';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE, renderOpenAiTool } from './render-openai';
 import { countTokens, encodingForModel, type EncodingName } from './tokenizer';
 
@@ -25,16 +26,9 @@ export interface CostOptions {
   charsPerToken: number;
 }
 
-const perRequestCache = new Map<EncodingName, number>();
-
-/** Tokens any OpenAI request with tools pays once (the namespace wrapper). */
+/** Tokens any OpenAI request with tools pays once (the namespace wrapper), counted at build time (per-request.ts). */
 export function openAiPerRequest(encoding: EncodingName): number {
-  let n = perRequestCache.get(encoding);
-  if (n === undefined) {
-    n = countTokens(OPENAI_TOOLS_PREAMBLE + OPENAI_TOOLS_POSTAMBLE, encoding);
-    perRequestCache.set(encoding, n);
-  }
-  return n;
+  return OPENAI_PER_REQUEST_TOKENS[encoding];
 }
 
 /** What adding this tool's block to the namespace adds (tokens merge across the boundary, so count it in place). */
