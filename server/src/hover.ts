@@ -4,38 +4,72 @@ import type { ResolvedConfig } from '../../shared/src/config/config';
 import { countTokens, renderOpenAiTool } from '../../shared/src/cost';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE } from '../../shared/src/cost/render-openai';
 import type { LintedTool } from '../../shared/src/lint';
+import type { Finding } from '../../shared/src/finding';
 import { isSchemaObject } from '../../shared/src/schema/walk';
 import { converterOf } from '../../shared/src/sources/node-marks';
 import type { PathSegment } from '../../shared/src/types';
-import { code } from './markdown';
+import { code, escapeText } from './markdown';
 
 function within(offset: number, span: { offset: number; length: number }): boolean {
   return offset >= span.offset && offset <= span.offset + span.length;
 }
 
-/** Markdown for the tool whose name is under the cursor; every string from the file is a code span (inert). */
+/** How many rules' findings the tool hover lists; the rest are counted (the report lists them all). */
+const HOVER_RULES = 5;
+const SEVERITY_ORDER = { error: 0, warning: 1, info: 2 } as const;
+/** CommonMark's hard line break: the lines of the footer stay lines. */
+const BR = '  \n';
+
+/**
+ * One line per rule, most severe first: severity, rule, how many and on which lines. The messages stay in the
+ * diagnostics (shown beside this hover): they quote the file's own strings, and four of them would need scrolling.
+ */
+function findingLines(findings: Finding[]): string[] {
+  const byRule = new Map<string, Finding[]>();
+  for (const f of findings) byRule.set(f.rule, [...(byRule.get(f.rule) ?? []), f]);
+  const severity = (fs: Finding[]) => Math.min(...fs.map((f) => SEVERITY_ORDER[f.severity]));
+  const groups = [...byRule.values()].sort((a, b) => severity(a) - severity(b));
+  const lines = groups.slice(0, HOVER_RULES).map((fs) => {
+    const worst = fs.find((f) => SEVERITY_ORDER[f.severity] === severity(fs))!;
+    const lines = [...new Set(fs.map((f) => f.range.start.line + 1))];
+    const where = lines.length > 3 ? `lines ${lines.slice(0, 3).join(', ')}, …` : `line${lines.length === 1 ? '' : 's'} ${lines.join(', ')}`;
+    return `- **${worst.severity}** ${escapeText(worst.rule)}${fs.length > 1 ? ` ×${fs.length}` : ''} · ${where}`;
+  });
+  if (groups.length > HOVER_RULES) lines.push(`- ${groups.length - HOVER_RULES} more rules in the report (click the status bar item)`);
+  return lines;
+}
+
+/**
+ * Markdown for the tool whose name is under the cursor: name, shape and cost first, the table per target, the
+ * findings one per line, and the footer (budget, description, converter, a short schema hash) last. Every string
+ * from the file is a code span and every message is escaped (inert).
+ */
 export function toolHover(tool: LintedTool, config: ResolvedConfig): string {
   const t = tool.tokensByTarget;
   const budget = config.warnAboveTokens;
   const used = budget > 0 ? Math.round((t.openai.perTool / budget) * 100) : 0;
   const counts = tool.findings.reduce((acc, f) => ({ ...acc, [f.severity]: (acc[f.severity] ?? 0) + 1 }), {} as Record<string, number>);
-  const lines = [
-    `**${code(tool.name)}** · ${tool.shape} · ${code(tool.schemaHash)}`,
-    ...(converterOf(tool.definition.node) ? ['', `Schema as converted by ${converterOf(tool.definition.node)}.`] : []),
+  const summary = ['error', 'warning', 'info'].filter((s) => counts[s]).map((s) => `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`).join(', ');
+  const listed = findingLines(tool.findings);
+  const converter = converterOf(tool.definition.node);
+  const footer = [
+    `Budget: ${t.openai.perTool} of ${budget} tokens (${used}%)`,
+    `Description: ${tool.descriptionChars} chars`,
+    ...(converter ? [`Schema as converted by ${escapeText(converter)}`] : []),
+    `Schema hash: ${code(tool.schemaHash.slice(0, 8))}`,
+  ];
+  return [
+    `**${code(tool.name)}** · ${escapeText(tool.shape)} · **${t.openai.perTool} tokens/call**${summary ? ` · ${summary}` : ''}`,
     '',
     '| target | tokens/call | per request |',
     '|---|---:|---:|',
     `| OpenAI (${t.openai.encoding}) | ${t.openai.perTool} | +${t.openai.perRequest} |`,
-    `| Anthropic (estimate) | ~${t.anthropic.perTool} | +${t.anthropic.perRequest} tool-use prompt |`,
+    `| Anthropic (estimate) | ~${t.anthropic.perTool} | +${t.anthropic.perRequest} |`,
     `| Google (estimate) | ~${t.google.perTool} | |`,
-    `| heuristic (chars/${config.charsPerToken}) | ${t.heuristic} | |`,
     '',
-    `Budget: ${t.openai.perTool} of ${budget} tokens (${used}%) · description ${tool.descriptionChars} chars`,
-    tool.findings.length
-      ? `Findings: ${['error', 'warning', 'info'].filter((s) => counts[s]).map((s) => `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`).join(', ')}`
-      : 'No findings.',
-  ];
-  return lines.join('\n');
+    ...(listed.length ? [listed.join('\n'), ''] : ['No findings.', '']),
+    footer.join(BR),
+  ].join('\n');
 }
 
 /** The tool whose name the offset is on. */

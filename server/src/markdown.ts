@@ -18,3 +18,15 @@ export function code(text: string): string {
   const pad = /^[` ]|[` ]$/.test(visible) && !/^ +$/.test(visible) ? ' ' : '';
   return `${fence}${pad}${visible}${pad}${fence}`;
 }
+
+/**
+ * The ASCII punctuation that can start markup inline (emphasis, code, links, images, HTML, entities, tables,
+ * strikethrough, and GFM's bare autolinks through ":" and "."), which CommonMark lets a backslash make literal.
+ */
+const PUNCTUATION = /[!#&()*.:<>[\\\]_`{|}~]/g;
+
+/** Plain text as inert markdown: every punctuation character backslash-escaped, control characters shown as escapes. */
+export function escapeText(text: string): string {
+  return text.replace(CONTROL, ' ').replace(PUNCTUATION, (c) => `\\${c}`);
+}
+

@@ -11,7 +11,10 @@ export interface StatusResult {
   /** e.g. "book_flight · 312 tokens/call" or "4 tools · 1.2k tokens/call · 2 errors"; empty when the file has no tools. */
   text: string;
   tooltip: string;
+  /** The file's errors as Problems counts them (at most 1000 per file). */
   errors: number;
+  /** The errors of the tool under the cursor, when there is one. */
+  toolErrors?: number;
 }
 
 /** Request: the per-file report (a table of tools, tokens per target, findings). */
@@ -42,5 +45,5 @@ export interface FixAllParams {
   unsafe?: boolean;
 }
 
-/** Client commands the server's code actions refer to. */
+/** Client commands the server's code actions refer to: arguments [docs URL, rule id]. */
 export const SHOW_DOCS_COMMAND = 'toollint.showDocumentation';
