@@ -64,9 +64,10 @@ import { type Built, PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToo
 
 export { PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape };
 export { pythonFix, type PythonFinding } from './fixes';
-import { PY_KEEP_DEFAULT, PY_MODEL } from './marks';
+export { pythonMessage } from './messages';
+import { PY_FIELD_OF, PY_KEEP_DEFAULT, PY_LIBRARY, PY_MODEL } from './marks';
 
-export { PY_MODEL };
+export { PY_LIBRARY, PY_MODEL };
 
 export interface PythonTool {
   library: PythonLibrary;
@@ -91,6 +92,7 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
     key: (key, p) => {
       if (p.property) Object.assign(key, { [PROPERTY_SPAN]: p.property });
       if (p.keepDefault) Object.assign(key, { [PY_KEEP_DEFAULT]: true });
+      if (p.model) Object.assign(key, { [PY_FIELD_OF]: p.model });
     },
   });
 }
@@ -110,7 +112,7 @@ function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
   // The Agents SDK's converter writes {name, parameters, strict, type, description}.
   const responses: [string, SVal | undefined, Span?][] = [['name', b.name], ['parameters', schema, schema.span], ['strict', b.strict], ['type', fn, b.span], ['description', b.description]];
   const value = b.shape === 'openai-chat' ? object([['type', fn, b.span], ['function', object(body), b.span]]) : b.shape === 'openai-responses' ? object(responses) : object(body);
-  const node = Object.assign(toJsonNode(value, undefined), { [GENERATED]: true });
+  const node = Object.assign(toJsonNode(value, undefined), { [GENERATED]: true, [PY_LIBRARY]: b.library });
   const holder = b.shape === 'openai-chat' ? node.children!.find((p) => p.children![0].value === 'function')!.children![1] : node;
   const schemaNode = holder.children!.find((p) => p.children![0].value === schemaKey)!.children![1];
   return { node, schema: schemaNode };
@@ -141,7 +143,7 @@ export function pydanticModelSchema(root: PyNode, text: string, className: strin
     const cls = finder.mod.classOf(className, at ?? root);
     if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${className}\` is not a pydantic model defined in this file`, at ? spanOf(at) : spanOf(root));
     const node = toJsonNode(new Pydantic().modelRoot(cls), undefined);
-    return { node: Object.assign(node, { [GENERATED]: true }) };
+    return { node: Object.assign(node, { [GENERATED]: true, [PY_LIBRARY]: 'pydantic' }) };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads pydantic models statically and never runs code.`, span: e.span } };
     throw e;

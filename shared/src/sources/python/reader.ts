@@ -9,7 +9,7 @@ import { isGenerated } from '../node-marks';
 import type { SourceReader } from '../source';
 import { RUNTIME, runtimeValuesIn } from '../typescript/marks';
 import { guardSharedConst } from '../typescript/shared-consts';
-import { pythonFix } from '../../converters/python';
+import { pythonFix, pythonMessage } from '../../converters/python';
 import { pythonToolEdits } from './edits';
 import { KWARGS, PINNED } from './literals';
 import { isNotebook, notebookUnits } from './notebook';
@@ -54,10 +54,13 @@ export const pythonReader: SourceReader = {
       duplicateKeys: (tool) => (isGenerated(tool.node) ? [] : duplicateKeys(tool.node)),
       fixFor(tool, f, lines) {
         const held = holds(tool.node);
-        // A schema a library builds (a decorated function, a model) is fixed in its code, as the library reads it.
-        if (isGenerated(tool.node) || (held.generated && !held.pinned)) return pythonFix(tool, { rule: f.rule, path: f.path }, text, lines);
-        if (!f.fix || held.pinned || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return {};
-        return { fix: guardSharedConst({ ...f.fix, tool }, f.path) };
+        // A schema a library builds from code (a decorated function, a model) is worded in Python's terms.
+        const message = held.generated ? pythonMessage(tool, f, text) : undefined;
+        const worded = message !== undefined ? { message } : {};
+        // ... and fixed in its code, as the library reads it.
+        if (isGenerated(tool.node) || (held.generated && !held.pinned)) return { ...pythonFix(tool, { rule: f.rule, path: f.path }, text, lines), ...worded };
+        if (!f.fix || held.pinned || f.fix.ops.some((op) => editsKeywordArguments(tool.node, op))) return worded;
+        return { fix: guardSharedConst({ ...f.fix, tool }, f.path), ...worded };
       },
     };
   },
