@@ -19,6 +19,11 @@ export interface Finding {
   related?: { message: string; range: Range; span: Span }[];
   /** The Auto-strict fix, with op paths relative to the tool object. Not part of the JSON output. */
   fix?: PlannedFix;
+  /**
+   * Other fixes for the same finding, offered as quick fixes after `fix` and never applied by Auto-strict (a variant
+   * that keeps the handler's parameter type). Not part of the JSON output.
+   */
+  alternatives?: PlannedFix[];
 }
 
 export interface PlannedFix {

@@ -2,7 +2,10 @@
 // JSON tools keep JSON Schema's wording, with the property's own type in the example.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { join } from 'node:path';
 import { lint } from '../../shared/src';
+
+const ROOT = join(__dirname, '..', '..');
 
 const ZOD_FILE = [
   "import { z } from 'zod';",
@@ -27,7 +30,7 @@ const ZOD_FILE = [
 
 function messages(text: string, path: string, targets = ['openai-strict']): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const f of lint(text, { path, targets }).findings) out.set(`${f.rule} ${f.tool} ${f.pointer}`, [...(out.get(`${f.rule} ${f.tool} ${f.pointer}`) ?? []), f.message]);
+  for (const f of lint(text, { path, config: { targets } }).findings) out.set(`${f.rule} ${f.tool} ${f.pointer}`, [...(out.get(`${f.rule} ${f.tool} ${f.pointer}`) ?? []), f.message]);
   return out;
 }
 
@@ -57,7 +60,7 @@ test('a z.object() strict mode needs closed is told to add .strict() (MCP regist
     "const server = new McpServer({ name: 'x', version: '1' });",
     "server.registerTool('f', { description: 'F', inputSchema: z.object({ a: z.string().describe('a'), o: z.object({ b: z.string().describe('b') }).describe('o') }) }, async () => ({ content: [] }));",
   ].join('\n');
-  const all = lint(text, { path: 'f.ts', targets: ['openai-strict'] }).findings.filter((f) => f.rule === 'missing-additional-properties-false');
+  const all = lint(text, { path: 'f.ts', config: { targets: ['openai-strict'] } }).findings.filter((f) => f.rule === 'missing-additional-properties-false');
   assert.deepEqual(all.map((f) => f.pointer), ['/inputSchema', '/inputSchema/properties/o']);
   assert.match(all[0]!.message, /^The root `z\.object\(\.\.\.\)` is sent without "additionalProperties": false.*Add `\.strict\(\)` after it/);
   assert.match(all[1]!.message, /^The `z\.object\(\.\.\.\)` of `o` is sent without/);
@@ -82,4 +85,60 @@ test('JSON tools keep JSON Schema wording, and the example uses the property\'s 
   assert.match(m.get('optional-not-required f /function/parameters/properties/n')![0]!, /nullable \("type": \["integer", "null"\]\)/);
   assert.match(m.get('optional-not-required f /function/parameters/properties/s')![0]!, /nullable \("type": \["string", "null"\]\)/);
   assert.match(m.get('optional-not-required f /function/parameters/properties/u')![0]!, /add \{"type": "null"\} to its anyOf/);
+});
+
+/** The TypeScript errors of a file in this project (zod's real types), compiled in memory. */
+function typeErrors(code: string): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const ts = require('typescript') as typeof import('typescript');
+  const file = join(ROOT, 'test', '__zod_alternative_check__.ts');
+  const options = { strict: true, noEmit: true, module: ts.ModuleKind.Node16, moduleResolution: ts.ModuleResolutionKind.Node16, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] };
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile.bind(host);
+  host.readFile = (name) => (name === file ? code : read(name));
+  const exists = host.fileExists.bind(host);
+  host.fileExists = (name) => name === file || exists(name);
+  const getSource = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, lang) => (name === file ? ts.createSourceFile(name, code, lang) : getSource(name, lang));
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+test('.optional() under a wrapper that converts the input side: a second fix keeps the handler\'s parameter type, and is clean', () => {
+  const text = [
+    "import { z } from 'zod';",
+    "import { tool } from 'ai';",
+    'export const tools = {',
+    '  weather: tool({',
+    "    description: 'Get the weather',",
+    "    inputSchema: z.object({ days: z.number().int().optional().describe('days') }).strict(),",
+    '    execute: async ({ days }: { days?: number }) => days,',
+    '  }),',
+    '};',
+  ].join('\n');
+  const config = { targets: ['openai-strict' as const] };
+  const finding = lint(text, { path: 'w.ts', config }).findings.find((f) => f.rule === 'optional-not-required');
+  assert.ok(finding?.fix && finding.alternatives?.length === 1, 'a fix and one alternative');
+  const apply = (edits: { offset: number; length: number; newText: string }[]) => [...edits].sort((a, b) => b.offset - a.offset).reduce((t, e) => t.slice(0, e.offset) + e.newText + t.slice(e.offset + e.length), text);
+  const nullable = apply(finding.fix.edits!);
+  const kept = apply(finding.alternatives[0]!.edits!);
+  assert.match(finding.alternatives[0]!.title, /handler still receives undefined/);
+  // Both are what strict mode wants: the property is required and nullable, no finding left on it.
+  for (const fixed of [nullable, kept]) assert.deepEqual(lint(fixed, { path: 'w.ts', config }).findings.filter((f) => f.rule === 'optional-not-required' || f.rule === 'not-analyzable'), []);
+  // The handler's type: .nullable() breaks `{ days?: number }` (that is why the first one says so), the variant keeps it.
+  const check = (expr: string) => typeErrors(`import { z } from 'zod';\nconst s = z.object({ days: ${expr} });\nconst handler = (args: { days?: number }) => args.days;\nhandler(s.parse({}));\n`);
+  assert.deepEqual(check("z.number().int().optional().describe('days')"), []);
+  assert.ok(check(/days: (.*) \}\)\.strict\(\)/.exec(nullable)![1]!).some((m) => /null/.test(m)), 'nullable() changes the handler type');
+  assert.deepEqual(check(/days: (.*) \}\)\.strict\(\)/.exec(kept)![1]!), []);
+});
+
+test('a wrapper that converts the output side (openai zodFunction) gets no transform variant: it would refuse it', () => {
+  const text = [
+    "import { z } from 'zod';",
+    "import { zodFunction } from 'openai/helpers/zod';",
+    "export const t = [zodFunction({ name: 'f', description: 'F', parameters: z.object({ days: z.number().optional().describe('d') }) })];",
+  ].join('\n');
+  const finding = lint(text, { path: 'f.ts', config: { targets: ['openai-strict'] } }).findings.find((f) => f.rule === 'optional-not-required');
+  assert.ok(finding?.fix);
+  assert.equal(finding.alternatives, undefined);
 });

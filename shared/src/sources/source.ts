@@ -33,7 +33,7 @@ export interface SourceDocument extends ParsedDocument {
    * and the message reworded in the source's terms where the schema is built by code (zod calls, Python hints):
    * a `message` returned replaces the rule's.
    */
-  fixFor(tool: ToolDefinition, finding: ToolFinding, lines: LineIndex): Pick<Finding, 'fix' | 'related'> & { message?: string };
+  fixFor(tool: ToolDefinition, finding: ToolFinding, lines: LineIndex): Pick<Finding, 'fix' | 'alternatives' | 'related'> & { message?: string };
 }
 
 export interface SourceReader {

@@ -7,7 +7,7 @@ import type { LineIndex } from '../../sources/lines';
 import { nodeAtPath } from '../../sources/json/json';
 import { ZOD_RAW_SHAPE } from '../../sources/typescript/marks';
 import type { PathSegment, Span } from '../../types';
-import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './model';
+import { ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './model';
 
 /** The key node of a property read from a z.object() shape, when the path ends at one. */
 function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
@@ -20,7 +20,7 @@ function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undef
  * For a zod field left out of `required`: the call that lets it be omitted, as related information, and for
  * `.optional()` or `.nullish()` a quick fix to `.nullable()` (unsafe: the model must now send null for "no value").
  */
-export function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: string, lines: LineIndex, withFix: boolean): Pick<Finding, 'fix' | 'related'> {
+export function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text: string, lines: LineIndex, withFix: boolean): Pick<Finding, 'fix' | 'alternatives' | 'related'> {
   const key = zodPropertyKey(tool, path);
   const cause = key && ((key as unknown as Record<symbol, unknown>)[ZOD_OMITTED_BY] as Span | undefined);
   if (!cause) return {};
@@ -29,8 +29,22 @@ export function zodOptionalCause(tool: ToolDefinition, path: PathSegment[], text
   const related = [{ message: `\`${code.replace(/\s+/g, ' ')}\` lets the model omit \`${name}\``, range: lines.range(cause), span: cause }];
   const call = withFix ? /^\.\s*(optional|nullish)\s*\(\s*\)$/.exec(code) : null;
   if (!call) return { related };
+  // Where the wrapper converts zod 4's input side (AI SDK, MCP), a transform after .nullable() sends the same required,
+  // nullable property while the handler still gets undefined for "no value": its parameter type stays as it is.
+  const root = tool.fields.schema ? nodeAtPath(tool.node, tool.fields.schema) : undefined;
+  const inputSide = !!root && (root as unknown as Record<symbol, unknown>)[ZOD_INPUT_SIDE] === true;
+  const keep = '.nullable().transform((v) => v ?? undefined)';
   return {
     related,
+    ...(inputSide
+      ? {
+          alternatives: [
+            codeFix(tool, 'optional-not-required', `Replace .${call[1]}() with ${keep} (unsafe: the model sends null for "no value"; the handler still receives undefined, so its parameter type stays)`, false, [
+              { offset: cause.offset, length: cause.length, newText: keep },
+            ]),
+          ],
+        }
+      : {}),
     fix: codeFix(tool, 'optional-not-required', `Replace .${call[1]}() with .nullable() (unsafe: the model sends null for "no value", and the handler receives null instead of undefined, so its parameter type changes)`, false, [
       { offset: cause.offset, length: cause.length, newText: '.nullable()' },
     ]),

@@ -127,13 +127,13 @@ import { agentsFallback, agentsStrict, openai7Refuses } from './agents';
 import { Emit3 } from './emit-zod3';
 import { Emit4 } from './emit-zod4';
 import { spannedToJsonNode } from '../spanned';
-import { arr, NotAnalyzable, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
+import { arr, NotAnalyzable, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
 import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 
 export { dialectForWrapper } from './wrappers';
 export { isZodExpression, zodImports } from './read-values';
-export { MAX_EMITTED_VALUES, ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type Span, type ZodContext, type ZodDialect, type ZodResult, type ZodWrapper } from './model';
+export { MAX_EMITTED_VALUES, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type Span, type ZodContext, type ZodDialect, type ZodResult, type ZodWrapper } from './model';
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -221,7 +221,9 @@ function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) 
     if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(at));
     const model = read(builder);
     const value = opts.agents ? agentsValue(model, opts) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
-    return { node: toJsonNode(value, undefined) };
+    const node = toJsonNode(value, undefined);
+    if (opts.lib === 4 && opts.io === 'input' && !opts.agents) Object.assign(node, { [ZOD_INPUT_SIDE]: true });
+    return { node };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
     throw e;

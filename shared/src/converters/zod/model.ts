@@ -185,6 +185,8 @@ export interface SProp {
  * On an object schema node from a plain `z.object(...)` that zod leaves open (no `.strict()`, `.passthrough()`,
  * `.strip()` or `.merge()` decides otherwise): the offset right after that call, where `.strict()` closes it.
  */
+/** On the root node of a schema whose wrapper converts zod 4's input side (`io: "input"`): a `.transform()` there is read as its input. */
+export const ZOD_INPUT_SIDE = Symbol('zod input side');
 export const ZOD_CLOSE_AT = Symbol('zod close at');
 /** On the key node of a property read from a z.object() shape: the span of the whole `key: value`. */
 export { PROPERTY_SPAN as ZOD_PROPERTY_SPAN } from '../../sources/node-marks';

@@ -34,6 +34,7 @@ export const scriptReader: SourceReader = {
           ...(zodEdits && f.rule === 'missing-additional-properties-false' ? zodStrictFix(tool, f.path, text) : {}),
         };
         if (out.fix) out.fix = guardSharedConst(out.fix, f.path);
+        if (out.alternatives) out.alternatives = out.alternatives.map((a) => guardSharedConst(a, f.path));
         // On zod code the message names the zod calls (what causes it, what fixes it), not JSON Schema keywords.
         const message = !textFixes ? zodMessage(tool, f.rule, f.path, f.message, text) : undefined;
         return message ? { ...out, message } : out;
