@@ -1,26 +1,14 @@
-// Validates a schema against the JSON Schema meta-schemas with ajv (2020-12, and draft-07 where a schema declares it).
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020';
+// Validates a schema against the JSON Schema meta-schemas (2020-12, and draft-07 where a schema declares it), with ajv's
+// validators compiled ahead of time (meta-validators.js, written by scripts/write-meta-validators.ts): no meta-schema is
+// compiled at run time.
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { PathSegment } from '../types';
+import { validate2020, validateDraft07 } from './meta-validators';
 
 export type Dialect = '2020-12' | 'draft-07';
 
-const META: Record<Dialect, string> = {
-  '2020-12': 'https://json-schema.org/draft/2020-12/schema',
-  'draft-07': 'http://json-schema.org/draft-07/schema',
-};
-
-const validators = new Map<Dialect, ValidateFunction>();
-
 function validatorFor(dialect: Dialect): ValidateFunction {
-  let v = validators.get(dialect);
-  if (!v) {
-    const options = { strict: false, validateFormats: false, allErrors: true } as const;
-    const ajv = dialect === '2020-12' ? new Ajv2020(options) : new Ajv(options);
-    v = ajv.getSchema(META[dialect])!;
-    validators.set(dialect, v);
-  }
-  return v;
+  return dialect === '2020-12' ? validate2020 : validateDraft07;
 }
 
 /** The dialect a schema declares with $schema (draft-04/06/07 are checked as draft-07), or undefined. */
