@@ -1,0 +1,88 @@
+// Bundles the engine for the browser (dist/browser/) and the playground page (dist/playground/), with esbuild: no Node
+// built-in in any of them. node:crypto is swapped for shared/src/browser/crypto.ts, Buffer for shared/src/browser/
+// buffer.ts; the engine's lazy requires (the TypeScript parser, the tokenizer tables, web-tree-sitter) become chunks of
+// their own, loaded on demand (shared/src/browser/lazy.ts), and the Python parser's .wasm files sit beside them.
+import { build } from 'esbuild';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BROWSER = join(ROOT, 'shared/src/browser');
+const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+
+// The lazy modules and their chunk files: the same table as shared/src/browser/lazy.ts's CHUNK_FILES.
+const LAZY = {
+  typescript: 'typescript',
+  'gpt-tokenizer/encoding/o200k_base': 'o200k_base',
+  'gpt-tokenizer/encoding/cl100k_base': 'cl100k_base',
+  'web-tree-sitter': 'web-tree-sitter',
+};
+const escape = (s) => s.replace(/[/.\-]/g, '\\$&');
+
+/** node:crypto -> crypto.ts; a lazy module required by the engine -> lazyModule(name). */
+const engineShims = {
+  name: 'toollint-browser-shims',
+  setup(b) {
+    b.onResolve({ filter: /^node:crypto$/ }, () => ({ path: join(BROWSER, 'crypto.ts') }));
+    b.onResolve({ filter: new RegExp(`^(${Object.keys(LAZY).map(escape).join('|')})$`) }, (args) => {
+      if (args.kind !== 'require-call') throw new Error(`${args.path} is lazy in the browser build: require() it inside a function (${args.importer})`);
+      return { path: args.path, namespace: 'toollint-lazy' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'toollint-lazy' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(join(BROWSER, 'lazy.ts'))}).lazyModule(${JSON.stringify(args.path)});`,
+      resolveDir: ROOT,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Node built-ins a dependency names on a code path it never takes in a browser (TypeScript's `sys`): empty modules. */
+const NODE_ONLY = ['fs', 'path', 'os', 'crypto', 'module', 'perf_hooks', 'inspector', 'buffer', 'source-map-support', 'url', 'util', 'child_process'];
+const emptyNodeBuiltins = {
+  name: 'empty-node-builtins',
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^(node:)?(${NODE_ONLY.map(escape).join('|')})(/promises)?$`) }, (args) => ({ path: args.path, namespace: 'empty-node-builtin' }));
+    b.onLoad({ filter: /.*/, namespace: 'empty-node-builtin' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+  },
+};
+
+export const browserCommon = {
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'es2022',
+  logLevel: 'warning',
+  sourcemap: 'linked',
+  minify: true,
+  plugins: [engineShims],
+  inject: [join(BROWSER, 'buffer.ts')],
+  define: { 'process.env.NODE_ENV': '"production"', TOOLLINT_VERSION: JSON.stringify(version) },
+};
+
+const chunk = (module, file, outdir) =>
+  build({
+    ...browserCommon,
+    plugins: [emptyNodeBuiltins],
+    inject: [],
+    sourcemap: false,
+    stdin: { contents: `(globalThis[Symbol.for('toollint.lazyModules')] ??= new Map()).set(${JSON.stringify(module)}, require(${JSON.stringify(module)}));`, resolveDir: ROOT, loader: 'js' },
+    outfile: join(outdir, `${file}.js`),
+  });
+
+const require = createRequire(import.meta.url);
+const WASM = ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-python/tree-sitter-python.wasm'];
+
+/** The lazy chunks and the .wasm files, into one folder. */
+async function lazyParts(outdir) {
+  mkdirSync(outdir, { recursive: true });
+  await Promise.all(Object.entries(LAZY).map(([module, file]) => chunk(module, file, outdir)));
+  for (const wasm of WASM) copyFileSync(require.resolve(wasm), join(outdir, wasm.split('/')[1]));
+}
+
+const DIST = join(ROOT, 'dist');
+await lazyParts(join(DIST, 'browser'));
+await Promise.all([
+  build({ ...browserCommon, entryPoints: [join(BROWSER, 'index.ts')], outfile: join(DIST, 'browser/toollint.js'), globalName: 'toollint' }),
+]);
