@@ -78,6 +78,7 @@ test('no source file over 600 lines', () => {
 
 /** Per engine folder, the folders (relative to shared/src; '.' is lint.ts and the top) it never imports. */
 const NEVER: Record<string, string[]> = {
+  browser: ['rules', 'fix', 'converters', 'lint.ts'],
   config: ['sources', 'fix', 'lint.ts'],
   converters: ['rules', 'fix', 'sources', 'lint.ts'],
   'converters/python': ['rules', 'fix', 'lint.ts'],
