@@ -62,7 +62,9 @@ await Promise.all([
   // lint needs no parser), and the SDKs it converts with are the app's.
   build({ ...common, entryPoints: ['shared/src/runtime/index.ts'], outfile: 'dist/runtime.js', external: ['typescript', 'web-tree-sitter', 'tree-sitter-python', 'gpt-tokenizer', '@modelcontextprotocol/sdk', 'ai', 'zod'] }),
   // The client must stay small: activation loads only this bundle; the engine runs in the server process.
-  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], minify: true }),
+  build({ ...common, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode', './client-lazy.js'], minify: true }),
+  // The language client and the MCP command, required on first need (the first file that may hold tools).
+  build({ ...common, entryPoints: ['client/src/language-client.ts'], outfile: 'dist/client-lazy.js', external: ['vscode'], minify: true }),
 ]);
 
 // The Python parser's WebAssembly (web-tree-sitter's runtime and tree-sitter-python's grammar) is loaded from beside
