@@ -1,0 +1,209 @@
+// The builder's model (a tool's name, description and parameter rows) and what it turns into: a schema that is strict
+// by construction (every property required, no additional properties; "no value" is null, never an absent key) in
+// the shape the user picks. Pure: no DOM, shared by the playground's Build mode and VS Code's "New tool..." webview.
+
+export type ParamType = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array';
+export const PARAM_TYPES: readonly ParamType[] = ['string', 'number', 'integer', 'boolean', 'object', 'array'];
+
+export interface Param {
+  name: string;
+  type: ParamType;
+  description: string;
+  /** Allowed values (string, number and integer types); empty for any value. */
+  enumValues: string[];
+  /** The model may send null for "no value" (strict mode's idiom for an optional parameter). */
+  nullable: boolean;
+  /** Bounds of a number or integer, as typed (blank for none). */
+  minimum?: string;
+  maximum?: string;
+  /** An object's properties. */
+  properties: Param[];
+  /** An array's element (its name is unused). */
+  items?: Param;
+}
+
+export interface ToolModel {
+  name: string;
+  description: string;
+  params: Param[];
+}
+
+export type OutputShape = 'openai' | 'anthropic' | 'mcp' | 'gemini' | 'zod';
+export const OUTPUT_SHAPES: readonly { id: OutputShape; label: string }[] = [
+  { id: 'openai', label: 'OpenAI (strict function)' },
+  { id: 'anthropic', label: 'Anthropic (strict tool)' },
+  { id: 'mcp', label: 'MCP (tools/list entry)' },
+  { id: 'gemini', label: 'Gemini (function declaration)' },
+  { id: 'zod', label: 'zod 4 code' },
+];
+
+/** A new parameter row. */
+export function newParam(type: ParamType = 'string', name = ''): Param {
+  return { name, type, description: '', enumValues: [], nullable: false, properties: [], items: type === 'array' ? newParam('string') : undefined };
+}
+
+type Schema = Record<string, unknown>;
+
+export interface SchemaOptions {
+  /**
+   * Bounds written into the description instead of minimum/maximum, as Anthropic's SDK sends a strict tool's (strict
+   * tool use rejects the keywords).
+   */
+  boundsInDescription?: boolean;
+}
+
+/** The strict JSON Schema of the parameters: an object whose every property is required and no other allowed. */
+export function parametersSchema(model: ToolModel, options: SchemaOptions = {}): Schema {
+  return objectSchema(model.params, undefined, options);
+}
+
+function objectSchema(props: Param[], description: string | undefined, options: SchemaOptions): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const p of named(props)) properties[p.name] = paramSchema(p, options);
+  const out: Schema = { type: 'object' };
+  if (description) out.description = description;
+  out.properties = properties;
+  out.required = Object.keys(properties);
+  out.additionalProperties = false;
+  return out;
+}
+
+/** Rows with a name, the first of each name (a later duplicate is the user still typing). */
+function named(props: Param[]): Param[] {
+  const seen = new Set<string>();
+  return props.filter((p) => {
+    const n = p.name.trim();
+    if (!n || seen.has(n)) return false;
+    seen.add(n);
+    return true;
+  });
+}
+
+function enumOf(p: Param): (string | number)[] | undefined {
+  if (p.type !== 'string' && p.type !== 'number' && p.type !== 'integer') return undefined;
+  const values = [...new Set(p.enumValues.map((v) => v.trim()).filter((v) => v !== ''))];
+  if (values.length === 0) return undefined;
+  if (p.type === 'string') return values;
+  const numbers = values.map(Number).filter((n) => Number.isFinite(n) && (p.type === 'number' || Number.isInteger(n)));
+  return numbers.length ? [...new Set(numbers)] : undefined;
+}
+
+/** minimum and maximum of a number or integer row, where typed as numbers (an integer's as integers). */
+function boundsOf(p: Param): { minimum?: number; maximum?: number } {
+  if (p.type !== 'number' && p.type !== 'integer') return {};
+  const out: { minimum?: number; maximum?: number } = {};
+  for (const k of ['minimum', 'maximum'] as const) {
+    const text = p[k]?.trim();
+    const n = text ? Number(text) : NaN;
+    if (Number.isFinite(n) && (p.type === 'number' || Number.isInteger(n))) out[k] = n;
+  }
+  return out;
+}
+
+function paramSchema(p: Param, options: SchemaOptions): Schema {
+  let description = p.description.trim() || undefined;
+  let out: Schema;
+  if (p.type === 'object') out = objectSchema(p.properties, description, options);
+  else {
+    const values = enumOf(p);
+    const bounds = values ? {} : boundsOf(p);
+    const written = Object.entries(bounds);
+    if (options.boundsInDescription && written.length) {
+      description = `${description ? `${description}\n\n` : ''}{${written.map(([k, v]) => `${k}: ${v}`).join(', ')}}`;
+    }
+    out = { type: p.type };
+    if (description) out.description = description;
+    if (p.type === 'array') out.items = paramSchema(p.items ?? newParam('string'), options);
+    if (values) out.enum = values;
+    else if (!options.boundsInDescription) Object.assign(out, bounds);
+  }
+  if (!p.nullable) return out;
+  // Null for "no value": a type list (OpenAI's documented idiom), with null among the enum values too.
+  out.type = [out.type, 'null'];
+  if (Array.isArray(out.enum)) out.enum = [...out.enum, null];
+  return out;
+}
+
+/** The tool in the chosen shape: JSON text for the JSON shapes, TypeScript code for zod. */
+export function buildTool(model: ToolModel, shape: OutputShape): string {
+  if (shape === 'zod') return zodCode(model);
+  return JSON.stringify(toolObject(model, shape), null, 2);
+}
+
+/** The tool object for a JSON shape. */
+export function toolObject(model: ToolModel, shape: Exclude<OutputShape, 'zod'>): Schema {
+  const name = model.name.trim();
+  const description = model.description.trim();
+  const schema = parametersSchema(model, { boundsInDescription: shape === 'anthropic' });
+  switch (shape) {
+    case 'openai':
+      return { type: 'function', function: { name, description, strict: true, parameters: schema } };
+    case 'anthropic':
+      return { name, description, strict: true, input_schema: schema };
+    case 'mcp':
+      return { name, description, inputSchema: schema };
+    case 'gemini':
+      return { name, description, parametersJsonSchema: schema };
+  }
+}
+
+// ---- zod 4 code ----
+
+/** A JavaScript identifier for the tool's schema constant. */
+function identifier(name: string): string {
+  const words = name.trim().split(/[^A-Za-z0-9$]+/).filter(Boolean);
+  const camel = words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
+  const id = /^[A-Za-z_$]/.test(camel) ? camel : `tool${camel[0]?.toUpperCase() ?? ''}${camel.slice(1)}`;
+  return `${id || 'tool'}Parameters`;
+}
+
+const quote = (s: string): string => JSON.stringify(s);
+
+/** A key as written in an object literal: bare when it is an identifier. */
+function key(name: string): string {
+  return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : quote(name);
+}
+
+function zodOf(p: Param, indent: string): string {
+  let expr: string;
+  const values = enumOf(p);
+  if (p.type === 'object') expr = zodObject(p.properties, indent);
+  else if (p.type === 'array') expr = `z.array(${zodOf(p.items ?? newParam('string'), indent)})`;
+  else if (values && p.type === 'string') expr = `z.enum([${values.map((v) => quote(String(v))).join(', ')}])`;
+  // zod 4 sends a literal list as { type: "number", enum }: the same values whether the row says number or integer.
+  else if (values) expr = `z.literal([${values.join(', ')}])`;
+  else {
+    expr = { string: 'z.string()', number: 'z.number()', integer: 'z.int()', boolean: 'z.boolean()' }[p.type];
+    const { minimum, maximum } = boundsOf(p);
+    if (minimum !== undefined) expr += `.min(${minimum})`;
+    if (maximum !== undefined) expr += `.max(${maximum})`;
+  }
+  if (p.nullable) expr += '.nullable()';
+  const description = p.description.trim();
+  if (description) expr += `.describe(${quote(description)})`;
+  return expr;
+}
+
+function zodObject(props: Param[], indent: string): string {
+  const rows = named(props);
+  if (rows.length === 0) return 'z.strictObject({})';
+  const inner = `${indent}  `;
+  return `z.strictObject({\n${rows.map((p) => `${inner}${key(p.name)}: ${zodOf(p, inner)},`).join('\n')}\n${indent}})`;
+}
+
+/** zod 4 code: the parameters as a z.strictObject (every key required; null for "no value"), and the tool beside it. */
+export function zodCode(model: ToolModel): string {
+  const id = identifier(model.name);
+  return [
+    `import { z } from 'zod';`,
+    '',
+    `export const ${id} = ${zodObject(model.params, '')};`,
+    '',
+    `export const ${id.replace(/Parameters$/, 'Tool')} = {`,
+    `  name: ${quote(model.name.trim())},`,
+    `  description: ${quote(model.description.trim())},`,
+    `  parameters: ${id},`,
+    `};`,
+    '',
+  ].join('\n');
+}
