@@ -4,11 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Node } from 'jsonc-parser';
-import { pythonTools } from '../../shared/src/converters/python';
+import { pythonTools, type PythonImportContext, withPythonImports } from '../../shared/src/converters/python';
 import { loadPython, parsePython } from '../../shared/src/sources/python/parser';
 
 const ROOT = join(__dirname, '..', '..');
 export const FIXTURES = join(ROOT, 'test/fixtures/python/functions');
+/** Fixture packages: tools whose models are imported from the package's other files. */
+export const PACKAGES = join(FIXTURES, 'packages');
 
 /** A jsonc node as a plain value (keys in node order). */
 export function plainOf(n: Node): unknown {
@@ -17,12 +19,24 @@ export function plainOf(n: Node): unknown {
   return n.value;
 }
 
-export async function staticTools(file: string): Promise<{ library: string; tool: unknown; notAnalyzable?: string }[]> {
+/** Reads a fixture's neighbours from the disk (the CLI's readFile does the same), recording what was read. */
+export function diskContext(path: string, reads = new Set<string>()): PythonImportContext {
+  const readFile = (p: string) => {
+    try {
+      return readFileSync(p, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  return { path, readFile, parse: (t) => parsePython(t), reads };
+}
+
+export async function staticTools(file: string, reads?: Set<string>): Promise<{ library: string; tool: unknown; notAnalyzable?: string }[]> {
   await loadPython();
   const text = readFileSync(file, 'utf8');
   const tree = parsePython(text)!;
   try {
-    return pythonTools(tree.rootNode, text).map((t) => ({ library: t.library, tool: t.node ? plainOf(t.node) : undefined, ...(t.notAnalyzable ? { notAnalyzable: t.notAnalyzable.message } : {}) }));
+    return withPythonImports(diskContext(resolve(file), reads), () => pythonTools(tree.rootNode, text)).map((t) => ({ library: t.library, tool: t.node ? plainOf(t.node) : undefined, ...(t.notAnalyzable ? { notAnalyzable: t.notAnalyzable.message } : {}) }));
   } finally {
     tree.delete();
   }

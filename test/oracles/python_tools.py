@@ -4,10 +4,21 @@ as the real library sends it. Run only on test/fixtures/python/functions/*.py (n
 import asyncio
 import importlib.util
 import json
+import os
 import sys
 
 
 def load(path):
+    # A fixture inside a package (its folder has __init__.py) is imported as that package's module, so that its
+    # relative and package-absolute imports of the fixture's other files work.
+    folder, name = os.path.split(os.path.abspath(path))
+    parts = [os.path.splitext(name)[0]]
+    while os.path.exists(os.path.join(folder, "__init__.py")):
+        folder, pkg = os.path.split(folder)
+        parts.insert(0, pkg)
+    if len(parts) > 1:
+        sys.path.insert(0, folder)
+        return importlib.import_module(".".join(parts))
     spec = importlib.util.spec_from_file_location("fixture_under_test", path)
     module = importlib.util.module_from_spec(spec)
     sys.modules["fixture_under_test"] = module

@@ -112,7 +112,7 @@ export function pythonFix(tool: ToolDefinition, finding: PythonFinding, text: st
   if (finding.rule === 'missing-additional-properties-false') {
     const node = objectAt(tool, finding.path);
     const cls = node && ((node as unknown as Record<symbol, ClassInfo | undefined>)[PY_MODEL]);
-    const fix = cls && cls.kind === 'model' ? closeModel(tool, cls, text, finding.rule) : undefined;
+    const fix = cls && cls.kind === 'model' && !cls.foreign ? closeModel(tool, cls, text, finding.rule) : undefined;
     if (fix) out.fix = fix;
   }
   if (finding.rule === 'optional-not-required' || finding.rule === 'no-defaults') {

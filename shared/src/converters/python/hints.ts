@@ -158,7 +158,10 @@ export class Hints {
         const inner = { k: base, span } as PyType;
         return key ? { k: 'annotated', inner, field: { constraints: [{ key, value: prim(value!, span), span }], extra: [], span }, span } : inner;
       }
-      this.fail(`the type \`${textOf(n, text)}\` is not defined in this file (toollint reads same-file models, TypedDicts and Enums)`, n);
+      // A class imported from another file of the workspace (read through the lint's readFile, never imported).
+      const imported = this.mod.importedClass(textOf(n, text).replace(/\s+/g, ''), n);
+      if (imported) return { k: 'class', cls: imported, span };
+      this.fail(`the type \`${textOf(n, text)}\` is not defined in this file${this.mod.resolveImport ? ' or a file of the workspace toollint could read' : ''} (toollint reads models, TypedDicts and Enums written in the project)`, n);
     }
     this.fail(`the hint \`${textOf(n, text).slice(0, 60)}\` is not a type toollint can read`, n);
   }
@@ -380,10 +383,12 @@ export class Hints {
         if (b.childForFieldName('name')?.text === 'total' && b.childForFieldName('value')?.type === 'false') info.total = false;
         continue;
       }
-      if (b.type === 'identifier' && this.mod.findClass(b.text, b)) {
-        const base = this.mod.classOf(b.text, b);
+      if (b.type === 'identifier' || b.type === 'attribute') {
+        const base = b.type === 'identifier' && this.mod.findClass(b.text, b) ? this.mod.classOf(b.text, b) : this.mod.importedClass(textOf(b, text).replace(/\s+/g, ''), b);
         if (base && base.kind === info.kind) {
-          info.fields.push(...base.fields);
+          // Fields inherited from a class of another file are written there (their spans are that file's).
+          const foreign = base.foreign && !info.foreign ? base.foreign : undefined;
+          info.fields.push(...base.fields.map((f) => (foreign && !f.foreign ? { ...f, foreign } : f)));
           info.members.push(...base.members);
           info.extra ??= base.extra;
         }

@@ -60,11 +60,13 @@ import { spannedToJsonNode } from '../spanned';
 import { NotAnalyzable, resetEmitBudget, type SObj, type SProp, type Span, type SVal } from './model';
 import { Pydantic } from './pydantic';
 import { type PyNode, spanOf } from './syntax';
+import { ModuleGraph } from './imports';
 import { type Built, PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape, ToolFinder } from './tools';
 
 export { PYTHON_LIBRARY_VERSIONS, type PythonLibrary, type PythonToolShape };
 export { pythonFix, type PythonFinding } from './fixes';
 export { pythonMessage } from './messages';
+export { MAX_IMPORT_DEPTH, type PythonImportContext, withPythonImports } from './imports';
 import { PY_FIELD_OF, PY_KEEP_DEFAULT, PY_LIBRARY, PY_MODEL } from './marks';
 
 export { PY_LIBRARY, PY_MODEL };
@@ -121,11 +123,16 @@ function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
 /** The tools a Python module defines with decorators and pydantic_function_tool, as each library sends them. Never throws. */
 export function pythonTools(root: PyNode, text: string): PythonTool[] {
   let built: Built[];
+  let graph: ModuleGraph | undefined;
   try {
-    built = new ToolFinder(root, text).tools();
+    const finder = new ToolFinder(root, text);
+    graph = ModuleGraph.forHome(finder.mod);
+    built = finder.tools();
   } catch (e) {
     if (e instanceof NotAnalyzable) return [];
     throw e;
+  } finally {
+    graph?.dispose();
   }
   return built.map((b) => {
     const t: PythonTool = { library: b.library, version: PYTHON_LIBRARY_VERSIONS[b.library], shape: b.shape, name: str(b.name), title: str(b.title), description: str(b.description), span: b.span };
@@ -138,14 +145,18 @@ export function pythonTools(root: PyNode, text: string): PythonTool[] {
 /** `ClassName.model_json_schema()` of a same-file pydantic model (pydantic 2.13), or why it cannot be known. */
 export function pydanticModelSchema(root: PyNode, text: string, className: string, at?: PyNode): { node: JsonNode } | { notAnalyzable: { message: string; span: Span } } {
   resetEmitBudget();
+  let graph: ModuleGraph | undefined;
   try {
     const finder = new ToolFinder(root, text);
+    graph = ModuleGraph.forHome(finder.mod);
     const cls = finder.mod.classOf(className, at ?? root);
-    if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${className}\` is not a pydantic model defined in this file`, at ? spanOf(at) : spanOf(root));
+    if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${className}\` is not a pydantic model defined in this file${graph ? ' or one toollint could read from the workspace' : ''}`, at ? spanOf(at) : spanOf(root));
     const node = toJsonNode(new Pydantic().modelRoot(cls), undefined);
     return { node: Object.assign(node, { [GENERATED]: true, [PY_LIBRARY]: 'pydantic' }) };
   } catch (e) {
     if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads pydantic models statically and never runs code.`, span: e.span } };
     throw e;
+  } finally {
+    graph?.dispose();
   }
 }

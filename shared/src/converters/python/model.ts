@@ -59,6 +59,10 @@ export interface ClassInfo {
   nameSpan: Span;
   /** The cleaned docstring, if any (the model's or enum's `description`). */
   doc?: SVal;
+  /** The docstring as `__doc__` holds it (openai's pydantic_function_tool sends that). */
+  rawDoc?: SVal;
+  /** A class read from another file of the workspace: that file, and where the importing document uses it. */
+  foreign?: { path: string; anchor: Span };
   /** Model and TypedDict fields, in definition order (inherited fields first). */
   fields: ModelField[];
   /** Enum member values, in definition order. */
@@ -82,6 +86,8 @@ export interface ModelField {
   field: FieldInfo;
   /** TypedDict `NotRequired[...]` / `Required[...]`. */
   requiredness?: 'required' | 'not-required';
+  /** A field inherited from a class of another file: written there. */
+  foreign?: ClassInfo['foreign'];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -157,6 +163,17 @@ export function deepCopy(v: SVal): SVal {
   if (v.t === 'obj') return { t: 'obj', span: v.span, cls: v.cls, props: v.props.map((p) => ({ ...p, value: deepCopy(p.value) })) };
   if (v.t === 'arr') return { t: 'arr', span: v.span, items: v.items.map(deepCopy) };
   return { ...v };
+}
+
+/**
+ * A value written in another file, placed where the importing document uses it: every span is that use (findings land
+ * in the document), and no property keeps the span of its code there (a fix would edit the wrong file). Not counted
+ * against the budget: the value was counted when it was made.
+ */
+export function respanned<T extends SVal>(v: T, span: Span): T {
+  if (v.t === 'obj') return { ...v, span, props: v.props.map((p) => ({ ...p, keySpan: span, property: undefined, value: respanned(p.value, span) })) };
+  if (v.t === 'arr') return { ...v, span, items: v.items.map((i) => respanned(i, span)) };
+  return { ...v, span };
 }
 
 /** The plain JSON value (tests and the oracles compare it with JSON.stringify). */

@@ -1,7 +1,10 @@
 // What a module says about names, read from its syntax only: imports (`from typing import Optional as O`), the
 // same-file classes a hint may name (pydantic models, TypedDicts, Enums) and module constants, and literal values.
-import { type ClassInfo, type Lit, NotAnalyzable, type PyType, type SVal, arr, obj, prim, setp } from './model';
+import { type ClassInfo, type Lit, NotAnalyzable, type PyType, type Span, type SVal, arr, obj, prim, setp } from './model';
 import { bytesValue, cleandoc, docstringNode, dottedName, numberValue, type PyNode, spanOf, stringValue, textOf } from './syntax';
+
+/** Imports of libraries (never files of the workspace): no file is looked for. */
+const LIBRARIES = /^(typing|typing_extensions|collections|builtins|pydantic|pydantic_core|datetime|uuid|decimal|pathlib|enum|annotated_types|dataclasses|fastmcp|mcp|openai|anthropic|agents|langchain\w*|crewai\w*|smolagents|os|sys|json|re)(\.|$)/;
 
 /** How deep literals, hints and classes are read (a bound on any input). */
 export const MAX_DEPTH = 40;
@@ -15,6 +18,13 @@ export class Module {
   private readonly assignments = new Map<string, PyNode>();
   /** Filled by hints.ts (a class's fields need the hint reader, which needs this module). */
   readClass?: (node: PyNode, info: ClassInfo) => void;
+  /**
+   * Filled by imports.ts when other files of the workspace may be read: the class a dotted import path names
+   * (`.models.WeatherArgs`, `app.schemas.X`), read from its file; undefined when there is no such file or class.
+   */
+  resolveImport?: (qualified: string, at: PyNode) => ClassInfo | undefined;
+  /** Set on a module read from another file: its path, and where the importing document uses what it gives. */
+  foreign?: { path: string; anchor: Span };
 
   constructor(
     readonly root: PyNode,
@@ -49,11 +59,13 @@ export class Module {
     const from = mod ? textOf(mod, this.text).replace(/\s+/g, '') : '';
     for (const n of st.childrenForFieldName('name')) {
       if (!n) continue;
+      // `from . import x` is `.x`, `from .m import x` is `.m.x`.
+      const join = (name: string) => (from.endsWith('.') ? `${from}${name}` : `${from}.${name}`);
       if (n.type === 'aliased_import') {
         const name = n.childForFieldName('name');
         const alias = n.childForFieldName('alias');
-        if (name && alias) this.imports.set(alias.text, `${from}.${name.text}`);
-      } else this.imports.set(n.text, `${from}.${n.text}`);
+        if (name && alias) this.imports.set(alias.text, join(name.text));
+      } else this.imports.set(n.text, join(n.text));
     }
   }
 
@@ -108,10 +120,21 @@ export class Module {
     return node ? { key: name, node } : undefined;
   }
 
-  /** The same-file class a name stands for (read once; a class that names itself while being read is refused). */
+  /**
+   * The class an imported name stands for (`WeatherArgs` of `from .models import WeatherArgs`, `schemas.X` of
+   * `from app import schemas`), read from the workspace file it comes from; undefined when it cannot be.
+   */
+  importedClass(written: string, at: PyNode): ClassInfo | undefined {
+    const first = written.split('.')[0]!;
+    const imported = this.imports.get(first);
+    if (!this.resolveImport || imported === undefined || !imported.includes('.') && written === first || LIBRARIES.test(imported)) return undefined;
+    return this.resolveImport([imported, ...written.split('.').slice(1)].join('.'), at);
+  }
+
+  /** The class a name stands for: same-file (read once; a class that names itself while being read gets itself), else imported. */
   classOf(name: string, at: PyNode): ClassInfo | undefined {
     const found = this.findClass(name, at);
-    if (!found) return undefined;
+    if (!found) return this.importedClass(name, at);
     const { key, node } = found;
     // A class that uses itself (a recursive model) gets the ClassInfo being filled: pydantic writes a `$ref` to it.
     const known = this.classes.get(key);
@@ -127,6 +150,8 @@ export class Module {
     const info: ClassInfo = {
       kind,
       name,
+      ...(this.foreign ? { foreign: this.foreign } : {}),
+      ...(doc !== undefined && docNode ? { rawDoc: prim(doc, spanOf(docNode)) } : {}),
       span: spanOf(node),
       nameSpan: spanOf(node.childForFieldName('name')!),
       doc: doc !== undefined && docNode ? prim(cleandoc(doc), spanOf(docNode)) : undefined,
@@ -172,6 +197,10 @@ export class Module {
         const k = this.classKind(local, depth + 1);
         if (k) return k;
       }
+      // A base imported from another file of the workspace passes its kind on too.
+      const written = dottedName(b, this.text);
+      const imported = !local && written ? this.importedClass(written, b) : undefined;
+      if (imported) return imported.kind;
     }
     return undefined;
   }
@@ -282,8 +311,11 @@ export class Module {
     if (n.type !== 'attribute') return undefined;
     const base = n.childForFieldName('object');
     const attr = n.childForFieldName('attribute');
-    if (base?.type !== 'identifier' || !attr) return undefined;
-    const cls = this.classOf(base.text, n);
+    if (!base || !attr) return undefined;
+    // `Color.RED`, or `models.Color.RED` of an enum imported with its module.
+    const written = base.type === 'attribute' ? dottedName(base, this.text) : undefined;
+    if (base.type !== 'identifier' && !written) return undefined;
+    const cls = base.type === 'identifier' ? this.classOf(base.text, n) : this.importedClass(written!, n);
     return cls?.kind === 'enum' ? cls.members.find((m) => m.name === attr.text) : undefined;
   }
 }

@@ -2,7 +2,7 @@
 // schema: a hint's schema, a field's (title, default, description, constraints), a model's, a TypedDict's and an
 // Enum's definitions in `$defs` behind `$ref`s, a function's arguments (validate_call / TypeAdapter(fn)), and the
 // final recursive sort (keys alphabetical except inside `properties` and `default`).
-import { arr, type ClassInfo, delp, type FieldInfo, getp, NotAnalyzable, obj, prim, type PyType, type SObj, type Span, type SProp, type SVal, setp, spend } from './model';
+import { arr, type ClassInfo, delp, type FieldInfo, getp, NotAnalyzable, obj, prim, type PyType, respanned, type SObj, type Span, type SProp, type SVal, setp, spend } from './model';
 
 /** A parameter or field as pydantic builds its schema: the name, the hint, the Field info and where it is written. */
 export interface FieldSpec {
@@ -19,6 +19,8 @@ export interface FieldSpec {
   model?: ClassInfo;
   /** A positional parameter after one with a default (its default cannot be removed). */
   keepDefault?: true;
+  /** A field inherited from a class of another file. */
+  foreign?: ClassInfo['foreign'];
 }
 
 const KEYWORDS: Record<'string' | 'number' | 'array' | 'object', Record<string, string>> = {
@@ -60,12 +62,27 @@ export class Pydantic {
     if (!this.defs.has(cls.name)) {
       // Reserved first, so that a definition is written once however often it is used.
       this.defs.set(cls.name, obj(cls.span));
-      const def = cls.kind === 'enum' ? this.enumSchema(cls) : this.classSchema(cls);
+      const def = this.foreignSafe(cls, () => (cls.kind === 'enum' ? this.enumSchema(cls) : this.classSchema(cls)));
       this.defs.set(cls.name, def);
     }
     const o = obj(span);
     setp(o, '$ref', prim(`#/$defs/${cls.name}`, span), span);
     return o;
+  }
+
+  /**
+   * A class's schema; for a class of another file, placed at its use in the importing document (its values and what
+   * cannot be analysed in it point there).
+   */
+  private foreignSafe(cls: ClassInfo, build: () => SObj): SObj {
+    if (!cls.foreign) return build();
+    const { anchor, path } = cls.foreign;
+    try {
+      return respanned(build(), anchor);
+    } catch (e) {
+      if (e instanceof NotAnalyzable && e.span !== anchor) throw new NotAnalyzable(`in \`${cls.name}\` (${path}): ${e.message}`, anchor);
+      throw e;
+    }
   }
 
   /** The schema of a hint (generate_inner). */
@@ -252,17 +269,25 @@ export class Pydantic {
     const required: SVal[] = [];
     const seen = new Set<string>();
     for (const f of fields) {
-      const { schema, required: req } = this.field(f);
+      let made: { schema: SObj; required: boolean };
+      try {
+        made = this.field(f);
+      } catch (e) {
+        if (f.foreign && e instanceof NotAnalyzable && e.span !== f.foreign.anchor) throw new NotAnalyzable(`in the field \`${f.name}\` (${f.foreign.path}): ${e.message}`, f.foreign.anchor);
+        throw e;
+      }
+      const req = made.required;
+      const schema = f.foreign ? respanned(made.schema, f.foreign.anchor) : made.schema;
       const name = f.field.alias ?? f.name;
       // Names are unique (parameters; fields deduplicated when the class was read; an alias twice is pydantic's error).
       if (seen.has(name)) throw new NotAnalyzable(`two fields named \`${name}\``, f.span);
       seen.add(name);
-      const p: SProp = { key: name, keySpan: f.nameSpan, value: schema };
+      const p: SProp = { key: name, keySpan: f.foreign ? f.foreign.anchor : f.nameSpan, value: schema };
       props.props.push(p);
-      p.property = f.span;
+      if (!f.foreign) p.property = f.span;
       if (f.model) p.model = f.model;
       if (f.keepDefault) p.keepDefault = true;
-      if (req) required.push(prim(name, f.nameSpan));
+      if (req) required.push(prim(name, f.foreign ? f.foreign.anchor : f.nameSpan));
     }
     setp(o, 'properties', props, span);
     if (required.length) setp(o, 'required', arr(required, span), span);
@@ -271,7 +296,7 @@ export class Pydantic {
   }
 
   private classSchema(cls: ClassInfo): SObj {
-    const fields = cls.fields.map((f) => ({ name: f.name, nameSpan: f.nameSpan, span: f.span, type: f.type, field: f.field, model: cls, required: cls.kind === 'typeddict' ? (f.requiredness ? f.requiredness === 'required' : cls.total) : undefined }));
+    const fields = cls.fields.map((f) => ({ name: f.name, nameSpan: f.nameSpan, span: f.span, type: f.type, field: f.field, model: cls, foreign: f.foreign, required: cls.kind === 'typeddict' ? (f.requiredness ? f.requiredness === 'required' : cls.total) : undefined }));
     const extra = cls.kind === 'model' ? cls.extra : cls.kind === 'dataclass' ? undefined : (cls.extra ?? this.configs[this.configs.length - 1]);
     this.configs.push(cls.kind === 'model' ? cls.extra : extra);
     let o: SObj;
@@ -300,7 +325,7 @@ export class Pydantic {
 
   /** Model.model_json_schema(): the model's own schema at the root, the classes it uses in `$defs`. */
   modelRoot(cls: ClassInfo): SObj {
-    const root = cls.kind === 'enum' ? this.enumSchema(cls) : this.classSchema(cls);
+    const root = this.foreignSafe(cls, () => (cls.kind === 'enum' ? this.enumSchema(cls) : this.classSchema(cls)));
     return this.finish(root);
   }
 

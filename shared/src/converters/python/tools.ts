@@ -2,7 +2,7 @@
 // and description the library derives, the parameters it injects (and drops), and the passes its schema goes through.
 import { agentsDoc, docstringParserDoc, griffeDoc, type ParsedDoc } from './docstrings';
 import { Hints } from './hints';
-import { type ClassInfo, type FieldInfo, getp, NotAnalyzable, prim, type PyType, resetEmitBudget, type SObj, type Span, type SVal, setp } from './model';
+import { type ClassInfo, type FieldInfo, getp, NotAnalyzable, prim, type PyType, resetEmitBudget, respanned, type SObj, type Span, type SVal, setp } from './model';
 import { Module } from './module';
 import { dereference, pruneTitles, pruneUnusedDefs, strict } from './passes';
 import { type FieldSpec, Pydantic, pyTitle } from './pydantic';
@@ -479,9 +479,11 @@ export class ToolFinder {
     built.name = this.decoratorString(call, 'name') ?? prim(model.text, spanOf(model));
     const cls = this.modelClass(model);
     const schema = new Pydantic().modelRoot(cls);
-    const node = this.mod.classNode(cls.name);
+    const node = cls.foreign ? undefined : this.mod.classNode(cls.name);
     const doc = node ? this.docOf(node) : undefined;
-    built.description = this.decoratorString(call, 'description') ?? (doc ? prim(doc.raw, spanOf(doc.node)) : undefined);
+    // A model of another file: its `__doc__` placed where this file uses it.
+    const foreignDoc = cls.foreign && cls.rawDoc ? respanned(cls.rawDoc, cls.foreign.anchor) : undefined;
+    built.description = this.decoratorString(call, 'description') ?? (doc ? prim(doc.raw, spanOf(doc.node)) : foreignDoc);
     built.schema = strict(schema, schema, false) as SObj;
     built.strict = prim(true, spanOf(call));
     return built;
@@ -489,7 +491,7 @@ export class ToolFinder {
 
   modelClass(n: PyNode): ClassInfo {
     const cls = this.mod.classOf(n.text, n);
-    if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${n.text}\` is not a pydantic model defined in this file`, spanOf(n));
+    if (!cls || cls.kind !== 'model') throw new NotAnalyzable(`\`${n.text}\` is not a pydantic model defined in this file${this.mod.resolveImport ? ' or one toollint could read from the workspace' : ''}`, spanOf(n));
     return cls;
   }
 }

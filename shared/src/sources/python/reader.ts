@@ -9,7 +9,8 @@ import { isGenerated } from '../node-marks';
 import type { SourceReader } from '../source';
 import { RUNTIME, runtimeValuesIn } from '../typescript/marks';
 import { guardSharedConst } from '../typescript/shared-consts';
-import { pythonFix, pythonMessage } from '../../converters/python';
+import { pythonFix, pythonMessage, withPythonImports } from '../../converters/python';
+import { parsePython } from './parser';
 import { pythonToolEdits } from './edits';
 import { KWARGS, PINNED } from './literals';
 import { isNotebook, notebookUnits } from './notebook';
@@ -42,11 +43,15 @@ export function pythonSources(text: string, opts: { path?: string; languageId?: 
 export const pythonReader: SourceReader = {
   read(text, opts) {
     const { sources, problems } = pythonSources(text, opts);
-    const doc = readPythonUnits(sources);
+    // Models imported from other files of the workspace are read through the caller's readFile (never imported).
+    const reads = new Set<string>();
+    const ctx = opts.readFile && opts.path !== undefined ? { path: opts.path, readFile: opts.readFile, parse: (t: string) => parsePython(t), reads } : undefined;
+    const doc = withPythonImports(ctx, () => readPythonUnits(sources));
     doc.dispose();
     const notAnalyzable = [...problems, ...doc.notAnalyzable, ...runtimeToolNames(doc.segments)];
     return {
       segments: doc.segments,
+      ...(reads.size ? { imports: [...reads] } : {}),
       problems: [],
       jsonLines: false,
       notAnalyzable,
