@@ -6,6 +6,8 @@ import {
   type Connection,
   type InitializeResult,
   CodeActionKind,
+  SetTraceNotification,
+  Trace,
   type TextEdit as LspTextEdit,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
@@ -29,6 +31,7 @@ import {
 } from './protocol';
 import { ConfigResolver, DEFAULT_SETTINGS, readSettings, SettingsProblems, type EditorSettings } from './settings';
 import { statusFor } from './status';
+import { reportOf } from './report';
 import { cachedWorkspaceReader } from '../../cli/src/regular-file';
 
 /** Languages the server lints: JSON kinds, and TypeScript/JavaScript (literals only, read with TypeScript's parser). */
@@ -56,11 +59,21 @@ export function startServer(connection: Connection): void {
   let pullConfiguration = false;
   const reportedConfigErrors = new Set<string>();
   const settingsProblems = new SettingsProblems();
+  // The client's toollint.trace.server: at 'verbose' each lint is one line of the trace.
+  let traceLevel: string = 'off';
+  // The extension's version, as the client says it (any other client: none).
+  let version = '';
+  connection.onNotification(SetTraceNotification.type, (params) => {
+    traceLevel = params.value;
+    (connection.tracer as unknown as { trace: Trace }).trace = Trace.fromString(params.value);
+  });
 
   connection.onInitialize((params): InitializeResult => {
     pullConfiguration = params.capabilities.workspace?.configuration === true;
-    const init = params.initializationOptions as { settings?: unknown } | undefined;
+    traceLevel = params.trace ?? 'off';
+    const init = params.initializationOptions as { settings?: unknown; version?: unknown } | undefined;
     if (init?.settings) settings = readSettings(init.settings);
+    if (typeof init?.version === 'string') version = init.version;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -72,6 +85,7 @@ export function startServer(connection: Connection): void {
   });
 
   connection.onInitialized(() => {
+    connection.console.info(`toollint${version ? ` ${version}` : ''} server started: Node ${process.version}, pid ${process.pid}`);
     void refreshSettings();
   });
 
@@ -127,7 +141,9 @@ export function startServer(connection: Connection): void {
     }
     // The older version's result goes first: it and the new one would both be alive at the peak of the lint.
     results.delete(doc.uri);
+    const started = traceLevel === 'verbose' ? performance.now() : 0;
     const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache, detach: true, readFile: workspaceFile }));
+    if (traceLevel === 'verbose') connection.tracer.log(`linted ${doc.uri} (version ${doc.version}) in ${Math.round(performance.now() - started)} ms: ${result.tools.length} tools, ${result.findings.length} findings`);
     const linted = { version: doc.version, result };
     results.set(doc.uri, linted);
     if (result.imports?.length) importsOf.set(doc.uri, new Set(result.imports));
@@ -252,29 +268,7 @@ export function startServer(connection: Connection): void {
   connection.onRequest(REPORT_REQUEST, (params: ReportParams): ReportResult => {
     const doc = documentOf(params);
     const linted = doc && current(doc);
-    if (!doc || !linted) return { uri: uriOf(params) ?? '', tools: [] };
-    const { result } = linted;
-    return {
-      uri: doc.uri,
-      ...(result.skipped ? { skipped: result.skipped } : {}),
-      tools: result.tools.map((t) => ({
-        name: t.name,
-        shape: t.shape,
-        range: t.range,
-        tokens: {
-          openai: t.tokensByTarget.openai.perTool,
-          openaiPerRequest: t.tokensByTarget.openai.perRequest,
-          anthropic: t.tokensByTarget.anthropic.perTool,
-          anthropicPerRequest: t.tokensByTarget.anthropic.perRequest,
-          google: t.tokensByTarget.google.perTool,
-          heuristic: t.tokensByTarget.heuristic,
-        },
-        encoding: t.tokensByTarget.openai.encoding,
-        descriptionChars: t.descriptionChars,
-        schemaHash: t.schemaHash,
-        findings: t.findings.map((f) => ({ rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, range: f.range })),
-      })),
-    };
+    return !doc || !linted ? { uri: uriOf(params) ?? '', tools: [] } : reportOf(doc.uri, linted.result);
   });
 
   connection.onRequest(FIX_ALL_REQUEST, (params: FixAllParams): { version: number | null; edits: LspTextEdit[] } => {
