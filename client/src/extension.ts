@@ -1,146 +1,121 @@
-// The VS Code side: starts the language server, shows the cost in the status bar, wires commands.
-import * as path from 'node:path';
+// The VS Code side: status bar, report, docs and commands at once; the language server only when the first document
+// that may hold tools opens (activation loads no language client: it is in dist/client-lazy.js).
 import * as vscode from 'vscode';
-import {
-  CloseAction,
-  ErrorAction,
-  LanguageClient,
-  TransportKind,
-  type ErrorHandler,
-  type LanguageClientOptions,
-  type Message,
-  type ServerOptions,
-} from 'vscode-languageclient/node';
+import type { LanguageClient } from 'vscode-languageclient/node';
 import { FIX_ALL_REQUEST, REPORT_REQUEST, SHOW_DOCS_COMMAND, STATUS_REQUEST, type ReportResult, type StatusResult } from '../../server/src/protocol';
-import { reportHtml } from './report';
-import { LINT_MCP_COMMAND, lintMcpServers, type McpPrompts } from './mcp';
+import { LANGUAGES, mayHoldTools } from './activation';
+import { DOCS_SCHEME, docsProvider, showDocumentation } from './docs';
+import { ToollintOutput } from './output';
+import { ReportView } from './report';
+import type { McpPrompts } from './mcp';
 
-const LANGUAGES = ['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
-const MAX_RESTARTS = 3;
-const RESTART_WINDOW_MS = 3 * 60 * 1000;
+type Lazy = typeof import('./language-client');
+const LINT_MCP_COMMAND = 'toollint.lintMcpServers';
 
 let client: LanguageClient | undefined;
+let starting: Promise<LanguageClient> | undefined;
+/** The status bar text as shown now ('' when hidden). */
 let statusText = '';
 
-/** Restarts a crashed server a few times, then stops and says where to look. */
-class BoundedRestarts implements ErrorHandler {
-  private restarts: number[] = [];
-  constructor(private readonly output: vscode.LogOutputChannel) {}
-
-  error(_error: Error, _message: Message | undefined, count: number | undefined) {
-    return { action: count !== undefined && count <= 3 ? ErrorAction.Continue : ErrorAction.Shutdown };
-  }
-
-  closed() {
-    const now = Date.now();
-    this.restarts = this.restarts.filter((t) => now - t < RESTART_WINDOW_MS);
-    if (this.restarts.length < MAX_RESTARTS) {
-      this.restarts.push(now);
-      this.output.appendLine(`toollint server stopped; restarting (${this.restarts.length} of ${MAX_RESTARTS} within 3 minutes).`);
-      return { action: CloseAction.Restart };
-    }
-    void vscode.window.showErrorMessage(`The toollint server crashed ${MAX_RESTARTS} times in 3 minutes and was stopped. See Output › toollint for details.`, 'Show Output', 'Restart').then((choice) => {
-      if (choice === 'Show Output') this.output.show();
-      if (choice === 'Restart') void vscode.commands.executeCommand('toollint.restartServer');
-    });
-    return { action: CloseAction.DoNotRestart };
-  }
-}
-
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
-  const output = vscode.window.createOutputChannel('toollint', { log: true });
-  const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
-  const serverOptions: ServerOptions = {
-    run: { module: serverModule, transport: TransportKind.ipc },
-    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
-  };
-  const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      ...LANGUAGES.flatMap((language) => [
-        { scheme: 'file', language },
-        { scheme: 'untitled', language },
-      ]),
-      // A Jupyter notebook's code cells are documents of their own.
-      { scheme: 'vscode-notebook-cell', language: 'python' },
-    ],
-    synchronize: {
-      configurationSection: 'toollint',
-      fileEvents: vscode.workspace.createFileSystemWatcher('**/toollint.config.json'),
-    },
-    outputChannel: output,
-    errorHandler: new BoundedRestarts(output),
-    initializationOptions: { settings: vscode.workspace.getConfiguration('toollint') },
-  };
-  client = new LanguageClient('toollint', 'toollint', serverOptions, clientOptions);
-
+export function activate(context: vscode.ExtensionContext): { activatedInMs: number } {
+  const began = performance.now();
+  const version = String((context.extension.packageJSON as { version?: unknown }).version ?? '');
+  const output = new ToollintOutput(vscode.window.createOutputChannel('toollint', { log: true }));
+  output.info(`toollint ${version} activated: VS Code ${vscode.version}, Node ${process.version} (extension host); the server starts with the first file that may hold tools`);
   const status = vscode.window.createStatusBarItem('toollint.status', vscode.StatusBarAlignment.Right, 100);
   status.name = 'toollint';
   status.command = 'toollint.showReport';
   const mcpDiagnostics = vscode.languages.createDiagnosticCollection('toollint-mcp');
-  context.subscriptions.push(status, output, mcpDiagnostics);
+  const report = new ReportView(async (uri) => (await started())?.sendRequest<ReportResult>(REPORT_REQUEST, { uri: uri.toString() }));
+  context.subscriptions.push(status, output, mcpDiagnostics, report);
 
-  let pending: ReturnType<typeof setTimeout> | undefined;
-  const updateStatus = () => {
-    if (pending) clearTimeout(pending);
-    pending = setTimeout(() => void refreshStatus(status), 100);
+  const lazy = (): Lazy => require('./client-lazy.js') as Lazy;
+  /** Starts the server once; later calls get the same client. */
+  const start = (): Promise<LanguageClient> =>
+    (starting ??= (async () => {
+      const t0 = performance.now();
+      const c = lazy().createClient(context, { languages: LANGUAGES, output, version, onRunning: updateStatus });
+      client = c;
+      context.subscriptions.push(c);
+      await c.start();
+      output.info(`toollint server running (started in ${Math.round(performance.now() - t0)} ms)`);
+      return c;
+    })());
+  /** The client, started if a document needs it; undefined when no document has needed it yet. */
+  const started = async (): Promise<LanguageClient | undefined> => (starting ? starting : undefined);
+
+  const needsServer = (doc: vscode.TextDocument) => mayHoldTools(doc.languageId, doc.getText());
+  const startIfNeeded = (doc: vscode.TextDocument) => {
+    if (!starting && needsServer(doc)) void start().catch((e) => output.error(`toollint server did not start: ${e instanceof Error ? e.message : String(e)}`));
   };
 
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  function updateStatus() {
+    if (pending) clearTimeout(pending);
+    pending = setTimeout(() => void refreshStatus(status), 100);
+  }
+
   context.subscriptions.push(
+    vscode.workspace.onDidOpenTextDocument(startIfNeeded),
+    vscode.workspace.registerTextDocumentContentProvider(DOCS_SCHEME, docsProvider(context, version)),
     vscode.window.onDidChangeActiveTextEditor(updateStatus),
     vscode.window.onDidChangeTextEditorSelection(updateStatus),
     vscode.languages.onDidChangeDiagnostics(updateStatus),
-    vscode.commands.registerCommand('toollint.autoStrictFile', () => autoStrictFile(false)),
-    vscode.commands.registerCommand('toollint.autoStrictFileUnsafe', () => autoStrictFile(true)),
-    vscode.commands.registerCommand('toollint.showReport', () => showReport(context)),
+    vscode.commands.registerCommand('toollint.autoStrictFile', async () => autoStrictFile(await start(), false)),
+    vscode.commands.registerCommand('toollint.autoStrictFileUnsafe', async () => autoStrictFile(await start(), true)),
+    vscode.commands.registerCommand('toollint.showReport', async () => {
+      const editor = vscode.window.activeTextEditor;
+      if (!editor) return;
+      await start();
+      await report.show(editor.document.uri);
+    }),
     vscode.commands.registerCommand('toollint.restartServer', async () => {
-      await client?.restart();
+      if (client) await client.restart();
+      else await start();
       updateStatus();
     }),
     vscode.commands.registerCommand('toollint.showOutput', () => output.show()),
     // Starts servers only when the user runs it, confirms, and trusts the workspace (see mcp.ts).
-    vscode.commands.registerCommand(LINT_MCP_COMMAND, (prompts?: McpPrompts) => lintMcpServers(context, mcpDiagnostics, prompts)),
-    vscode.commands.registerCommand(SHOW_DOCS_COMMAND, (url: string) => vscode.env.openExternal(vscode.Uri.parse(url))),
-    // For tests and other extensions: the status bar text as shown.
-    vscode.commands.registerCommand('toollint.statusBarText', async () => {
-      await refreshStatus(status);
-      return statusText;
-    }),
+    vscode.commands.registerCommand(LINT_MCP_COMMAND, (prompts?: McpPrompts) => lazy().lintMcpServers(context, mcpDiagnostics, prompts)),
+    vscode.commands.registerCommand(SHOW_DOCS_COMMAND, (url: unknown, rule: unknown) => showDocumentation(context, url, rule)),
+    // For tests and other extensions: the status bar text as shown, the report as drawn, the output's last lines.
+    vscode.commands.registerCommand('toollint.statusBarText', () => statusText),
+    vscode.commands.registerCommand('toollint.reportState', () => report.last),
+    vscode.commands.registerCommand('toollint.outputLines', () => output.lines()),
+    vscode.commands.registerCommand('toollint.serverStarted', () => client !== undefined),
   );
 
-  await client.start();
-  context.subscriptions.push(client);
+  for (const doc of vscode.workspace.textDocuments) startIfNeeded(doc);
   updateStatus();
+  const activatedInMs = performance.now() - began;
+  return { activatedInMs };
 }
 
 async function refreshStatus(status: vscode.StatusBarItem): Promise<void> {
   const editor = vscode.window.activeTextEditor;
-  if (!client || !editor || !LANGUAGES.includes(editor.document.languageId)) {
+  const hide = () => {
     statusText = '';
     status.hide();
-    return;
-  }
+  };
+  if (!client || !client.isRunning() || !editor || !LANGUAGES.includes(editor.document.languageId)) return hide();
   try {
     const result = await client.sendRequest<StatusResult>(STATUS_REQUEST, {
       uri: editor.document.uri.toString(),
       position: { line: editor.selection.active.line, character: editor.selection.active.character },
     });
+    if (!result.text) return hide();
     statusText = result.text;
-    if (!result.text) {
-      status.hide();
-      return;
-    }
     status.text = `$(symbol-function) ${result.text}`;
     status.tooltip = result.tooltip;
-    status.backgroundColor = undefined;
     status.show();
   } catch {
-    status.hide();
+    hide();
   }
 }
 
-async function autoStrictFile(unsafe: boolean): Promise<void> {
+async function autoStrictFile(client: LanguageClient, unsafe: boolean): Promise<void> {
   const editor = vscode.window.activeTextEditor;
-  if (!client || !editor) return;
+  if (!editor) return;
   const doc = editor.document;
   const result = await client.sendRequest<{ version: number | null; edits: { range: vscode.Range; newText: string }[] }>(FIX_ALL_REQUEST, { uri: doc.uri.toString(), unsafe });
   if (result.version !== doc.version || result.edits.length === 0) {
@@ -152,16 +127,8 @@ async function autoStrictFile(unsafe: boolean): Promise<void> {
   await vscode.workspace.applyEdit(edit);
 }
 
-async function showReport(context: vscode.ExtensionContext): Promise<void> {
-  const editor = vscode.window.activeTextEditor;
-  if (!client || !editor) return;
-  const report = await client.sendRequest<ReportResult>(REPORT_REQUEST, { uri: editor.document.uri.toString() });
-  const panel = vscode.window.createWebviewPanel('toollint.report', `toollint: ${path.basename(editor.document.fileName)}`, vscode.ViewColumn.Beside, { enableScripts: false });
-  panel.webview.html = reportHtml(report, path.basename(editor.document.fileName));
-  context.subscriptions.push(panel);
-}
-
 export async function deactivate(): Promise<void> {
   await client?.stop();
   client = undefined;
+  starting = undefined;
 }

@@ -30,12 +30,27 @@ export interface ReportTool {
   encoding: string;
   descriptionChars: number;
   schemaHash: string;
-  findings: { rule: string; severity: string; targets: string[]; message: string; range: Range }[];
+  /** What each top-level property adds to the OpenAI tokens per call (the rest is the tool's name, description, frame). */
+  properties?: { name: string; tokens: number }[];
+  findings: ReportFinding[];
+}
+export interface ReportFinding {
+  rule: string;
+  severity: string;
+  targets: string[];
+  message: string;
+  range: Range;
 }
 export interface ReportResult {
   uri: string;
   tools: ReportTool[];
   skipped?: string;
+  /** toollint.warnAboveTokens: the budget per tool per call. */
+  budget?: number;
+  /** A request with all these tools: the tools' tokens per call, and with what any request with tools pays once. */
+  totals?: Record<'openai' | 'anthropic' | 'google', { perCall: number; perRequest: number }>;
+  /** Findings of the document or the tool list, outside any one tool (duplicate-name, too-many-tools, ...). */
+  fileFindings?: ReportFinding[];
 }
 
 /** Request: the edits of "Auto-strict all tools in file" (safe fixes). */
