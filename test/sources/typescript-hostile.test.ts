@@ -117,6 +117,6 @@ test('identifiers that resolve in a cycle, across functions or through consts, e
   assert.deepEqual(r.tools.map((t) => t.name), ['b']);
   assert.deepEqual(
     r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => [src.slice(f.span.offset, f.span.offset + f.span.length), f.range.start.line]),
-    [['input', 3], ['A', 12], ['Params', 14], ['S', 18]],
+    [['input', 3], ['A', 12], ['Params', 14], ['t', 16], ['S', 18]],
   );
 });

@@ -220,13 +220,14 @@ export function importOf(ts: Ts, scopes: Scopes, id: TS.Identifier): { specifier
  * The expression a module exports under a name: `export const NAME = ...`, `const NAME = ...; export { NAME }`,
  * `export default ...`, or through `export { NAME } from` and `export * from` (followed in the same bounded walk).
  */
-export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen = new Set<string>()): { path: string; file: Parsed; expr: TS.Expression } | undefined {
+export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen = new Set<string>()): { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration } | undefined {
   if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
   seen.add(`${path}#${name}`);
   const file = parsedFile(ts, path, ctx);
   if (!file) return undefined;
-  const local = (n: string): TS.Expression | undefined => {
+  const local = (n: string): TS.Expression | TS.FunctionDeclaration | undefined => {
     for (const st of file.source.statements) {
+      if (ts.isFunctionDeclaration(st) && st.name?.text === n && st.body) return st;
       if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === n && d.initializer) return d.initializer;
     }
@@ -237,6 +238,7 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
     if (name !== 'default' && ts.isVariableStatement(st) && exported(st.modifiers) && st.declarationList.flags & ts.NodeFlags.Const) {
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return { path, file, expr: d.initializer };
     }
+    if (name !== 'default' && ts.isFunctionDeclaration(st) && exported(st.modifiers) && st.name?.text === name && st.body) return { path, file, expr: st };
     if (name === 'default' && ts.isExportAssignment(st) && !st.isExportEquals) {
       const e = st.expression;
       const held = ts.isIdentifier(e) ? local(e.text) : undefined;

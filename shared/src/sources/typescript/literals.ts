@@ -3,10 +3,12 @@ import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
-import { type Marked, markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
+import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
+import { accessorName, isFunctionMember, keyOf } from './object-members';
+import { keyOfValue, returnedCall } from './tool-names';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
@@ -40,6 +42,8 @@ export class LiteralConverter {
     readonly scopes: Scopes,
     /** Where imported values are read from (none: an imported name is a run-time value). */
     private readonly imports?: ImportReading,
+    /** Reads a call as a tool named by the key that lists it (the AI SDK's tool(): sdk-calls.ts's keyNamedTool). */
+    private readonly keyTool?: (conv: LiteralConverter, call: TS.CallExpression) => JsonNode | undefined,
   ) {
     this.fileBudget = maxFileNodes(source.text.length);
   }
@@ -113,7 +117,9 @@ export class LiteralConverter {
     if (ts.isIdentifier(expr)) {
       const decl = this.scopes.constOf(expr);
       if (!decl) {
-        const imported = this.imported(expr, (conv, init) => conv.convert(init, undefined, 1));
+        const listed = this.listedImport(expr, expr, span, parent);
+        if (listed) return listed;
+        const imported = this.imported(expr, (conv, init) => (ts.isFunctionDeclaration(init) ? undefined : conv.convert(init, undefined, 1)));
         if (imported) return respan(imported, span, parent);
         const from = importOf(ts, this.scopes, expr);
         if (from) return this.runtimeValue(expr, parent, `\`${expr.text}\` is imported from '${from.specifier}', which toollint did not read (${this.imports ? 'a package, a cycle, or a value that is not a const literal there' : 'files are read only when the caller gives readFile'})`);
@@ -159,13 +165,13 @@ export class LiteralConverter {
           else node.children!.push(this.property(prop, '...', this.runtimeValue(prop, node, 'a spread of a value that is not an object literal'), node));
           continue;
         }
-        const key = this.keyOf(prop);
+        const key = keyOf(ts, prop);
         // A function beside a tool's parts (`execute`, `run`, `handler`, a method) is never sent: JSON.stringify leaves
         // it out, and so does the reading. In a slot a tool shape reads (a name, a schema), it stays a run-time value.
-        if (this.isFunctionMember(prop)) continue;
+        if (isFunctionMember(ts, this.scopes, prop)) continue;
         if (key === undefined) {
           // An accessor keeps its name (a getter `name` is a tool whose name is known only at run time).
-          const named = this.accessorName(prop);
+          const named = accessorName(ts, prop);
           node.children!.push(this.property(prop, named ?? '[computed]', this.runtimeValue(prop, node, named ? 'a method or accessor' : 'a computed or method property'), node));
           continue;
         }
@@ -203,6 +209,8 @@ export class LiteralConverter {
     if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;
+      const listed = ts.isIdentifier(expr.expression) && !this.scopes.constOf(expr.expression) ? this.listedImport(expr.expression, expr, span, parent) : undefined;
+      if (listed) return listed;
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
       const factory = factoryResult(this.ts, this.scopes, expr);
       if (factory && 'param' in factory) return this.runtimeValue(expr, parent, `the value depends on \`${factory.param}\`, a parameter of the function that returns it, known only at run time`);
@@ -311,15 +319,16 @@ export class LiteralConverter {
   toolObject(
     call: TS.CallExpression,
     shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic' | 'openai-agents',
-    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression; asTool?: boolean },
+    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; nameNote?: string; unnamed?: { unnamed: TS.Node; why: string }; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression; asTool?: boolean },
   ): JsonNode {
     if (shape === 'openai-agents') return agentsTool(this, call, parts);
     const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
     };
-    const nameAt = parts.nameKey ?? parts.name;
-    const named = parts.nameKey ? this.keyName(parts.nameKey) : parts.name && this.convert(parts.name, undefined, 1);
+    const nameAt = parts.nameKey ?? parts.name ?? parts.unnamed?.unnamed;
+    const named = parts.nameKey ? this.keyName(parts.nameKey) : parts.name ? this.convert(parts.name, undefined, 1) : parts.unnamed && this.runtimeValue(parts.unnamed.unnamed, undefined, parts.unnamed.why);
+    if (named && parts.nameNote) (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...this.span(nameAt!), message: parts.nameNote };
     if (nameAt) add('name', nameAt, named);
     const toolName = named?.type === 'string' ? (named.value as string) : undefined;
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
@@ -347,7 +356,7 @@ export class LiteralConverter {
    * within what is left of this reading's budget; undefined when it cannot be found (a package, a file not there, a
    * cycle, too many files deep).
    */
-  private imported(id: TS.Identifier, read: (conv: LiteralConverter, init: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
+  private imported(id: TS.Identifier, read: (conv: LiteralConverter, init: TS.Expression | TS.FunctionDeclaration) => JsonNode | undefined): JsonNode | undefined {
     const imp = this.imports;
     if (!imp || imp.depth >= MAX_IMPORT_DEPTH) return undefined;
     const what = importOf(this.ts, this.scopes, id);
@@ -355,7 +364,7 @@ export class LiteralConverter {
     if (!what || !target || imp.active.has(target)) return undefined;
     const found = exportedValue(this.ts, target, what.name, imp.ctx, imp.depth + 1);
     if (!found || imp.active.has(found.path)) return undefined;
-    const conv = new LiteralConverter(this.ts, found.file.source, found.file.scopes, { ctx: imp.ctx, path: found.path, depth: imp.depth + 1, active: new Set([...imp.active, target, found.path]) });
+    const conv = new LiteralConverter(this.ts, found.file.source, found.file.scopes, { ctx: imp.ctx, path: found.path, depth: imp.depth + 1, active: new Set([...imp.active, target, found.path]) }, this.keyTool);
     conv.budget = this.budget;
     conv.fileBudget = this.fileBudget;
     try {
@@ -364,6 +373,29 @@ export class LiteralConverter {
       this.fileBudget -= this.budget - conv.budget;
       this.budget = conv.budget;
     }
+  }
+
+  /**
+   * A tool imported from another file and listed here under a key (`tools: { image: generateImageTool }`, `read:
+   * readFileTool()`): read there (the const's tool() call, or the one the function returns), placed here, and named
+   * by the key, which is the name the model sees.
+   */
+  private listedImport(id: TS.Identifier, at: TS.Expression, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode | undefined {
+    const ts = this.ts;
+    const key = this.keyTool && keyOfValue(ts, at);
+    if (!key) return undefined;
+    const tool = this.imported(id, (conv, init) => {
+      const e = ts.isFunctionDeclaration(init) ? init : unwrap(ts, init);
+      const call = at === id ? (ts.isCallExpression(e) ? e : undefined) : ts.isFunctionDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? returnedCall(ts, e) : undefined;
+      return call && conv.keyTool?.(conv, call);
+    });
+    if (!tool || tool.type !== 'object') return undefined;
+    respan(tool, span, parent);
+    const name = this.keyName(key);
+    const children = (tool.children ?? []).filter((p) => p.children?.[0]?.value !== 'name');
+    if (name) children.unshift(this.property(key, 'name', name, tool));
+    (tool as { children?: JsonNode[] }).children = children;
+    return tool;
   }
 
   /** A TypeBox call as the JSON Schema it builds (see converters/typebox), its nodes marked as not editable text. */
@@ -427,7 +459,7 @@ export class LiteralConverter {
     if (ts.isIdentifier(e) && !(zod && isZodExpression(e, zod))) {
       const decl = this.scopes.constOf(e);
       if (decl && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, (init) => this.schema(init, kind, wrapper, toolName));
-      const imported = decl ? undefined : this.imported(e, (conv, init) => conv.schema(init, kind, wrapper, toolName));
+      const imported = decl ? undefined : this.imported(e, (conv, init) => (ts.isFunctionDeclaration(init) ? undefined : conv.schema(init, kind, wrapper, toolName)));
       if (imported) return respan(imported, this.span(e), undefined);
     }
     if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) {
@@ -530,35 +562,4 @@ export class LiteralConverter {
     propNode.children!.push({ type: 'string', value: key, ...this.span(at), parent: propNode } as JsonNode, value);
     return propNode;
   }
-
-  /** A method, a setter alone, or a key holding a function (written in place or a name for one), outside TOOL_SLOTS. */
-  private isFunctionMember(prop: TS.ObjectLiteralElementLike): boolean {
-    const ts = this.ts;
-    const name = prop.name && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name) || ts.isNoSubstitutionTemplateLiteral(prop.name)) ? prop.name.text : undefined;
-    if (name === undefined || TOOL_SLOTS.has(name)) return false;
-    if (ts.isMethodDeclaration(prop) || ts.isSetAccessorDeclaration(prop)) return true;
-    const value = ts.isPropertyAssignment(prop) ? unwrap(ts, prop.initializer) : ts.isShorthandPropertyAssignment(prop) ? prop.name : undefined;
-    if (!value) return false;
-    if (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) return true;
-    return ts.isIdentifier(value) && this.scopes.namesFunction(value);
-  }
-
-  /** The written name of a method or accessor (`get name() {}`, `run() {}`); undefined for a computed one. */
-  private accessorName(prop: TS.ObjectLiteralElementLike): string | undefined {
-    const ts = this.ts;
-    if (!(ts.isMethodDeclaration(prop) || ts.isGetAccessorDeclaration(prop) || ts.isSetAccessorDeclaration(prop))) return undefined;
-    const name = prop.name;
-    return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) ? name.text : undefined;
-  }
-
-  private keyOf(prop: TS.ObjectLiteralElementLike): string | undefined {
-    const ts = this.ts;
-    const name = prop.name;
-    if (!name || !(ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop))) return undefined;
-    if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
-    return undefined;
-  }
 }
-
-/** The keys tool shapes read: a function there is a part of the tool that is unknown, not one that is never sent. */
-const TOOL_SLOTS = new Set(['name', 'description', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'json', 'function', 'toolSpec', 'type', 'strict', 'functionDeclarations', 'tools', 'properties', 'items']);

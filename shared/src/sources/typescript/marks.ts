@@ -51,3 +51,10 @@ export const OVER_BUDGET = Symbol('over budget');
 export function markShared(node: JsonNode, name: string | undefined): void {
   if (name) (node as Marked)[SHARED_CONST] = name;
 }
+
+/**
+ * On a tool's name node when the name the model sees is decided in another file (an exported tool the importer lists
+ * under its own key): the info to report, at the name (an offset, so respan drops it where another file reads the tool).
+ */
+export const NAMED_ELSEWHERE = Symbol('name decided where the tool is imported');
+export type NamedElsewhere = { offset: number; length: number; message: string };

@@ -1,8 +1,9 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { isConstDeclaration, objectProperty, Scopes } from './ts-walk';
+import { objectProperty, Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
+import { namedByImporter, nameSite, type NameSite } from './tool-names';
 
 function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
   const c = call.expression;
@@ -73,25 +74,6 @@ function executeName(ts: Ts, config: TS.ObjectLiteralExpression): TS.PropertyNam
   return undefined;
 }
 
-/**
- * Where an AI SDK tool gets its name: the key in `tools: { name: tool(...) }`, or for `const weather = tool(...)` the
- * key that lists it (`tools: { get_weather: weather }`), else the const's own name.
- */
-function toolNameNode(ts: Ts, call: TS.CallExpression, scopes: Scopes): TS.PropertyName | TS.BindingName | undefined {
-  let p: TS.Node = call.parent;
-  while (ts.isParenthesizedExpression(p) || ts.isAsExpression(p) || ts.isSatisfiesExpression(p)) p = p.parent;
-  if (ts.isPropertyAssignment(p)) return p.name;
-  if (!ts.isVariableDeclaration(p)) return undefined;
-  if (isConstDeclaration(ts, p)) {
-    for (const use of scopes.usesOf(p)) {
-      let at: TS.Node = use;
-      while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
-      if (ts.isPropertyAssignment(at.parent) && at.parent.initializer === at) return at.parent.name;
-    }
-  }
-  return p.name;
-}
-
 /** An MCP `server.tool()` callback: a function written in place, `f.bind(...)`, or a name that is not a const non-function. */
 function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
   const e = unwrap(ts, arg);
@@ -131,16 +113,8 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
-  // The AI SDK's tool() and dynamicTool(), and a project's own wrapper of them (`injectableTool({ description,
-  // parameters, execute })`): named by the key that holds them, converted as the AI SDK converts zod.
-  const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(call.expression));
-  if (aiStyle && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && (name === 'tool' || !['name', 'id', 'toolName'].some((k) => objectProperty(ts, args[0] as TS.ObjectLiteralExpression, k)))) {
-    const config = args[0];
-    const sc = conv.scopes;
-    const schema = objectProperty(ts, config, 'inputSchema', sc) ?? objectProperty(ts, config, 'parameters', sc);
-    if (!schema || (name !== 'tool' && !objectProperty(ts, config, 'description', sc))) return undefined;
-    return conv.toolObject(call, 'ai-sdk', { nameKey: toolNameNode(ts, call, conv.scopes), description: objectProperty(ts, config, 'description', sc), schema, schemaKind: 'schema' });
-  }
+  const keyNamed = keyNamedTool(ts, call, conv);
+  if (keyNamed !== null) return keyNamed;
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
   const registered = (name === 'registerTool' || name === 'registerToolTask') && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
   if (registered && args[0] && conv.isNameLike(args[0])) {
@@ -177,6 +151,27 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters'), schemaKind: 'schema' });
   }
   return undefined;
+}
+
+/**
+ * The AI SDK's tool() and dynamicTool(), and a project's own wrapper of them (`injectableTool({ description,
+ * parameters, execute })`): named by the key that holds them (see tool-names.ts), converted as the AI SDK converts zod.
+ * `site` is where the name comes from when the caller knows (a file importing the tool); null when the call is none of these.
+ */
+export function keyNamedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter, site?: NameSite): JsonNode | undefined | null {
+  const name = calleeName(ts, call);
+  const args = call.arguments;
+  const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(call.expression));
+  if (!aiStyle || args.length !== 1 || !ts.isObjectLiteralExpression(args[0]!)) return null;
+  if (name === 'tool' && AGENTS_SDK.test(calleeModule(ts, call) ?? '')) return null;
+  const config = args[0];
+  const sc = conv.scopes;
+  if (name !== 'tool' && ['name', 'id', 'toolName'].some((k) => objectProperty(ts, config, k))) return null;
+  const schema = objectProperty(ts, config, 'inputSchema', sc) ?? objectProperty(ts, config, 'parameters', sc);
+  if (!schema || (name !== 'tool' && !objectProperty(ts, config, 'description', sc))) return undefined;
+  const at = site ?? nameSite(ts, call, sc) ?? { unnamed: call.expression, why: 'the AI SDK names a tool by the key of the `tools` record that lists it, and this call is not written under a key' };
+  const naming = 'key' in at ? { nameKey: at.key } : 'exported' in at ? { nameKey: at.exported, nameNote: namedByImporter(at) } : { unnamed: at };
+  return conv.toolObject(call, 'ai-sdk', { ...naming, description: objectProperty(ts, config, 'description', sc), schema, schemaKind: 'schema' });
 }
 
 /** An object literal written in place, or held in a const of this file (through parentheses, `as`, `satisfies`). */

@@ -11,9 +11,9 @@ import { SHAPE_HINT } from '../../extract/shapes';
 import type { ParseProblem, Segment } from '../json/json';
 import { preorder, Scopes } from './ts-walk';
 import { LiteralConverter } from './literals';
-import { RUNTIME, runtimeValuesIn } from './marks';
+import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
 import { mayHoldTools, scriptKind, type Ts, typescript } from './parser';
-import { sdkTool } from './sdk-calls';
+import { keyNamedTool, sdkTool } from './sdk-calls';
 import type { ReadFile } from './imports';
 
 export interface ScriptDocument {
@@ -52,7 +52,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
 
   const importCtx = opts.readFile && opts.path ? { readFile: opts.readFile, reads: new Set<string>() } : undefined;
   const imports = importCtx && opts.path ? { ctx: importCtx, path: opts.path, depth: 0, active: new Set([opts.path]) } : undefined;
-  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents, vars), imports);
+  const converter = new LiteralConverter(ts, source, new Scopes(ts, idents, vars), imports, (conv, call) => keyNamedTool(ts, call, conv, { unnamed: call.expression, why: 'named where it is imported' }) ?? undefined);
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
   const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];
@@ -95,6 +95,8 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
   while (stack.length) {
     const n = stack.pop()!;
     const value = (key: string) => n.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
+    const elsewhere = n.type === 'object' ? (value('name') as unknown as Record<symbol, NamedElsewhere> | undefined)?.[NAMED_ELSEWHERE] : undefined;
+    if (elsewhere) out.set(`${elsewhere.offset}:${elsewhere.length}`, { message: elsewhere.message, span: { offset: elsewhere.offset, length: elsewhere.length } });
     const name = n.type === 'object' && !(n as { [SHAPE_HINT]?: unknown })[SHAPE_HINT] ? value('name') : undefined;
     // Code that maps tools (`{ name: t.name, parameters: convert(t.schema) }`) defines none: only a schema written here
     // makes a literal with a run-time name a tool definition worth reporting.

@@ -1,0 +1,119 @@
+// Where a tool that has no name of its own (the AI SDK's tool(), a project's camelCase wrapper) gets the name the model
+// sees: the key of the record that lists it. That key may be written beside the call, where a const holding it is
+// listed, where a function returning it is called, or in another file that imports the const or the function.
+import type * as TS from 'typescript';
+import { type Ts, unwrap } from './parser';
+import { isConstDeclaration, type Scopes } from './ts-walk';
+
+/** What a tool's name is, by where its call stands. */
+export type NameSite =
+  /** The key that lists it in this file. */
+  | { key: TS.PropertyName | TS.BindingName }
+  /** Exported (a const holding it, or a function returning it) and not listed here: the importer's key names it. */
+  | { exported: TS.Identifier; via: 'const' | 'function' }
+  /** Nothing in this file names it. */
+  | { unnamed: TS.Node; why: string };
+
+/** The key a value is written under (`key: value`, `{ value }`), through parentheses, `as`, `satisfies`, `!`. */
+export function keyOfValue(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
+  let at: TS.Node = expr;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
+  const p = at.parent;
+  if (ts.isPropertyAssignment(p) && p.initializer === at) return p.name;
+  if (ts.isShorthandPropertyAssignment(p)) return p.name;
+  return undefined;
+}
+
+type FunctionLike = TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression;
+
+/**
+ * The call a function returns: its expression body, or the one `return <call>` among its body's own statements
+ * (a function that returns calls in more than one place returns none of them for sure).
+ */
+export function returnedCall(ts: Ts, fn: FunctionLike): TS.CallExpression | undefined {
+  if (!fn.body) return undefined;
+  if (!ts.isBlock(fn.body)) {
+    const e = unwrap(ts, fn.body);
+    return ts.isCallExpression(e) ? e : undefined;
+  }
+  const calls: TS.CallExpression[] = [];
+  for (const st of fn.body.statements) {
+    if (!ts.isReturnStatement(st) || !st.expression) continue;
+    const e = unwrap(ts, st.expression);
+    if (ts.isCallExpression(e)) calls.push(e);
+  }
+  return calls.length === 1 ? calls[0] : undefined;
+}
+
+/** The function a value is returned from (as its expression body or a `return` of its body), and the name it is called by. */
+function returningFunction(ts: Ts, at: TS.Node): { fn: FunctionLike; name: TS.Identifier | undefined } | undefined {
+  const p = at.parent;
+  let fn: FunctionLike | undefined;
+  if (ts.isArrowFunction(p) && p.body === at) fn = p;
+  else if (ts.isReturnStatement(p) && ts.isBlock(p.parent) && (ts.isFunctionDeclaration(p.parent.parent) || ts.isArrowFunction(p.parent.parent) || ts.isFunctionExpression(p.parent.parent))) fn = p.parent.parent;
+  if (!fn || returnedCall(ts, fn) === undefined) return undefined;
+  if (ts.isFunctionDeclaration(fn)) return { fn, name: fn.name };
+  let holder: TS.Node = fn;
+  while (ts.isParenthesizedExpression(holder.parent) || ts.isAsExpression(holder.parent) || ts.isSatisfiesExpression(holder.parent)) holder = holder.parent;
+  const decl = holder.parent;
+  return { fn, name: decl && isConstDeclaration(ts, decl) && decl.initializer === holder ? decl.name : undefined };
+}
+
+function isExported(ts: Ts, node: TS.Node): boolean {
+  const st = ts.isVariableDeclaration(node) ? node.parent.parent : node;
+  const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
+  if (mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) return true;
+  // `export { weatherTool }` further down.
+  const name = ts.isVariableDeclaration(node) || ts.isFunctionDeclaration(node) ? node.name : undefined;
+  if (!name || !ts.isIdentifier(name)) return false;
+  return node.getSourceFile().statements.some((s) => ts.isExportDeclaration(s) && !s.moduleSpecifier && !!s.exportClause && ts.isNamedExports(s.exportClause) && s.exportClause.elements.some((el) => (el.propertyName ?? el.name).text === name.text));
+}
+
+/**
+ * Where a key-named tool call gets its name: the key beside it (`weather: tool(...)`, `read: { ...tool(...), kind }`);
+ * for a const holding it or a function returning it, the key of the first use that lists it in this file
+ * (`tools: { get_weather: weather }`, `readFile: readFileTool()`); for one exported and not listed here, the importer's.
+ */
+export function nameSite(ts: Ts, call: TS.CallExpression, scopes: Scopes): NameSite | undefined {
+  let at: TS.Node = call;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
+  const p = at.parent;
+  const key = keyOfValue(ts, at);
+  if (key) return { key };
+  // `read_file: { ...tool({...}), toolUseKind: 'readonly' }`: the record entry that spreads the tool.
+  if (ts.isSpreadAssignment(p) && ts.isObjectLiteralExpression(p.parent)) {
+    const entry = keyOfValue(ts, p.parent);
+    return entry ? { key: entry } : undefined;
+  }
+  if (ts.isVariableDeclaration(p)) {
+    if (!isConstDeclaration(ts, p)) return { key: p.name };
+    let shorthand = false;
+    for (const use of scopes.usesOf(p)) {
+      const listed = keyOfValue(ts, use);
+      if (listed && !ts.isShorthandPropertyAssignment(listed.parent)) return { key: listed };
+      if (listed) shorthand = true;
+    }
+    return isExported(ts, p) && !shorthand ? { exported: p.name, via: 'const' } : { key: p.name };
+  }
+  const factory = returningFunction(ts, at);
+  if (!factory) return undefined;
+  const { fn, name } = factory;
+  if (name) {
+    const decl = ts.isFunctionDeclaration(fn) ? fn : name.parent;
+    for (const use of scopes.usesOf(decl)) {
+      const made = use.parent;
+      const listed = ts.isCallExpression(made) && made.expression === use ? keyOfValue(ts, made) : undefined;
+      if (listed) return { key: listed };
+    }
+    if (isExported(ts, decl)) return { exported: name, via: 'function' };
+  }
+  const called = name ? `\`${name.text}\`` : 'this function';
+  return { unnamed: name ?? call.expression, why: `the tool ${called} returns is named by the key its result is listed under (\`tools: { name: ${name?.text ?? 'f'}() }\`), and no such use is in this file` };
+}
+
+/** The info a key-named tool gets where it is defined but named elsewhere (see NameSite's `exported`). */
+export function namedByImporter(site: { exported: TS.Identifier; via: 'const' | 'function' }): string {
+  const n = site.exported.text;
+  const use = site.via === 'const' ? n : `${n}()`;
+  return `The name the model sees is the key a file importing \`${n}\` lists it under (\`tools: { key: ${use} }\`), read there when that file is linted; here the tool is checked under \`${n}\`, which is its name only where it is listed as \`{ ${n} }\`.`;
+}
