@@ -155,6 +155,10 @@ test('TypeScript: zod diagnostics with the .optional() as related information, h
     const nullable = actions.find((a) => a.title.startsWith('Replace .optional() with .nullable()'))!;
     const fixed = TextDocument.applyEdits(doc, (nullable.edit!.documentChanges![0] as { edits: TextEdit[] }).edits);
     assert.equal(fixed, text.replace('.optional()', '.nullable()'));
+    // The AI SDK converts zod's input side: a variant after it keeps the handler's parameter type.
+    const keep = actions.findIndex((a) => a.title.startsWith('Replace .optional() with .nullable().transform('));
+    assert.ok(keep > actions.indexOf(nullable) && !actions[keep]!.isPreferred, titles.join(' | '));
+    assert.equal(TextDocument.applyEdits(doc, (actions[keep]!.edit!.documentChanges![0] as { edits: TextEdit[] }).edits), text.replace('.optional()', '.nullable().transform((v) => v ?? undefined)'));
     const disable = actions.find((a) => a.title === 'Disable optional-not-required for this line')!;
     const commented = TextDocument.applyEdits(doc, (disable.edit!.documentChanges![0] as { edits: TextEdit[] }).edits);
     assert.ok(commented.includes("    // toollint-disable-next-line optional-not-required\n    inputSchema: z.object("), commented);

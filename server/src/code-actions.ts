@@ -95,6 +95,11 @@ export function codeActions(params: CodeActionParams, doc: TextDocument, result:
       const title = plainTitle(f.fix.safe || f.fix.title.includes('unsafe') ? f.fix.title : `${f.fix.title} (unsafe)`);
       fixes.push({ title, kind: CodeActionKind.QuickFix, ...(d ? { diagnostics: [d] } : {}), isPreferred: f.fix.safe, edit: workspaceEdit(doc, toLspEdits(text, edits)) });
     }
+    // Variants of the fix (one that keeps the handler's parameter type): offered after it, never preferred.
+    for (const alt of f.alternatives ?? []) {
+      const altEdits = fixEdits({ ...f, fix: alt });
+      if (altEdits.length) fixes.push({ title: plainTitle(alt.safe || alt.title.includes('unsafe') ? alt.title : `${alt.title} (unsafe)`), kind: CodeActionKind.QuickFix, ...(d ? { diagnostics: [d] } : {}), edit: workspaceEdit(doc, toLspEdits(text, altEdits)) });
+    }
   }
   const tool = toolAt(result.tools, lines.offset(params.range.start));
   if (tool && here.some(({ finding }) => tool.findings.includes(finding))) {
