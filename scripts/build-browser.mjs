@@ -3,7 +3,7 @@
 // buffer.ts; the engine's lazy requires (the TypeScript parser, the tokenizer tables, web-tree-sitter) become chunks of
 // their own, loaded on demand (shared/src/browser/lazy.ts), and the Python parser's .wasm files sit beside them.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -82,7 +82,12 @@ async function lazyParts(outdir) {
 }
 
 const DIST = join(ROOT, 'dist');
-await lazyParts(join(DIST, 'browser'));
+const PLAYGROUND = join(ROOT, 'playground');
+await Promise.all([lazyParts(join(DIST, 'browser')), lazyParts(join(DIST, 'playground'))]);
 await Promise.all([
   build({ ...browserCommon, entryPoints: [join(BROWSER, 'index.ts')], outfile: join(DIST, 'browser/toollint.js'), globalName: 'toollint' }),
+  // The page (Lint, Build, Rules), and the Build mode alone for VS Code's "New tool..." webview.
+  build({ ...browserCommon, entryPoints: [join(PLAYGROUND, 'main.ts')], outfile: join(DIST, 'playground/playground.js') }),
+  build({ ...browserCommon, entryPoints: [join(PLAYGROUND, 'builder-entry.ts')], outfile: join(DIST, 'playground/builder.js') }),
 ]);
+for (const file of ['index.html', 'style.css']) copyFileSync(join(PLAYGROUND, file), join(DIST, 'playground', file === 'style.css' ? 'playground.css' : file));
