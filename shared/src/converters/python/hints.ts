@@ -338,7 +338,13 @@ export class Hints {
         case 'frozen':
         case 'validate_default':
           break;
-        case 'discriminator':
+        case 'discriminator': {
+          // A field name (a tagged union); pydantic's Discriminator(callable) is decided at run time.
+          const d = stringValue(value, this.mod.text);
+          if (d === undefined) this.fail('Field(discriminator=...) that is not a field name (a callable Discriminator is decided at run time)', value);
+          info.discriminator = { value: d, span };
+          break;
+        }
         case 'union_mode':
         case 'coerce_numbers_to_str':
         case 'allow_inf_nan':

@@ -32,6 +32,8 @@ export interface FieldInfo {
   constraints: { key: string; value: SVal; span: Span }[];
   /** `examples=[...]`, `deprecated=...`, json_schema_extra's literal keys: written beside the field's schema. */
   extra: { key: string; value: SVal; span: Span }[];
+  /** `Field(discriminator="kind")`: the union is tagged by that field of each member (oneOf + discriminator mapping). */
+  discriminator?: { value: string; span: Span };
   /** `Annotated[x, "text"]`: pydantic ignores it; FastMCP turns a parameter's into Field(description="text"). */
   note?: SVal;
   span: Span;

@@ -126,10 +126,30 @@ export function dereference(root: SObj): SObj {
   return out;
 }
 
+/**
+ * FastMCP's _strip_discriminator: `discriminator` beside an anyOf/oneOf is dropped (its mapping points at the removed
+ * $defs), after require_discriminator_property adds its propertyName to each variant's `required` (a tag with a default
+ * is then still required). A property named `discriminator` is kept.
+ */
 function stripDiscriminator(v: SVal): void {
   if (v.t === 'arr') for (const i of v.items) stripDiscriminator(i);
   if (v.t !== 'obj') return;
-  delp(v, 'discriminator');
+  const disc = getp(v, 'discriminator');
+  if (disc && (getp(v, 'anyOf') || getp(v, 'oneOf'))) {
+    const name = disc.t === 'obj' ? getp(disc, 'propertyName') : undefined;
+    if (name?.t === 'prim' && typeof name.value === 'string') {
+      for (const key of ['anyOf', 'oneOf']) {
+        const variants = getp(v, key);
+        for (const variant of variants?.t === 'arr' ? variants.items : []) {
+          if (variant.t !== 'obj') continue;
+          const required = getp(variant, 'required');
+          if (!required) setp(variant, 'required', arr([prim(name.value, name.span)], name.span), name.span);
+          else if (required.t === 'arr' && !required.items.some((r) => r.t === 'prim' && r.value === name.value)) required.items.push(prim(name.value, name.span));
+        }
+      }
+    }
+    delp(v, 'discriminator');
+  }
   for (const p of v.props) if (!LITERAL_KEYWORDS.has(p.key)) stripDiscriminator(p.value);
 }
 

@@ -191,12 +191,43 @@ export class Pydantic {
       case 'class':
         return this.ref(t.cls, span);
       case 'annotated': {
-        const inner = this.type(t.inner);
+        const inner = t.field.discriminator ? this.tagged(t.inner, t.field.discriminator) : this.type(t.inner);
         this.constrain(inner, t.inner, t.field);
         this.fieldKeywords(inner, t.field);
         return inner;
       }
     }
+  }
+
+  /**
+   * A discriminated union (`Annotated[Union[A, B], Field(discriminator="kind")]`): pydantic's tagged-union schema,
+   * `oneOf` the members' `$ref`s and `discriminator: {propertyName, mapping}` with each member's tag values (the
+   * Literal of its `kind` field) pointing at its definition. Members must be models, TypedDicts or dataclasses of
+   * this project whose tag field is a Literal of strings; anything else is not modelled.
+   */
+  private tagged(t: PyType, by: { value: string; span: Span }): SObj {
+    let u = t;
+    while (u.k === 'annotated') u = u.inner;
+    if (u.k !== 'union') throw new NotAnalyzable('Field(discriminator=...) on a type that is not a union', by.span);
+    const mapping = obj(by.span);
+    const members: SVal[] = [];
+    for (const m of u.items) {
+      if (m.k !== 'class' || m.cls.kind === 'enum') throw new NotAnalyzable('a discriminated union member that is not a model (toollint models unions of models tagged by a Literal field)', m.span);
+      const tag = m.cls.fields.find((f) => f.name === by.value);
+      if (!tag || tag.field.alias !== undefined) throw new NotAnalyzable(`\`${m.cls.name}\` has no field \`${by.value}\` (pydantic raises PydanticUserError)`, m.span);
+      let lit = tag.type;
+      while (lit.k === 'annotated') lit = lit.inner;
+      if (lit.k !== 'literal' || lit.values.some((v) => typeof v.value !== 'string')) throw new NotAnalyzable(`the tag \`${m.cls.name}.${by.value}\` is not a Literal of strings`, m.span);
+      members.push(this.ref(m.cls, m.span));
+      for (const v of lit.values) setp(mapping, v.value as string, prim(`#/$defs/${m.cls.name}`, m.span), m.span);
+    }
+    const disc = obj(by.span);
+    setp(disc, 'mapping', mapping, by.span);
+    setp(disc, 'propertyName', prim(by.value, by.span), by.span);
+    const o = obj(by.span);
+    setp(o, 'discriminator', disc, by.span);
+    setp(o, 'oneOf', arr(members, u.span), u.span);
+    return o;
   }
 
   /** get_flattened_anyof: members that are only an anyOf are spread into it. */
@@ -251,7 +282,7 @@ export class Pydantic {
       setp(schema, 'title', prim(f.name, f.nameSpan), f.nameSpan);
       setp(schema, 'type', prim('string', f.nameSpan), f.nameSpan);
     } else {
-      schema = this.type(f.type);
+      schema = f.field.discriminator ? this.tagged(f.type, f.field.discriminator) : this.type(f.type);
       this.constrain(schema, f.type, f.field);
       this.fieldKeywords(schema, f.field);
     }
