@@ -7,7 +7,8 @@
 //                                    with the suite's code (0 all passed, 1 failures, 2 harness error, 124 timeout)
 //   node test/vscode/run.mjs --ui    load the extension, then drive the workbench UI itself (explorer, editor
 //                                    squiggle, Problems panel, status bar item, hover token table, Ctrl+. quick
-//                                    fix applied); screenshots go to test-output/vscode-ui/
+//                                    fix applied, the report with its chart, a click in it); screenshots go to
+//                                    test-output/vscode-ui/
 //
 // Environment: TOOLLINT_E2E_TIMEOUT_S (default 300): bound on the whole run after code-server is up;
 // TOOLLINT_E2E_VERBOSE=1: print all workbench log lines and code-server's output; TOOLLINT_E2E_KEEP=1: keep the
@@ -335,6 +336,45 @@ async function runUi(authority, page) {
     await until(async () => (await markers.getByText('missing-additional-properties-false').count()) === 0
       && (await markers.getByText('optional-not-required').count()) > 0, 30_000,
     'missing-additional-properties-false to leave the Problems panel (with optional-not-required still listed)');
+  });
+
+  // --- the report: a bar per tool stacked by property, the budget line, findings by tool; a click reveals the tool ---
+  const REPORT_FILE = 'weather-tools.jsonc';
+  const reportLines = fs.readFileSync(path.join(WORKSPACE, REPORT_FILE), 'utf8').split('\n');
+  const getTimeLine = reportLines.findIndex((l) => l.includes('"get_time"')) + 1;
+  const reportFrame = async () => {
+    for (const f of page.frames()) if (await f.locator('.chart .row').count().catch(() => 0)) return f;
+    return undefined;
+  };
+  await step('the report opens from the status bar with a bar per tool and the budget line', async () => {
+    await page.getByRole('treeitem', { name: REPORT_FILE }).first().click({ timeout: 30_000 });
+    await until(async () => (await editor.locator('.squiggly-error').count()) > 0, 60_000, `squiggles in ${REPORT_FILE}`);
+    await editor.locator('.view-lines').click({ timeout: 10_000 });
+    await page.keyboard.press('Control+End');
+    const item = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /tokens\/call/ }).first();
+    await until(async () => /2 tools · \d+ tokens\/call/.test(await item.innerText({ timeout: 1000 })), 20_000, 'the file total in the status bar');
+    await item.click({ timeout: 10_000 });
+    const frame = await until(reportFrame, 30_000, 'the report webview with its chart');
+    const rows = await frame.locator('.chart .row').count();
+    if (rows !== 2) throw new Error(`the chart has ${rows} rows, not 2`);
+    if (!(await frame.locator('.chart .budget').count())) throw new Error('the chart has no budget line');
+    const segments = await frame.locator('.chart .row').first().locator('.seg').count();
+    if (segments < 3) throw new Error(`the first bar has ${segments} segments, not one per property and the rest`);
+    for (const want of ['Tokens per call by tool', 'one request', 'Findings by tool', 'get_weather', 'get_time']) {
+      if (!(await frame.getByText(want).count())) throw new Error(`the report lacks ${JSON.stringify(want)}`);
+    }
+    await parkMouse();
+  });
+  await step('clicking a tool in the report puts the cursor on it', async () => {
+    const frame = await reportFrame();
+    if (!frame) throw new Error('no report');
+    await frame.locator('.chart .row').filter({ hasText: 'get_time' }).first().click({ timeout: 10_000 });
+    const position = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /^Ln \d+, Col \d+/ }).first();
+    let seen = '';
+    await until(async () => {
+      seen = (await position.innerText({ timeout: 1000 })).trim();
+      return seen.startsWith(`Ln ${getTimeLine},`);
+    }, 20_000, () => `the cursor on line ${getTimeLine} (the status bar says ${JSON.stringify(seen)})`);
   });
   console.log(`vscode-ui: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
