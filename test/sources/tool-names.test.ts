@@ -197,3 +197,32 @@ test('without readFile an imported tool listed under a key stays unread, as any 
   const r = lint(FILES['/p/agent.ts']!, { path: '/p/agent.ts' });
   assert.deepEqual(r.tools, []);
 });
+
+test('a name with a parameter fallback is the fallback; one on another run-time value is reported', () => {
+  // exa-labs/exa-mcp-server src/tools/webFetch.ts: registerWebFetchTool(server, config) registers web_fetch_exa.
+  const text = `import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+
+export function registerWebFetchTool(server: McpServer, config?: { exaApiKey?: string }, toolName?: string): void {
+  server.tool(
+    toolName || "web_fetch_exa",
+    \`Read a webpage's full content as clean markdown.\`,
+    { urls: z.array(z.string()).describe("URLs to read. Batch multiple URLs in one call.") },
+    async ({ urls }) => ({ content: [{ type: "text", text: urls.join() }] }),
+  );
+}
+
+export function registerSearch(server: McpServer, opts: { name?: string } = {}) {
+  server.registerTool(opts.name ?? "web_search_exa", { description: "Search the web.", inputSchema: { query: z.string().describe("Query") } }, async () => ({ content: [] }));
+}
+
+const PREFIX = "";
+server.registerTool(PREFIX || "known_fallback", { description: "Known.", inputSchema: { q: z.string().describe("Q") } }, async () => ({ content: [] }));
+server.registerTool(process.env.TOOL_NAME || "env_tool", { description: "From the environment.", inputSchema: { q: z.string().describe("Q") } }, async () => ({ content: [] }));
+`;
+  const r = lint(text, { path: 'webFetch.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['web_fetch_exa', 'web_search_exa', 'known_fallback']);
+  const na = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.deepEqual(na.map((f) => text.slice(f.span.offset, f.span.offset + f.span.length)), ['process.env.TOOL_NAME || "env_tool"']);
+  assert.match(na[0]!.message, /`process\.env\.TOOL_NAME` decides this value at run time/);
+});

@@ -8,7 +8,7 @@ import { type Ts, unwrap } from './parser';
 import { CONVERTERS, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
-import { keyOfValue, returnedCall } from './tool-names';
+import { keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
@@ -136,6 +136,18 @@ export class LiteralConverter {
       if (value === TOO_LONG) return Object.assign(this.runtimeValue(expr, parent, `the string it joins is longer than ${MAX_JOINED_CHARS.toLocaleString('en-US')} characters`), { [TOO_LONG]: true });
       if (value === undefined) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
       return { type: typeof value === 'number' ? 'number' : 'string', value, ...span, parent } as JsonNode;
+    }
+    if (ts.isBinaryExpression(expr) && (expr.operatorToken.kind === ts.SyntaxKind.BarBarToken || expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) {
+      // `a || 'x'`, `a ?? 'x'`: a known `a` decides as JavaScript does; a parameter of the enclosing function
+      // (`server.tool(toolName || "web_fetch_exa", ...)`) is taken as not passed, so the literal fallback is the value:
+      // what the default call (`registerWebFetchTool(server, config)`) sends.
+      const or = expr.operatorToken.kind === ts.SyntaxKind.BarBarToken;
+      const left = this.convert(expr.left, parent, depth + 1);
+      if (left && left.value !== RUNTIME) return (or ? left.value === '' || left.value === 0 || left.value === false || left.value === null : left.value === null) ? this.convert(expr.right, parent, depth + 1) : left;
+      const param = parameterRead(ts, this.scopes, expr.left);
+      const fallback = param ? this.convert(expr.right, parent, depth + 1) : undefined;
+      if (fallback && fallback.value !== RUNTIME) return fallback;
+      return this.runtimeValue(expr, parent, `\`${expr.left.getText(this.source).slice(0, 40)}\` decides this value at run time, and it is not a parameter whose fallback toollint would take`);
     }
     if (ts.isArrayLiteralExpression(expr)) {
       const node = { type: 'array', ...span, parent, children: [] as JsonNode[] } as JsonNode;
@@ -290,7 +302,9 @@ export class LiteralConverter {
     const e = unwrap(this.ts, expr);
     const ts = this.ts;
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) || (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)) return true;
-    return ts.isIdentifier(e) && this.convert(e, undefined, 1)?.type === 'string';
+    // `toolName || "web_fetch_exa"`: string-like when it falls back to a string.
+    const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken);
+    return (ts.isIdentifier(e) || fallback) && this.convert(e, undefined, 1)?.type === 'string';
   }
 
   /**
@@ -299,7 +313,10 @@ export class LiteralConverter {
    */
   isNameLike(expr: TS.Expression): boolean {
     const e = unwrap(this.ts, expr);
-    return this.isStringLike(e) || (this.ts.isIdentifier(e) && !this.scopes.constOf(e));
+    const ts = this.ts;
+    // `process.env.NAME || "fallback"`: a name, known only at run time.
+    const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) && this.isStringLike(e.right);
+    return fallback || this.isStringLike(e) || (ts.isIdentifier(e) && !this.scopes.constOf(e));
   }
 
   /**

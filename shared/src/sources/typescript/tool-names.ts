@@ -117,3 +117,18 @@ export function namedByImporter(site: { exported: TS.Identifier; via: 'const' | 
   const use = site.via === 'const' ? n : `${n}()`;
   return `The name the model sees is the key a file importing \`${n}\` lists it under (\`tools: { key: ${use} }\`), read there when that file is linted; here the tool is checked under \`${n}\`, which is its name only where it is listed as \`{ ${n} }\`.`;
 }
+
+/**
+ * The parameter a value reads (`toolName`, `opts.name`): an identifier, or a member chain on one, declared as a
+ * parameter of an enclosing function (or destructured from one); undefined for anything else.
+ */
+export function parameterRead(ts: Ts, scopes: Scopes, expr: TS.Expression): TS.Identifier | undefined {
+  let root = unwrap(ts, expr);
+  while (ts.isPropertyAccessExpression(root)) root = unwrap(ts, root.expression);
+  if (!ts.isIdentifier(root)) return undefined;
+  for (let d: TS.Node | undefined = scopes.declarationOf(root); d; d = d.parent) {
+    if (ts.isParameter(d)) return root;
+    if (!ts.isBindingElement(d) && !ts.isObjectBindingPattern(d) && !ts.isArrayBindingPattern(d)) return undefined;
+  }
+  return undefined;
+}
