@@ -207,3 +207,39 @@ export function zodCode(model: ToolModel): string {
     '',
   ].join('\n');
 }
+
+// ---- inserting into a file ----
+
+/** A JSON value as a Python literal (a dict for a tool): JSON's strings are valid Python strings; true/false/null differ. */
+export function pythonLiteral(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'None';
+  if (typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) return value.length === 0 ? '[]' : `[\n${value.map((v) => `${inner}${pythonLiteral(v, inner)},`).join('\n')}\n${indent}]`;
+  const entries = Object.entries(value as Record<string, unknown>);
+  return entries.length === 0 ? '{}' : `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pythonLiteral(v, inner)},`).join('\n')}\n${indent}}`;
+}
+
+/** The shape a new tool is first built in for a file of this language: zod code in TypeScript/JavaScript, else OpenAI. */
+export function defaultShapeFor(languageId: string | undefined): OutputShape {
+  return /^(typescript|javascript)(react)?$/.test(languageId ?? '') ? 'zod' : 'openai';
+}
+
+/**
+ * The text to insert into a document of `languageId` for the built tool: the JSON shapes as JSON in JSON and in
+ * TypeScript/JavaScript (an object literal), as a dict in Python; zod code as it is. Lines after the first are indented
+ * like the line the cursor is on. Undefined when the output cannot go into that language (zod code into JSON or Python).
+ */
+export function textToInsert(model: ToolModel, shape: OutputShape, languageId: string | undefined, lineIndent: string): string | undefined {
+  const python = languageId === 'python';
+  let text: string;
+  if (shape === 'zod') {
+    if (python || /^json/.test(languageId ?? '')) return undefined;
+    text = zodCode(model);
+  } else if (python) text = pythonLiteral(toolObject(model, shape));
+  else text = buildTool(model, shape);
+  return text.replace(/\n(?!$)/g, `\n${lineIndent}`);
+}

@@ -128,3 +128,25 @@ test('zod code: quotes what needs quoting and names a tool with no usable identi
   assert.match(code, /export const tool123GoParameters = /);
   assert.doesNotThrow(() => runZod(code));
 });
+
+test('inserting into a file: a Python dict that Python reads as the JSON, zod only into scripts, indented like the line', async () => {
+  const { pythonLiteral, textToInsert, defaultShapeFor, toolObject } = await import('../playground/schema-builder');
+  const dict = textToInsert(WEATHER, 'openai', 'python', '')!;
+  assert.match(dict, /"strict": True,/);
+  assert.match(dict, /None/);
+  // The toollint Python reader finds the same tool in it as the JSON one.
+  const { prepare } = await import('../shared/src/index');
+  await prepare({ languageId: 'python' });
+  const py = lint(`tools = [${dict}]\n`, { languageId: 'python', path: 'tools.py', config: { targets: ['openai-strict'] } });
+  assert.equal(py.tools.length, 1);
+  assert.deepEqual(JSON.parse(JSON.stringify(py.tools[0]!.definition.schema)), (toolObject(WEATHER, 'openai').function as { parameters: unknown }).parameters);
+  assert.deepEqual(py.findings.filter((f) => f.severity !== 'info').map((f) => f.rule), []);
+  assert.equal(pythonLiteral({ a: [true, false, null, 1.5, 'x"\n'] }), '{\n    "a": [\n        True,\n        False,\n        None,\n        1.5,\n        "x\\"\\n",\n    ],\n}');
+  assert.equal(textToInsert(WEATHER, 'zod', 'python', ''), undefined);
+  assert.equal(textToInsert(WEATHER, 'zod', 'json', ''), undefined);
+  const ts = textToInsert(EMPTY, 'mcp', 'typescript', '  ')!;
+  assert.equal(ts.split('\n')[1], '    "name": "ping",');
+  assert.ok(!ts.endsWith(' '));
+  assert.equal(defaultShapeFor('typescriptreact'), 'zod');
+  assert.equal(defaultShapeFor('json'), 'openai');
+});
