@@ -1,8 +1,6 @@
 // Build mode: a tool's name, description and parameter rows (nested objects and arrays) -> a schema strict by
 // construction, live, in the shape picked, checked by the engine as it is written. No "optional" switch: strict mode
 // needs every property required, so "no value" is null ("Can be null"). Also the "toollint: New tool..." webview.
-import { lint, type Finding } from '../shared/src/index';
-import { prepareBrowser } from '../shared/src/browser/prepare';
 import { copyButton, debounce, h, nextId } from './dom';
 import { buildTool, newParam, OUTPUT_SHAPES, PARAM_TYPES, type OutputShape, type Param, type ToolModel } from './schema-builder';
 
@@ -15,13 +13,26 @@ export const CHECK_TARGETS: Record<OutputShape, string[]> = {
   zod: ['openai-strict', 'shape'],
 };
 
+/** A finding of the live check, as the page shows it. */
+export interface CheckFinding {
+  rule: string;
+  severity: string;
+  message: string;
+}
+
+/** Lints the output for the shape's targets (the playground's engine); none in VS Code, whose server lints the file. */
+export type OutputCheck = (text: string, shape: OutputShape, targets: string[]) => Promise<CheckFinding[]>;
+
 export interface BuilderOptions {
+  check?: OutputCheck;
   /** Extra buttons beside Copy (the VS Code webview's Insert), given the current output. */
   actions?: (output: () => { text: string; shape: OutputShape }) => HTMLElement[];
   /** The shape picked first. */
   shape?: OutputShape;
   /** The tool to start from (default: an empty tool with one parameter row). */
   model?: ToolModel;
+  /** Copies the output in place of the page's clipboard (a VS Code webview asks the editor). */
+  copy?: (text: string) => void;
 }
 
 export interface BuildMode {
@@ -60,17 +71,17 @@ export function mountBuilder(options: BuilderOptions = {}): BuildMode {
 
   let generation = 0;
   async function lintOutput(): Promise<void> {
+    if (!options.check) return;
     const gen = ++generation;
     const { text, shape: s } = output();
-    await prepareBrowser({ languageId: s === 'zod' ? 'typescript' : 'json' });
+    const findings = await options.check(text, s, CHECK_TARGETS[s]);
     if (gen !== generation) return;
-    const r = lint(text, { languageId: s === 'zod' ? 'typescript' : 'json', path: s === 'zod' ? 'tool.ts' : 'tool.json', config: { targets: CHECK_TARGETS[s] } });
-    const shown = r.findings.filter((f) => f.severity !== 'info');
+    const shown = findings.filter((f) => f.severity !== 'info');
     const targets = CHECK_TARGETS[s].filter((t) => t !== 'shape').join(', ');
     check.replaceChildren(
       shown.length === 0
         ? h('p', { className: 'ok' }, `toollint finds no error or warning for ${targets}.`)
-        : h('div', {}, h('p', {}, `toollint for ${targets}:`), h('ul', {}, shown.map((f: Finding) => h('li', { className: f.severity, 'data-rule': f.rule }, h('code', {}, f.rule), ` ${f.message}`)))),
+        : h('div', {}, h('p', {}, `toollint for ${targets}:`), h('ul', {}, shown.map((f) => h('li', { className: f.severity, 'data-rule': f.rule }, h('code', {}, f.rule), ` ${f.message}`)))),
     );
   }
 
@@ -176,7 +187,7 @@ export function mountBuilder(options: BuilderOptions = {}): BuildMode {
       h('div', { className: 'row' }, h('label', { for: shapeId }, 'Shape '), shapeSelect),
       out,
       note,
-      h('div', { className: 'row' }, copyButton('Copy', () => output().text), ...(options.actions?.(output) ?? [])),
+      h('div', { className: 'row' }, options.copy ? h('button', { type: 'button', className: 'copy', onclick: () => options.copy!(output().text) }, 'Copy') : copyButton('Copy', () => output().text), ...(options.actions?.(output) ?? [])),
       check,
     ),
   );

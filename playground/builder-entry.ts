@@ -1,8 +1,8 @@
-// The Build mode on its own (dist/playground/builder.js), for VS Code's "toollint: New tool..." webview: its Insert
-// and Copy go to the extension through the webview's message channel.
+// The Build mode on its own (dist/playground/builder.js), for VS Code's "toollint: New tool..." webview: Insert and
+// Copy go to the extension through the webview's message channel, which writes the tool in the file's own language.
 import { h } from './dom';
-import { mountBuilder } from './build-mode';
-import type { OutputShape } from './schema-builder';
+import { mountBuilder, type BuildMode } from './build-mode';
+import { OUTPUT_SHAPES, type OutputShape } from './schema-builder';
 
 interface VsCodeApi {
   postMessage(message: unknown): void;
@@ -12,15 +12,14 @@ declare function acquireVsCodeApi(): VsCodeApi;
 function start(): void {
   const root = document.getElementById('app')!;
   const vscode = typeof acquireVsCodeApi === 'function' ? acquireVsCodeApi() : undefined;
-  const shape = (root.dataset.shape as OutputShape | undefined) ?? 'openai';
-  const builder = mountBuilder({
+  const asked = root.dataset.shape as OutputShape | undefined;
+  const shape = OUTPUT_SHAPES.some((s) => s.id === asked) ? asked : 'openai';
+  let builder: BuildMode | undefined;
+  const send = (type: 'insert' | 'copy') => builder && vscode?.postMessage({ type, model: builder.model, ...builder.output() });
+  builder = mountBuilder({
     shape,
-    actions: (output) =>
-      vscode
-        ? [
-            h('button', { type: 'button', className: 'primary', onclick: () => vscode.postMessage({ type: 'insert', ...output() }) }, 'Insert at cursor'),
-          ]
-        : [],
+    copy: vscode ? () => send('copy') : undefined,
+    actions: () => (vscode ? [h('button', { type: 'button', className: 'primary', onclick: () => send('insert') }, 'Insert at cursor')] : []),
   });
   root.replaceChildren(builder.element);
   root.querySelector<HTMLInputElement>('input')?.focus();

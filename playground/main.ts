@@ -1,6 +1,8 @@
 // The playground page (dist/playground/): Lint, Build and Rules tabs, all in the page; nothing is sent anywhere.
+import { lint } from '../shared/src/index';
+import { prepareBrowser } from '../shared/src/browser/prepare';
 import { h } from './dom';
-import { mountBuilder } from './build-mode';
+import { mountBuilder, type OutputCheck } from './build-mode';
 import { EXAMPLES } from './examples';
 import { mountLint } from './lint-mode';
 import { rulesTable } from './rules-table';
@@ -12,10 +14,18 @@ const TABS: { id: Tab; label: string }[] = [
   { id: 'rules', label: 'Rules' },
 ];
 
+/** The builder's live check: the engine, in the page. */
+const check: OutputCheck = async (text, shape, targets) => {
+  const languageId = shape === 'zod' ? 'typescript' : 'json';
+  await prepareBrowser({ languageId });
+  return lint(text, { languageId, path: shape === 'zod' ? 'tool.ts' : 'tool.json', config: { targets } }).findings;
+};
+
 function start(): void {
   const app = document.getElementById('app')!;
   const lintMode = mountLint();
   const builder = mountBuilder({
+    check,
     actions: (output) => [h('button', { type: 'button', onclick: () => (lintMode.setText(output().text, output().shape === 'zod' ? 'typescript' : 'json'), show('lint', true)) }, 'Open in Lint')],
   });
   const panels: Record<Tab, HTMLElement> = {
