@@ -1,15 +1,24 @@
-// npm run bench: toollint (built bundle, all rules, default targets, token counts) against a bare jsonc-parser
-// parse of the same corpus files, in one run. Prints throughput and their ratio; never asserts on time.
+// npm run bench: toollint (built bundle, all rules, default targets, token counts) against yardsticks measured in the
+// same run: `node -e 0` for the CLI's start, the parse-and-tokenize floor for a corpus lint, a bare parse for the
+// server's re-lint, and the peer mcp-lint where it is built beside the project. Prints ratios; never asserts on time.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
 const { lint, fix, findTools } = require('../../dist/index.js');
 const { parseTree } = require('jsonc-parser');
 
-const corpus = process.argv[2] ?? join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..', '..', 'shared', 'corpus');
+const HERE = import.meta.dirname ?? new URL('.', import.meta.url).pathname;
+const ROOT = join(HERE, '..', '..');
+const corpus = process.argv[2] ?? join(ROOT, '..', 'shared', 'corpus');
+// The peer, built from its public source beside the project (never committed): see the mcp-lint section below.
+const PEER = process.env.MCP_LINT ?? join(ROOT, '..', 'peers', 'mcp-lint', 'dist', 'index.js');
+const TMP = mkdtempSync(join(tmpdir(), 'toollint-bench-'));
+process.on('exit', () => rmSync(TMP, { recursive: true, force: true }));
 const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir).sort()) {
@@ -69,6 +78,103 @@ console.log(row('  same, no cache across files', coldSeconds));
 console.log(row('bare jsonc-parser parseTree', parseSeconds));
 console.log(`ratio lint / bare parse: ${(lintSeconds / parseSeconds).toFixed(1)}x (no cache across files: ${(coldSeconds / parseSeconds).toFixed(1)}x; goal: within 3x)`);
 console.log(`memory after runs: rss ${(heap.rss / 1024 / 1024).toFixed(0)} MB, heap used ${(heap.heapUsed / 1024 / 1024).toFixed(0)} MB`);
+
+// Whole processes, timed from outside: wall time from spawn to exit; CPU time and peak memory as the process itself
+// counts them (report-usage.cjs, preloaded). A and B alternate, and the ratio is the median of the pairs' ratios.
+const USAGE = join(HERE, 'report-usage.cjs');
+function timeProcess(args, opts = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['-r', USAGE, ...args], { stdio: ['ignore', opts.stdout ?? 'ignore', 'pipe'], cwd: opts.cwd ?? ROOT });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => {
+      const wall = (performance.now() - started) / 1000;
+      const usage = /BENCH-USAGE (.*)/.exec(err);
+      if (!usage) throw new Error(`${args.join(' ')} printed no usage (exit ${code}): ${err.slice(-500)}`);
+      resolve({ wall, ...JSON.parse(usage[1]), code });
+    });
+  });
+}
+async function versus(a, b, runs) {
+  await timeProcess(a);
+  await timeProcess(b);
+  const A = [];
+  const B = [];
+  for (let i = 0; i < runs; i++) {
+    A.push(await timeProcess(a));
+    B.push(await timeProcess(b));
+  }
+  const med = (xs, k) => median(xs.map((x) => x[k]));
+  const ratio = (k) => median(A.map((x, i) => x[k] / B[i][k]));
+  return { a: { wall: med(A, 'wall'), cpu: med(A, 'cpu'), maxRss: med(A, 'maxRss') }, b: { wall: med(B, 'wall'), cpu: med(B, 'cpu'), maxRss: med(B, 'maxRss') }, wall: ratio('wall'), cpu: ratio('cpu') };
+}
+const sec = (x) => `${(x * 1000).toFixed(0)} ms`;
+const CLI = join(ROOT, 'bin', 'toollint.js');
+
+// The CLI on one small JSON file, against `node -e 0` (goal: at most 2.5x, under 80 MiB).
+{
+  const v = await versus([CLI, join(ROOT, 'test', 'fixtures', 'book_flight.json')], ['-e', '0'], 9);
+  console.log(
+    `cli, one small file: ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; node -e 0: ${sec(v.b.wall)} wall, ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 2.5x, under 80 MiB)`,
+  );
+}
+
+// The corpus with --format json (every tool's exact count in the output) against its physical floor: parse every file,
+// render and tokenize each distinct tool once (floor.ts), as a process of its own (goal: at most 1.25x).
+{
+  const floorJs = join(TMP, 'floor.js');
+  await build({ entryPoints: [join(HERE, 'floor.ts')], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: floorJs, mainFields: ['module', 'main'], logLevel: 'warning' });
+  const seen = new Set();
+  const distinct = [];
+  for (const [path, text] of files) {
+    for (const t of findTools(text, { path })) {
+      if (t.shape === 'builtin') continue;
+      const tool = { name: t.name ?? '', description: t.description, schema: t.schema };
+      const key = JSON.stringify(tool);
+      if (!seen.has(key)) seen.add(key), distinct.push(tool);
+    }
+  }
+  writeFileSync(join(TMP, 'files.json'), JSON.stringify(files.map(([p]) => p)));
+  writeFileSync(join(TMP, 'tools.json'), JSON.stringify(distinct));
+  const v = await versus([CLI, '--format', 'json', corpus], [floorJs, join(TMP, 'files.json'), join(TMP, 'tools.json')], 3);
+  console.log(
+    `corpus lint --format json: ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; floor (parse ${files.length} files, render and count ${distinct.length} distinct tools): ${sec(v.b.wall)} wall, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.25x)`,
+  );
+}
+
+// The peer: mcp-lint (github.com/robert19001-cmyk/mcp-lint, npm "mcp-lint"), built from its source beside the project
+// (git clone into ../peers/mcp-lint, npm install, npx tsc; or MCP_LINT=path/to/dist/index.js), on one file of 3,000
+// real MCP tools from the corpus (renamed where names repeat), each with its default output (goal: at most 1.0x).
+if (existsSync(PEER)) {
+  const seen = new Set();
+  const names = new Set();
+  const mcp = [];
+  for (const [path, text] of files) {
+    for (const t of findTools(text, { path })) {
+      if (typeof t.name !== 'string' || !t.schema || typeof t.schema !== 'object' || Array.isArray(t.schema)) continue;
+      const tool = { name: t.name, description: t.description ?? '', inputSchema: t.schema };
+      const key = JSON.stringify(tool);
+      if (!seen.has(key)) seen.add(key), mcp.push(tool);
+    }
+  }
+  const out = [];
+  for (let i = 0; out.length < 3000 && mcp.length > 0; i++) {
+    const t = mcp[i % mcp.length];
+    let name = t.name;
+    for (let k = 1; names.has(name); k++) name = `${t.name}_${k}`;
+    names.add(name);
+    out.push({ ...t, name });
+  }
+  const file = join(TMP, 'mcp-tools.json');
+  writeFileSync(file, JSON.stringify(out, null, 2));
+  const v = await versus([CLI, file], [PEER, 'check', file], 5);
+  console.log(
+    `vs mcp-lint, one file of ${out.length} MCP tools (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB), default output: toollint ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; mcp-lint ${sec(v.b.wall)} wall, ${sec(v.b.cpu)} cpu, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.0x)`,
+  );
+} else {
+  console.log(`vs mcp-lint: skipped, the peer is not built at ${PEER} (clone github.com/robert19001-cmyk/mcp-lint into ../peers/mcp-lint, npm install, npx tsc; or set MCP_LINT)`);
+}
 
 // Auto-strict: one ~2 MB file of 1,000 real tools from the corpus (MCP shape, pretty-printed), fixed for openai-strict.
 const picked = [];
@@ -193,6 +299,12 @@ const line = lines.findIndex((l) => l.includes('"Book a flight for the user."'))
 const column = lines[line].indexOf('user.');
 const EDITS = 50;
 const latencies = [];
+/** The server's CPU seconds so far (user + system, from the kernel; clock ticks of 1/100 s). */
+const serverCpu = () => {
+  const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const cpuBefore = serverCpu();
 const rssAfter = new Map();
 for (let v = 2; v <= EDITS + 1; v++) {
   const seen = diagnosticsFor('file:///bench/big.json', v);
@@ -201,6 +313,8 @@ for (let v = 2; v <= EDITS + 1; v++) {
   latencies.push((await seen) - sent);
   if ([10, 25, 50].includes(v - 1)) rssAfter.set(v - 1, serverRss());
 }
+const cpuPerEdit = (serverCpu() - cpuBefore) / EDITS;
+const bareParse = measure(() => parseTree(bigDoc), 5);
 latencies.sort((a, b) => a - b);
 const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
 await conn.sendRequest('shutdown');
@@ -209,3 +323,4 @@ conn.dispose();
 console.log(`server: spawn to first diagnostics on a ${(small.length / 1024).toFixed(0)} KB file: ${firstDiagnostics.toFixed(0)} ms; idle rss ${idleRss.toFixed(0)} MB; 2 MB file (${(bigDoc.length / 1024 / 1024).toFixed(2)} MB, first lint ${bigFirst.toFixed(0)} ms) open: rss ${openRss.toFixed(0)} MB`);
 console.log(`server: rss after one-character edits of the 2 MB file: ${[...rssAfter].map(([n, mb]) => `${n} edits ${mb.toFixed(0)} MB`).join(', ')} (goal: under 400 MB, flat)`);
 console.log(`server: didChange to diagnostics on the 2 MB file (${EDITS} edits, 150 ms debounce included): p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms`);
+console.log(`server: CPU per one-character edit of the 2 MB file (edit to diagnostics sent) ${(cpuPerEdit * 1000).toFixed(0)} ms; bare jsonc-parser parse of it ${(bareParse * 1000).toFixed(0)} ms; ratio ${(cpuPerEdit / bareParse).toFixed(1)}x; idle rss ${idleRss.toFixed(0)} MB (goal: under 70 MB)`);
