@@ -8,6 +8,7 @@ import ts from 'typescript';
 import * as lcTools from '@langchain/core/tools';
 import { convertToOpenAITool } from '@langchain/core/utils/function_calling';
 import * as z from 'zod';
+import * as z3 from 'zod/v3';
 import { lint } from '../../shared/src';
 
 test('LangChain.js tool() and DynamicStructuredTool read as convertToOpenAITool sends them', () => {
@@ -29,4 +30,37 @@ test('LangChain.js tool() and DynamicStructuredTool read as convertToOpenAITool 
     assert.equal(t.definition.description, expected[i]!.description);
     assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(expected[i]!.parameters), `${t.name}: parameters, key order included`);
   });
+});
+
+/** The fixture's exported tools as convertToOpenAITool sends them, beside what toollint reads; `zod` is the module it imports. */
+function classTools(zodSpecifier: string, zodModule: unknown) {
+  const file = join(__dirname, '..', 'fixtures', 'langchain', 'class-tools.ts');
+  const text = readFileSync(file, 'utf8').replace("from 'zod'", `from '${zodSpecifier}'`);
+  const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, useDefineForClassFields: true } }).outputText;
+  const module = { exports: {} as Record<string, unknown> };
+  const req = (name: string): unknown => {
+    if (name === zodSpecifier) return zodModule;
+    if (name === '@langchain/core/tools') return lcTools;
+    throw new Error(`fixture requires ${name}`);
+  };
+  new Function('require', 'exports', 'module', js)(req, module.exports, module);
+  const expected = Object.values(module.exports).map((t) => (convertToOpenAITool(t as never) as { function: { name: string; description: string; parameters: unknown } }).function);
+  return { expected, r: lint(text, { path: 'class-tools.ts' }) };
+}
+
+for (const [specifier, mod] of [['zod', z], ['zod/v3', z3]] as const) {
+  test(`LangChain.js tools written as classes (StructuredTool, Tool) and DynamicTool read as convertToOpenAITool sends them (${specifier})`, () => {
+    const { expected, r } = classTools(specifier, mod);
+    assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+    assert.deepEqual(r.tools.map((t) => t.name), expected.map((e) => e.name));
+    r.tools.forEach((t, i) => {
+      assert.equal(t.definition.description, expected[i]!.description);
+      assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(expected[i]!.parameters), `${t.name}: parameters, key order included`);
+    });
+  });
+}
+
+test('a class that does not write its own name (a project\'s abstract base) defines no tool', () => {
+  const base = lint("import { StructuredTool } from '@langchain/core/tools';\nexport abstract class Base extends StructuredTool { description = 'x'; }\n", { path: 'base.ts' });
+  assert.deepEqual(base.tools, []);
 });

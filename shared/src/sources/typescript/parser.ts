@@ -61,8 +61,11 @@ const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonS
 /** Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`). */
 const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:/;
 
+/** LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`. */
+const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b/;
+
 export function mayHoldTools(text: string): boolean {
-  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text);
+  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || MAY_HOLD_TOOL_CLASSES.test(text);
 }
 
 export function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {

@@ -124,7 +124,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     return undefined;
   };
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
-  if (!slot) return undefined;
+  if (!slot) return langchainDynamicTool(conv, expr, init);
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
   const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(conv.source.text) ? 'id' : undefined;
@@ -153,7 +153,67 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const schemaNode = jsonSchema ? conv.convert(schema, undefined, 1) : conv.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
   add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
-    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? "LangChain.js (@langchain/core 1.x: zod's own JSON Schema)" : CONVERTER_NOTES[wrapper] });
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : CONVERTER_NOTES[wrapper] });
   }
+  return node;
+}
+
+/** What LangChain.js's Tool and DynamicTool send as parameters (@langchain/core 1.4, checked in test/sources/langchain.test.ts). */
+const LANGCHAIN_STRING_INPUT = { type: 'object', properties: { input: { type: 'string' } }, additionalProperties: false, $schema: 'http://json-schema.org/draft-07/schema#' };
+const LANGCHAIN_NOTE = "LangChain.js (@langchain/core 1.x: zod's own JSON Schema)";
+/** The LangChain.js tool classes a project extends: StructuredTool needs its own schema; Tool's input is one string. */
+const LANGCHAIN_BASES = new Set(['StructuredTool', 'Tool', 'DynamicTool', 'DynamicStructuredTool']);
+
+/**
+ * A LangChain.js tool written as a class (`class CountEmails extends StructuredTool { name = "count_emails";
+ * description = "..."; schema = z.object({...}) }`), as convertToOpenAITool sends an instance: the name, the
+ * description, and the schema as zod converts it (for Tool and DynamicTool without a schema, their one string
+ * `input`). A class that does not write its own name and description (an abstract base of the project's) is none.
+ */
+export function langchainClass(conv: ShapeReader, cls: TS.ClassLikeDeclaration): JsonNode | undefined {
+  const ts = conv.ts;
+  const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  const baseName = base && (ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : undefined);
+  if (!baseName || !LANGCHAIN_BASES.has(baseName) || !/from\s+['"]@langchain\//.test(conv.source.text)) return undefined;
+  const member = (key: string): TS.Expression | undefined => {
+    for (const m of cls.members) {
+      if (ts.isPropertyDeclaration(m) && m.initializer && !m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword) && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && m.name.text === key) return m.initializer;
+    }
+    return undefined;
+  };
+  const name = member('name');
+  const description = member('description');
+  const schema = member('schema');
+  if (!name || !description || (!schema && (baseName === 'StructuredTool' || baseName === 'DynamicStructuredTool'))) return undefined;
+  return langchainTool(conv, cls, name, description, schema);
+}
+
+/** `new DynamicTool({ name, description, func })`: a tool whose input is one string. */
+export function langchainDynamicTool(conv: ShapeReader, expr: TS.ObjectLiteralExpression, init: (key: string) => TS.Expression | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  const call = expr.parent;
+  if (!ts.isNewExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'DynamicTool' || call.arguments?.[0] !== expr || !/from\s+['"]@langchain\//.test(conv.source.text)) return undefined;
+  const name = init('name');
+  const description = init('description');
+  return name && description ? langchainTool(conv, expr, name, description, undefined) : undefined;
+}
+
+function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression, schema: TS.Expression | undefined): JsonNode {
+  const ts = conv.ts;
+  const node = { type: 'object', ...conv.span(at), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  const add = (key: string, where: TS.Node, value: JsonNode | undefined) => {
+    if (value) node.children!.push(conv.property(where, key, value, node));
+  };
+  const named = conv.convert(name, undefined, 1);
+  add('name', name, named);
+  add('description', description, conv.convert(description, undefined, 1));
+  const toolName = named?.type === 'string' ? (named.value as string) : undefined;
+  const written = schema && unwrap(ts, schema);
+  let schemaNode: JsonNode | undefined;
+  if (!schema) schemaNode = Object.assign(fixedValue(conv, name, LANGCHAIN_STRING_INPUT), { [GENERATED]: true });
+  else if (written && ts.isObjectLiteralExpression(written) && !conv.zodContext('zod', toolName, written, [])) schemaNode = conv.convert(schema, undefined, 1);
+  else schemaNode = conv.schema(schema, 'schema', 'zod', toolName);
+  add('parameters', schema ?? name, schemaNode);
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: LANGCHAIN_NOTE });
   return node;
 }

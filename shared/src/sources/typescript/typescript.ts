@@ -14,6 +14,7 @@ import { LiteralConverter } from './literals';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
 import { mayHoldTools, scriptKind, type Ts, typescript } from './parser';
 import { keyNamedTool, sdkTool } from './sdk-calls';
+import { langchainClass } from './tool-shapes';
 import type { ReadFile } from './imports';
 
 export interface ScriptDocument {
@@ -47,7 +48,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   preorder(ts, source, (node) => {
     if (ts.isIdentifier(node)) idents.push(node);
     else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
-    else if (ts.isCallExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
+    else if (ts.isCallExpression(node) || ts.isClassDeclaration(node) || ts.isClassExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
   });
 
   const importCtx = opts.readFile && opts.path ? { readFile: opts.readFile, reads: new Set<string>() } : undefined;
@@ -63,7 +64,8 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     if (ts.isCallExpression(node)) {
       root = sdkTool(ts, node, converter);
       if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
-    } else root = converter.convert(node as TS.Expression, undefined, 0);
+    } else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node);
+    else root = converter.convert(node as TS.Expression, undefined, 0);
     if (root) readings.push({ node, root, reached });
   }
   // A const literal another reading reaches (`functionDeclarations: [setLight]`) is read there, where its container
