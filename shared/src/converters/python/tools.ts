@@ -6,6 +6,7 @@ import { type ClassInfo, type FieldInfo, getp, NotAnalyzable, prim, type PyType,
 import { Module } from './module';
 import { dereference, pruneTitles, pruneUnusedDefs, strict } from './passes';
 import { type FieldSpec, Pydantic, pyTitle } from './pydantic';
+import { registration, resolvedParameter } from './registrations';
 import { callArgs, cleandoc, docstringNode, type PyNode, spanOf, stringValue, textOf } from './syntax';
 
 export type PythonLibrary = 'fastmcp' | 'mcp' | 'openai-agents' | 'anthropic' | 'langchain' | 'openai' | 'pydantic' | 'crewai' | 'smolagents';
@@ -95,21 +96,14 @@ export class ToolFinder {
   readonly mod: Module;
   readonly hints: Hints;
   /** Variable name -> library, for `mcp = FastMCP("x")` at module level. */
-  private readonly servers = new Map<string, PythonLibrary>();
-  private readonly defaultServer: PythonLibrary;
-  /** Module-level functions without decorators, by name (registered by `mcp.tool()(fn)` or `mcp.add_tool(fn)`). */
-  private readonly functions = new Map<string, PyNode>();
+  readonly servers = new Map<string, PythonLibrary>();
+  readonly defaultServer: PythonLibrary;
 
   constructor(root: PyNode, text: string) {
     this.mod = new Module(root, text);
     this.hints = new Hints(this.mod);
     const imported = [...this.mod.imports.values()];
     this.defaultServer = imported.some((q) => q.startsWith('fastmcp')) || !imported.some((q) => q.startsWith('mcp.')) ? 'fastmcp' : 'mcp';
-    for (const st of root.namedChildren) {
-      const fn = st?.type === 'function_definition' ? st : undefined;
-      const name = fn?.childForFieldName('name');
-      if (fn && name) this.functions.set(name.text, fn);
-    }
     for (const c of root.descendantsOfType('assignment')) {
       const left = c?.childForFieldName('left');
       const right = c?.childForFieldName('right');
@@ -141,21 +135,14 @@ export class ToolFinder {
         // Most calls are none of these: the callee's last name decides before anything else is read.
         const last = callee?.type === 'identifier' ? callee : callee?.type === 'attribute' ? callee.childForFieldName('attribute') : undefined;
         const lastName = last?.text;
-        if (callee?.type !== 'call' && lastName !== 'pydantic_function_tool' && lastName !== 'add_tool') continue;
-        const q = lastName === 'pydantic_function_tool' ? this.mod.qualified(callee) : undefined;
-        if (q === 'openai.pydantic_function_tool' || q === 'openai.lib._tools.pydantic_function_tool') out.push(this.guard(d, 'openai', 'openai-chat', () => this.pydanticFunctionTool(d)));
-        // Registration by call: `mcp.tool()(fn)`, `mcp.tool(name=...)(fn)`, `mcp.add_tool(fn, name=...)`.
-        const arg = callArgs(d).positional[0];
-        const fnDef = arg?.type === 'identifier' ? this.functions.get(arg.text) : undefined;
-        if (!fnDef) continue;
-        if (callee?.type === 'call') {
-          const lib = this.decoratorLibrary(callee.childForFieldName('function'));
-          if (lib === 'fastmcp' || lib === 'mcp') out.push(this.guard(d, lib, 'mcp', () => this.decorated(lib, fnDef, callee, d)));
-        } else if (callee?.type === 'attribute' && callee.childForFieldName('attribute')?.text === 'add_tool') {
-          const obj = callee.childForFieldName('object');
-          const lib = obj?.type === 'identifier' ? this.servers.get(obj.text) : undefined;
-          if (lib) out.push(this.guard(d, lib, 'mcp', () => this.decorated(lib, fnDef, lib === 'mcp' ? d : undefined, d, false)));
+        if (lastName === 'pydantic_function_tool') {
+          const q = this.mod.qualified(callee);
+          if (q === 'openai.pydantic_function_tool' || q === 'openai.lib._tools.pydantic_function_tool') out.push(this.guard(d, 'openai', 'openai-chat', () => this.pydanticFunctionTool(d)));
+          continue;
         }
+        // Registration by call (`mcp.tool()(fn)`, `mcp.add_tool(self.search)`, `Tool.from_function(fn)`, `agent.as_tool()`).
+        const r = registration(this, d, callee, lastName);
+        if (r) out.push(r);
         continue;
       }
       const fn = d.childForFieldName('definition');
@@ -177,9 +164,9 @@ export class ToolFinder {
   }
 
   /** The tool being built: its name and description stay known when its schema is not analysable. */
-  private current: Built | undefined;
+  current: Built | undefined;
 
-  private guard(at: PyNode, library: PythonLibrary, shape: PythonToolShape, build: () => Built): Built {
+  guard(at: PyNode, library: PythonLibrary, shape: PythonToolShape, build: () => Built): Built {
     resetEmitBudget();
     this.current = { library, shape, span: spanOf(at) };
     try {
@@ -193,7 +180,7 @@ export class ToolFinder {
     }
   }
 
-  private decoratorLibrary(target: PyNode | null): PythonLibrary | undefined {
+  decoratorLibrary(target: PyNode | null): PythonLibrary | undefined {
     if (!target) return undefined;
     if (target.type === 'attribute' && target.childForFieldName('attribute')?.text === 'tool') {
       const obj = target.childForFieldName('object');
@@ -205,6 +192,8 @@ export class ToolFinder {
     // agents.decorators.tool is an alias of function_tool (the SDK's examples use it).
     if (/^agents(\.tool|\.decorators)?\.function_tool$/.test(q) || q === 'agents.decorators.tool') return 'openai-agents';
     if (/^anthropic(\.lib\.tools)?\.beta_(async_)?tool$/.test(q)) return 'anthropic';
+    // FastMCP's standalone decorator: the tool add_tool() registers is FunctionTool.from_function's, as @mcp.tool's.
+    if (/^fastmcp\.tools(\.function_tool)?\.tool$/.test(q)) return 'fastmcp';
     if (/^langchain(_core)?(\.tools|\.agents)?\.tool$/.test(q)) return 'langchain';
     return undefined;
   }
@@ -236,7 +225,7 @@ export class ToolFinder {
   }
 
   /** Reads a decorator's literal keyword (or first positional) string. */
-  private decoratorString(call: PyNode | undefined, key: string, positional = false): SVal | undefined {
+  decoratorString(call: PyNode | undefined, key: string, positional = false): SVal | undefined {
     if (!call) return undefined;
     const { positional: pos, keywords } = callArgs(call);
     const n = keywords.get(key)?.value ?? (positional ? pos[0] : undefined);
@@ -247,7 +236,7 @@ export class ToolFinder {
     return prim(v.value, spanOf(n));
   }
 
-  private docOf(fn: PyNode): { raw: string; node: PyNode } | undefined {
+  docOf(fn: PyNode): { raw: string; node: PyNode } | undefined {
     const node = docstringNode(fn.childForFieldName('body'));
     if (!node) return undefined;
     const raw = stringValue(node, this.mod.text);
@@ -283,6 +272,7 @@ export class ToolFinder {
       // FastMCP's dependency injection: Depends(...), CurrentContext(), Progress() and the other fastmcp.dependencies.
       if (lib === 'fastmcp' && dq && (/(^|\.)(Depends|CurrentContext|CurrentRequest|CurrentFastMCP)$/.test(dq) || /^fastmcp\.(server\.)?dependencies\./.test(dq))) return true;
     }
+    if (lib === 'mcp' && p.hint && resolvedParameter(this.mod, p.hint)) return true;
     if (lib === 'openai-agents' && index === 0 && /^(\w+\.)*(RunContextWrapper|ToolContext)\b/.test(hint)) return true;
     if (lib === 'langchain' && (p.name === 'callbacks' || p.name === 'run_manager' || /\bInjected\w*\b/.test(hint))) return true;
     return false;
@@ -319,10 +309,14 @@ export class ToolFinder {
     return { name: p.name, nameSpan: spanOf(p.nameNode), span, type, field, untyped: lib === 'mcp' && !p.hint ? true : undefined };
   }
 
-  /** `namePositional`: the call's first positional argument may be the name (`@mcp.tool("name")`; not add_tool's). */
-  private decorated(lib: PythonLibrary, fn: PyNode, call: PyNode | undefined, whole: PyNode, namePositional = true): Built {
+  /**
+   * `namePositional`: the call's first positional argument may be the name (`@mcp.tool("name")`; not add_tool's).
+   * `bound`: a bound method (`self.search`): its first parameter is not the tool's.
+   */
+  decorated(lib: PythonLibrary, fn: PyNode, call: PyNode | undefined, whole: PyNode, namePositional = true, bound = false): Built {
     const fnName = fn.childForFieldName('name')!;
-    const params = paramsOf(fn).filter((p, i) => !this.injected(lib, p, i));
+    const ownParams = (f: PyNode) => paramsOf(f).slice(bound ? 1 : 0);
+    const params = ownParams(fn).filter((p, i) => !this.injected(lib, p, i));
     const doc = this.docOf(fn);
     const span = spanOf(whole);
     const paramsSpan = spanOf(fn.childForFieldName('parameters') ?? fn);
@@ -330,7 +324,7 @@ export class ToolFinder {
     // FastMCP 4 has no exclude_args= (FastMCP 2 had): the decorator raises TypeError.
     if (lib === 'fastmcp' && call && callArgs(call).keywords.has('exclude_args')) throw new NotAnalyzable('exclude_args= is not a FastMCP 4 tool() argument (the decorator raises TypeError; FastMCP 2 had it)', spanOf(callArgs(call).keywords.get('exclude_args')!.name));
     const specs = (): FieldSpec[] => {
-      const all = paramsOf(fn);
+      const all = ownParams(fn);
       const star = all.findIndex((p) => p.kind === 'args');
       const sepAt = fn.childForFieldName('parameters')?.namedChildren.find((c) => c?.type === 'keyword_separator')?.startIndex ?? Infinity;
       return params.map((p) => {

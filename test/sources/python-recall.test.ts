@@ -1,0 +1,206 @@
+// Python tools as public code registers them (issue 12's recall): by call rather than decorator (Tool.from_function,
+// add_tool of bound methods and nested functions, tool(name=)(self.method), function_tool(fn) as a call), the Agents
+// SDK's agent.as_tool(), FastMCP's standalone @tool, and what stays not analysable (a loop over getattr) reported at
+// the registration, never skipped. The schemas of the MCP and FastMCP forms are oracle-tested in
+// test/oracles/python-tools.test.ts (fixtures mcp_registrations.py, fastmcp_registrations.py).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { findTools, lint, loadPython } from '../../shared/src/index';
+
+const names = (code: string, path = 'server.py') => findTools(code, { path }).map((t) => t.name);
+const notAnalyzable = (code: string, path = 'server.py') => lint(code, { path }).findings.filter((f) => f.rule === 'not-analyzable');
+
+test('MCP Tool.from_function(fn=, name=, description=) is one tool; its add_tool(t.fn, t.name, ...) is not a second', async () => {
+  await loadPython();
+  const code = `from mcp.server.fastmcp import FastMCP
+from mcp.server.fastmcp.tools import Tool
+
+def convert(timestamp: int, timezone: str = "UTC") -> str:
+    """Convert."""
+    return ""
+
+convert_tool = Tool.from_function(fn=convert, name="convert_unix_timestamp", description="Convert a timestamp.")
+all_tools = [convert_tool]
+
+def main():
+    mcp = FastMCP("x")
+    for tool in all_tools:
+        mcp.add_tool(tool.fn, tool.name, tool.description)
+`;
+  const tools = findTools(code, { path: 'timestamp_tools.py' });
+  assert.deepEqual(tools.map((t) => [t.name, t.description]), [['convert_unix_timestamp', 'Convert a timestamp.']]);
+  assert.deepEqual(Object.keys((tools[0]!.schema as { properties: object }).properties), ['timestamp', 'timezone']);
+  assert.deepEqual(notAnalyzable(code), []);
+});
+
+test('a function decorated with another decorator is still registered by Tool.from_function; FastMCP add_tool(t) is the same tool', async () => {
+  await loadPython();
+  const code = `from fastmcp import FastMCP
+from fastmcp.tools import Tool
+from app.meta import tool_metadata
+
+@tool_metadata(readonly=True)
+def list_assets(limit: int = 10) -> list[str]:
+    """List assets."""
+    return []
+
+list_assets_tool = Tool.from_function(list_assets)
+mcp = FastMCP("x")
+mcp.add_tool(list_assets_tool)
+`;
+  assert.deepEqual(names(code), ['list_assets']);
+});
+
+test('mcp.tool(name=...)(self.method) and add_tool of bound methods drop self; a nested function is found in its scope', async () => {
+  await loadPython();
+  const code = `from mcp.server.fastmcp import FastMCP
+
+class LogsTools:
+    def __init__(self, mcp: FastMCP):
+        mcp.tool(name="describe_log_groups")(self.describe_log_groups)
+        mcp.add_tool(self.tail, name="tail_log")
+
+    async def describe_log_groups(self, prefix: str | None = None) -> str:
+        """List log groups."""
+        return ""
+
+    def tail(self, group: str) -> str:
+        return ""
+
+def build() -> FastMCP:
+    server = FastMCP("x")
+    service = LogsTools(server)
+    server.add_tool(service.tail, name="tail_again")
+
+    def search(query: str) -> list[str]:
+        return []
+
+    server.add_tool(search)
+    return server
+`;
+  const tools = findTools(code, { path: 'tools.py' });
+  assert.deepEqual(tools.map((t) => t.name), ['describe_log_groups', 'tail_log', 'tail_again', 'search']);
+  const props = (i: number) => Object.keys((tools[i]!.schema as { properties: object }).properties);
+  assert.deepEqual([props(0), props(1), props(3)], [['prefix'], ['group'], ['query']]);
+});
+
+test('a decorated tool registered again with add_tool, or a method that is already a tool, is counted once', async () => {
+  await loadPython();
+  const code = `from fastmcp import FastMCP
+from fastmcp.tools import tool
+
+mcp = FastMCP("x")
+
+@tool(name="add-numbers", description="Add two numbers together.")
+def add(a: float, b: float) -> float:
+    return a + b
+
+mcp.add_tool(add)
+`;
+  assert.deepEqual(names(code), ['add-numbers']);
+});
+
+test('a registration of a value known only at run time is not analysable at the call, with the name it gives', async () => {
+  await loadPython();
+  const code = `from fastmcp import FastMCP
+from . import vpc
+
+mcp = FastMCP("network")
+for module in (vpc,):
+    for tool_name in module.__all__:
+        mcp.tool(getattr(module, tool_name))
+
+def register(fn):
+    mcp.tool(name="dynamic")(fn)
+`;
+  assert.deepEqual(names(code), []);
+  const na = notAnalyzable(code);
+  assert.equal(na.length, 2);
+  assert.match(na[0]!.message, /registered here is `getattr\(module, tool_name\)`/);
+  assert.equal(na[0]!.range.start.line, 6);
+  assert.match(na[1]!.message, /`fn`, a parameter/);
+  // The string or constant name of a decorator factory is no registration.
+  assert.deepEqual(notAnalyzable('from fastmcp import FastMCP\nmcp = FastMCP("x")\nNAME = "n"\nmcp.tool(NAME)\nmcp.tool("other")\n'), []);
+});
+
+test('function_tool(fn, name_override=...) as a call, as the Agents SDK names it', async () => {
+  await loadPython();
+  const code = `from agents import function_tool
+
+def get_weather(city: str) -> str:
+    """Get the weather for a city."""
+    return city
+
+weather_tool = function_tool(get_weather, name_override="weather")
+plain_tool = function_tool(get_weather)
+`;
+  const tools = findTools(code, { path: 'agent.py' });
+  assert.deepEqual(tools.map((t) => [t.name, t.description, t.strict]), [['weather', 'Get the weather for a city.', true], ['get_weather', 'Get the weather for a city.', true]]);
+});
+
+test('agent.as_tool(tool_name=, tool_description=): the parameters openai-agents 0.22 sends (AgentAsToolInput, strict)', async () => {
+  await loadPython();
+  const code = `from agents import Agent
+from pydantic import BaseModel
+
+spanish_agent = Agent(name="Spanish agent", instructions="Translate to Spanish.")
+
+class Translation(BaseModel):
+    text: str
+    formal: bool = False
+
+orchestrator = Agent(
+    name="orchestrator",
+    tools=[
+        spanish_agent.as_tool(tool_name="translate_to_spanish", tool_description="Translate the user's message to Spanish"),
+        spanish_agent.as_tool(None, None),
+        spanish_agent.as_tool(tool_name="structured", tool_description="Structured.", parameters=Translation),
+    ],
+)
+`;
+  const tools = findTools(code, { path: 'agents_as_tools.py' });
+  assert.deepEqual(tools.map((t) => [t.name, t.description, t.strict, t.shape]), [
+    ['translate_to_spanish', "Translate the user's message to Spanish", true, 'openai-responses'],
+    ['spanish_agent', '', true, 'openai-responses'],
+    ['structured', 'Structured.', true, 'openai-responses'],
+  ]);
+  // ensure_strict_json_schema(TypeAdapter(AgentAsToolInput).json_schema()), as pydantic 2.13 writes it.
+  assert.equal(
+    JSON.stringify(tools[0]!.schema),
+    '{"description":"Default input schema for agent-as-tool calls.","properties":{"input":{"title":"Input","type":"string"}},"required":["input"],"title":"AgentAsToolInput","type":"object","additionalProperties":false}',
+  );
+  assert.deepEqual((tools[2]!.schema as { required: string[] }).required, ['text', 'formal']);
+  // A file that does not use the Agents SDK has no as_tool() tools.
+  assert.deepEqual(names('x = thing.as_tool(tool_name="a", tool_description="b")\nfrom mcp.types import Tool\n'), []);
+});
+
+test("MCP SDK 2 Annotated[T, Resolve(fn)] parameters are left out of the schema, as MCPServer resolves them itself", async () => {
+  await loadPython();
+  const code = `from typing import Annotated
+from mcp.server.mcpserver import MCPServer, Resolve
+
+mcp = MCPServer("books")
+
+async def check_stock(title: str) -> int:
+    return 1
+
+@mcp.tool()
+async def reserve_book(title: str, stock: Annotated[int, Resolve(check_stock)], note: Annotated[str, "kept"] = "") -> str:
+    """Reserve a copy of a book."""
+    return ""
+`;
+  const [tool] = findTools(code, { path: 'server.py' });
+  assert.deepEqual(Object.keys((tool!.schema as { properties: object }).properties), ['title', 'note']);
+});
+
+test('a file whose only tool word is @beta_async_tool or as_tool passes the prefilter', async () => {
+  await loadPython();
+  const code = `from anthropic import beta_async_tool
+
+@beta_async_tool
+async def current_time(zone: str) -> str:
+    """The current time in a zone."""
+    return ""
+`;
+  assert.deepEqual(names(code), ['current_time']);
+});
