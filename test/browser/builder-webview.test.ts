@@ -10,6 +10,9 @@ import { builderHtml } from '../../playground/webview-html';
 import { lint, prepare } from '../../shared/src/index';
 import { launchChromium, serveStatic, type StaticServer } from './harness';
 
+// Page globals, in the callbacks run in Chromium (this file is type-checked without the DOM library).
+declare const window: any;
+
 const PLAYGROUND = join(import.meta.dirname, '../../dist/playground');
 
 let server: StaticServer;

@@ -9,6 +9,10 @@ import { docsUrl, fix, lint, prepare, RULES } from '../../shared/src/index';
 import { EXAMPLES } from '../../playground/examples';
 import { launchChromium, serveStatic, type StaticServer } from './harness';
 
+// Page globals, in the callbacks run in Chromium (this file is type-checked without the DOM library).
+declare const document: any;
+declare const navigator: any;
+
 const PLAYGROUND = join(import.meta.dirname, '../../dist/playground');
 
 const PASTED = JSON.stringify(
@@ -95,7 +99,7 @@ test('Auto-strict shows the fixed text, a diff and copies it; the fixed text lin
   await page.click('#panel-lint .fix-output button.copy');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), expected);
   await page.click('#panel-lint .fix-output button:text("Use fixed text")');
-  await page.waitForFunction((t) => (document.querySelector('#panel-lint textarea') as HTMLTextAreaElement).value === t, expected);
+  await page.waitForFunction((t) => document.querySelector('#panel-lint textarea').value === t, expected);
   await page.waitForFunction(() => !document.querySelector('#panel-lint [data-rule="missing-additional-properties-false"]'));
   const left = await ruleIds(page);
   for (const id of ['no-defaults', 'optional-not-required', 'missing-additional-properties-false']) assert.ok(!left.includes(id), `${id} still in ${left}`);
