@@ -5,6 +5,7 @@ import type { LanguageClient } from 'vscode-languageclient/node';
 import { FIX_ALL_REQUEST, REPORT_REQUEST, SHOW_DOCS_COMMAND, STATUS_REQUEST, type ReportResult, type StatusResult } from '../../server/src/protocol';
 import { LANGUAGES, mayHoldTools } from './activation';
 import { DOCS_SCHEME, docsProvider, showDocumentation } from './docs';
+import { registerBuilder } from './builder';
 import { ToollintOutput } from './output';
 import { ReportView } from './report';
 import type { McpPrompts } from './mcp';
@@ -27,7 +28,7 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
   status.command = 'toollint.showReport';
   const mcpDiagnostics = vscode.languages.createDiagnosticCollection('toollint-mcp');
   const report = new ReportView(async (uri) => (await started())?.sendRequest<ReportResult>(REPORT_REQUEST, { uri: uri.toString() }));
-  context.subscriptions.push(status, output, mcpDiagnostics, report);
+  context.subscriptions.push(status, output, mcpDiagnostics, report, registerBuilder(context));
 
   const lazy = (): Lazy => require('./client-lazy.js') as Lazy;
   /** Starts the server once; later calls get the same client. */
