@@ -33,29 +33,39 @@ test('code(): the fence is longer than any backtick run inside', () => {
   assert.equal(code('   '), '`   `');
 });
 
-test('the report webview escapes every string from the file as HTML', async () => {
-  const { reportHtml } = await import('../client/src/report');
+test('the report webview escapes every string from the file as HTML; the page runs only its own script', async () => {
+  const { reportBody, reportPage } = await import('../client/src/report-html');
   const evil = '<img src=x onerror=alert(1)><script>alert(2)</script>"\'&';
   const range = { start: { line: 0, character: 0 }, end: { line: 0, character: 1 } };
-  const html = reportHtml(
+  const finding = { rule: evil, severity: evil, targets: [evil], message: evil, range };
+  const body = reportBody(
     {
       uri: 'file:///x.json',
       skipped: evil,
+      budget: 10,
+      totals: { openai: { perCall: 1, perRequest: 2 }, anthropic: { perCall: 1, perRequest: 2 }, google: { perCall: 1, perRequest: 1 } },
+      fileFindings: [finding],
       tools: [
         {
           name: evil,
           shape: evil,
           range,
-          tokens: { openai: 1, openaiPerRequest: 1, anthropic: 1, anthropicPerRequest: 1, google: 1, heuristic: 1 },
+          tokens: { openai: 20, openaiPerRequest: 1, anthropic: 1, anthropicPerRequest: 1, google: 1, heuristic: 1 },
           encoding: 'o200k_base',
           descriptionChars: 1,
           schemaHash: evil,
-          findings: [{ rule: evil, severity: evil, targets: [evil], message: evil, range }],
+          properties: [{ name: evil, tokens: 5 }],
+          findings: [finding],
         },
       ],
     },
     evil,
   );
-  assert.doesNotMatch(html, /<img|<script|onerror=alert\(1\)>/);
-  assert.equal(html.split('&#60;img src=x onerror=alert(1)&#62;').length - 1, 9, 'each of the 9 strings, escaped');
+  assert.doesNotMatch(body, /<img|<script|onerror=alert\(1\)>/);
+  // file, skipped, the tool's name (chart label, its title, its section), shape, the property (7), and each finding's
+  // severity (class and text), rule, targets and message (5), twice: in the tool and in the file's findings
+  assert.equal(body.split('&#60;img src=x onerror=alert(1)&#62;').length - 1, 17);
+  const page = reportPage(body, 'n0nce', 'vscode-resource:');
+  assert.match(page, /script-src 'nonce-n0nce'/);
+  assert.equal(page.match(/<script/g)?.length, 1, 'one script: the page\'s own');
 });
