@@ -204,3 +204,43 @@ async def current_time(zone: str) -> str:
 `;
   assert.deepEqual(names(code), ['current_time']);
 });
+
+test('self.name in a method: what a same-file base sets from the argument super().__init__ passes it, or why not', async () => {
+  await loadPython();
+  const code = `from mcp.types import Tool
+
+TOOL_LIST_FILES = "obsidian_list_files_in_vault"
+
+class ToolHandler:
+    def __init__(self, tool_name: str, kind: str = "read"):
+        self.name = tool_name
+
+class ListFilesToolHandler(ToolHandler):
+    def __init__(self):
+        super().__init__(TOOL_LIST_FILES)
+
+    def get_tool_description(self):
+        return Tool(name=self.name, description="Lists all files in the vault.", inputSchema={"type": "object", "properties": {}})
+
+class SearchToolHandler(ToolHandler):
+    def __init__(self):
+        ToolHandler.__init__(self, tool_name="obsidian_simple_search")
+
+    def get_tool_description(self):
+        return Tool(name=self.name, description="Search.", inputSchema={"type": "object", "properties": {}})
+
+class Direct:
+    label = "direct_tool"
+
+    def get(self):
+        return Tool(name=self.label, description="Direct.", inputSchema={"type": "object", "properties": {}})
+
+class FromCaller(ToolHandler):
+    def get_tool_description(self):
+        return Tool(name=self.name, description="Named by its caller.", inputSchema={"type": "object", "properties": {}})
+`;
+  assert.deepEqual(names(code, 'tools.py'), ['obsidian_list_files_in_vault', 'obsidian_simple_search', 'direct_tool']);
+  const na = notAnalyzable(code, 'tools.py');
+  assert.equal(na.length, 1);
+  assert.match(na[0]!.message, /`self.name` is set from `tool_name`, an argument given when the object is made/);
+});

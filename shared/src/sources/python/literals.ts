@@ -4,6 +4,7 @@
 // `**` and `*` spreads of known values, `dict(k=v)` and the SDKs' typed-dict and model constructors
 // (`Tool(name=..., inputSchema=...)`, `types.FunctionDeclaration(...)`). Anything else is a run-time value, kept in
 // the tree with the reason, never guessed. Every reading is bounded (depth, values built, joined length).
+import { selfAttribute } from './self-attrs';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { pydanticModelSchema } from '../../converters/python';
 import { markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, TOO_LONG, WRITTEN_AT } from '../typescript/marks';
@@ -202,6 +203,12 @@ export class PyLiteralConverter {
     const clsName = cls?.type === 'identifier' ? textOf(cls, text) : undefined;
     // Gemini's `types.Type.STRING` is the string "STRING".
     if (/^(?:types\.)?Type$/.test(textOf(cls, text)) && /^[A-Z_]+$/.test(member) && !(clsName && this.scopes.classes.has(clsName))) return this.make('string', member, node, parent);
+    // `self.name` in a method: what the class or a base gives it (`super().__init__(TOOL_NAME)`), see self-attrs.ts.
+    if (clsName === 'self' && want === 'member') {
+      const found = selfAttribute(unit.root, node, member, unit.cell);
+      if ('reason' in found) return this.runtime(node, parent, found.reason);
+      return this.through({ unit, ...found }, `self.${member}`, node, unit, parent, depth, key);
+    }
     if (!clsName) return this.runtime(node, parent, `\`${textOf(node, text)}\` is not a constant of a class in this file`);
     const found = this.scopes.classConstant(clsName, member);
     if (!found.binding) return this.runtime(node, parent, found.reason ?? 'an attribute read at run time');
