@@ -244,3 +244,38 @@ class FromCaller(ToolHandler):
   assert.equal(na.length, 1);
   assert.match(na[0]!.message, /`self.name` is set from `tool_name`, an argument given when the object is made/);
 });
+
+/** A notebook of code cells, with the metadata given. */
+const notebook = (cells: (string | { code: string; languageId: string })[], metadata: object = {}) =>
+  JSON.stringify({
+    cells: cells.map((c) => ({ cell_type: 'code', metadata: typeof c === 'string' ? {} : { vscode: { languageId: c.languageId } }, source: (typeof c === 'string' ? c : c.code).split(/(?<=\n)/), outputs: [] })),
+    metadata,
+    nbformat: 4,
+    nbformat_minor: 5,
+  }, null, 1);
+
+test('a notebook: a tools list of one cell used by tools=tools in later cells is read once, at its definition', async () => {
+  await loadPython();
+  const text = notebook([
+    'import anthropic\nclient = anthropic.Anthropic()\ntools = [\n    {"name": "a", "description": "A.", "input_schema": {"type": "object", "properties": {}}},\n    {"name": "b", "description": "B.", "input_schema": {"type": "object", "properties": {}}},\n]\n',
+    'client.messages.create(model="m", max_tokens=1, tools=tools, messages=[])\n',
+    'client.messages.create(model="m", max_tokens=2, tools=tools, messages=[])\n',
+  ]);
+  const tools = findTools(text, { path: 'agent.ipynb' });
+  assert.deepEqual(tools.map((t) => t.name), ['a', 'b']);
+  // Placed in the first cell, where the list is written.
+  const r = lint(text, { path: 'agent.ipynb' });
+  const line = (name: string) => r.tools.find((t) => t.definition.name === name)!.range.start.line;
+  assert.ok(text.split('\n')[line('b')]!.includes('\\"name\\": \\"b\\"'), 'b is reported at its own line');
+});
+
+test("a notebook's language: Coconut (a Python superset) and unnamed are read; R is not; a cell marked as SQL is skipped", async () => {
+  await loadPython();
+  const cell = 'tools = [{"name": "weather", "description": "Weather.", "input_schema": {"type": "object", "properties": {}}}]\n';
+  const coconut = { kernelspec: { display_name: 'Coconut', language: 'coconut', name: 'coconut' }, language_info: { codemirror_mode: { name: 'python', version: 3 }, mimetype: 'text/x-python3', name: 'coconut' } };
+  assert.deepEqual(findTools(notebook([cell], coconut), { path: 'n.ipynb' }).map((t) => t.name), ['weather']);
+  assert.deepEqual(findTools(notebook([cell]), { path: 'n.ipynb' }).map((t) => t.name), ['weather']);
+  const r = { kernelspec: { language: 'R', name: 'ir' }, language_info: { name: 'R', codemirror_mode: 'r', mimetype: 'text/x-r-source' } };
+  assert.deepEqual(findTools(notebook([cell], r), { path: 'n.ipynb' }), []);
+  assert.deepEqual(findTools(notebook([{ code: cell, languageId: 'sql' }, { code: cell.replace('weather', 'time'), languageId: 'python' }], coconut), { path: 'n.ipynb' }).map((t) => t.name), ['time']);
+});

@@ -21,12 +21,14 @@ export function notebookUnits(text: string): { sources: PyUnitSource[]; problems
   }
   if (!root || root.type !== 'object') return { sources: [], problems: [{ message: 'Not analysed: this notebook is not a JSON object, so no cell was read.', span: { offset: 0, length: 0 } }] };
   const member = (n: Node | undefined, key: string) => n?.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1];
-  const language = member(member(member(root, 'metadata'), 'kernelspec'), 'language')?.value ?? member(member(member(root, 'metadata'), 'language_info'), 'name')?.value;
-  if (typeof language === 'string' && !/^python/i.test(language)) return { sources: [], problems: [] };
+  if (!isPythonNotebook(member(root, 'metadata'), member)) return { sources: [], problems: [] };
   const sources: PyUnitSource[] = [];
   const cells = member(root, 'cells');
   for (const cell of cells?.type === 'array' ? cells.children ?? [] : []) {
     if (member(cell, 'cell_type')?.value !== 'code') continue;
+    // A cell VS Code marks as another language (`%%sql` kernels, polyglot notebooks) is not Python.
+    const cellLanguage = member(member(member(cell, 'metadata'), 'vscode'), 'languageId')?.value;
+    if (typeof cellLanguage === 'string' && !PYTHON_LANGUAGES.test(cellLanguage)) continue;
     const source = member(cell, 'source');
     const pieces = source?.type === 'string' ? [source] : source?.type === 'array' ? (source.children ?? []).filter((c) => c.type === 'string') : [];
     const decoded = decodeCell(text, pieces);
@@ -34,6 +36,21 @@ export function notebookUnits(text: string): { sources: PyUnitSource[]; problems
     sources.push({ text: blankMagics(decoded.code), cell: sources.length, toDocument: decoded.toDocument, embedded: true });
   }
   return { sources, problems: errors.length ? [{ message: 'This notebook has JSON syntax errors; the cells that could be read were read.', span: { offset: errors[0]!.offset, length: 1 } }] : [] };
+}
+
+/** Languages whose cells are Python code: Python itself, and Coconut and Sage (Python supersets with Python kernels' cells). */
+const PYTHON_LANGUAGES = /^(?:i?python\d*|coconut|sage(?:math)?)$/i;
+
+/**
+ * Whether a notebook's cells are Python: its kernelspec or language_info language, or else its editor mode or MIME type
+ * (a Coconut kernel names python as its codemirror mode and text/x-python3 as its MIME type); a notebook that names
+ * no language is read.
+ */
+function isPythonNotebook(metadata: Node | undefined, member: (n: Node | undefined, key: string) => Node | undefined): boolean {
+  const info = member(metadata, 'language_info');
+  const mode = member(info, 'codemirror_mode');
+  const said = [member(member(metadata, 'kernelspec'), 'language')?.value, member(info, 'name')?.value, mode?.type === 'string' ? mode.value : member(mode, 'name')?.value, member(info, 'mimetype')?.value].filter((v): v is string => typeof v === 'string');
+  return !said.length || said.some((v) => PYTHON_LANGUAGES.test(v) || /^text\/x-(?:i?python\d*|coconut)$/i.test(v));
 }
 
 const ESCAPES: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };

@@ -69,18 +69,29 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
       found.push({ node: n, chain, unit: index.get(unit)! });
     });
     const converter = new PyLiteralConverter(scopes, sources.reduce((n, s) => n + s.text.length, 0));
-    const readings: { key: string; unit: number; root: JsonNode; reached: Set<string> }[] = [];
+    const readings: { key: string; unit: number; root: JsonNode; reached: Set<string>; alias?: string }[] = [];
     for (const { node, chain, unit: i } of found) {
       const unit = units[i]!;
       const reached = converter.startReading(unit, chain);
       const root = node.type === 'keyword_argument' ? toolListArgument(node, unit, converter) : converter.convert(node, unit, undefined, 0);
-      if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached });
+      // `tools=tools` naming a list of an earlier notebook cell: that list is read once, where it is defined.
+      const value = node.type === 'keyword_argument' ? node.childForFieldName('value') : undefined;
+      const alias = value?.type === 'identifier' ? textOf(value, unit.text) : undefined;
+      if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached, ...(alias ? { alias } : {}) });
     }
-    // A constant another reading reaches (`tools=[WEATHER]`) is read there, where its container decides its shape.
+    // A constant another reading reaches (`tools=[WEATHER]`) is read there, where its container decides its shape; but
+    // a list that `tools=tools` names from an earlier notebook cell is read once, where it is defined.
+    const cellOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
+    const keys = new Set(readings.map((r) => r.key));
+    const elsewhere = (r: (typeof readings)[number], n: string) => !!r.alias && cellOf(n) !== units[r.unit]!.cell && keys.has(n);
     const reachedElsewhere = new Set<string>();
-    for (const r of readings) for (const n of r.reached) if (n !== r.key) reachedElsewhere.add(n);
+    for (const r of readings) for (const n of r.reached) if (n !== r.key && !elsewhere(r, n)) reachedElsewhere.add(n);
     const readInside = new Set<string>();
-    for (const r of readings) if (!reachedElsewhere.has(r.key)) for (const n of r.reached) if (n !== r.key) readInside.add(n);
+    for (const r of readings) {
+      if (reachedElsewhere.has(r.key)) continue;
+      for (const n of r.reached) if (n !== r.key && !elsewhere(r, n)) readInside.add(n);
+      if ([...r.reached].some((n) => elsewhere(r, n))) readInside.add(r.key);
+    }
     const segments: Segment[] = [];
     const segmentOf = (i: number, root: JsonNode): Segment => {
       const s = sources[units[i]!.cell] ?? sources[0]!;
