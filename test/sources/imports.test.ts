@@ -111,10 +111,10 @@ test('the hover names the SDK major the project declares when toollint models an
   const file = join(__dirname, '..', 'fixtures', 'zod3-project', 'src', 'server.ts');
   const { readFile } = reader();
   const r = lint(readFileSync(file, 'utf8'), { path: file, readFile });
-  assert.match(toolHover(r.tools[0]!, r.config), /Schema as converted by the MCP TypeScript SDK 1\.x/);
+  assert.match(toolHover(r.tools[0]!, r.config).replace(/\\(.)/g, '$1'), /Schema as converted by the MCP TypeScript SDK 1\.x/);
   const openai = join(ROOT, 'src', 'openai7.ts');
   const text = "import { zodFunction } from 'openai/helpers/zod';\nimport { z } from 'zod';\nexport const f = zodFunction({ name: 'get', description: 'Get', parameters: z.object({ id: z.string() }) });\n";
   const files = (p: string) => (p === join(ROOT, 'package.json') ? '{ "dependencies": { "openai": "^7.1.0", "zod": "^4.0.0" } }' : readFile(p));
   const seven = lint(text, { path: openai, readFile: files });
-  assert.match(toolHover(seven.tools[0]!, seven.config), /Your package\.json declares openai 7\.x: read as 6\.x, the newest toollint models\./);
+  assert.match(toolHover(seven.tools[0]!, seven.config).replace(/\\(.)/g, '$1'), /Your package\.json declares openai 7\.x: read as 6\.x, the newest toollint models\./);
 });

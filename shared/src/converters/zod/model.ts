@@ -10,6 +10,8 @@ export interface ZodContext {
   ts: typeof TS;
   source: TS.SourceFile;
   resolveConst(name: string): TS.Expression | undefined;
+  /** Where code of another file that resolveConst handed out stands in this one (its use); none: all code is this file's. */
+  foreignSpan?(node: TS.Node): Span | undefined;
   dialect: ZodDialect;
   zodNames: Set<string>;
   /** The tool's name when it is a literal: zod3-openai names extracted definitions after it. */

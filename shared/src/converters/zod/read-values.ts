@@ -55,11 +55,19 @@ export class ZodValueReader {
   ) {}
 
   span(node: TS.Node): Span {
+    const foreign = this.foreign(node);
+    if (foreign) return { ...foreign };
     const start = node.getStart(this.ctx.source);
     return { offset: start, length: node.getEnd() - start };
   }
+  /** For code of another file (an imported const), the span of its use in this one. */
+  private foreign(node: TS.Node): Span | undefined {
+    return this.ctx.foreignSpan && node.getSourceFile() !== this.ctx.source ? this.ctx.foreignSpan(node) : undefined;
+  }
   /** `.min(3)` in `z.string().min(3)`: from the dot to the closing parenthesis. */
   protected callSpan(call: TS.CallExpression, name: TS.Node): Span {
+    const foreign = this.foreign(call);
+    if (foreign) return { ...foreign };
     const start = name.pos - 1;
     return { offset: start, length: call.getEnd() - start };
   }
@@ -197,6 +205,11 @@ export class ZodValueReader {
       }
       o.props = jsOrder(o.props, (p) => p.key);
       return o;
+    }
+    if (ts.isIdentifier(a) && !this.ctx.zodNames.has(a.text)) {
+      // `.default(RESOURCE_TYPE_TEXT)`: a const holding a JSON literal (of this file, or imported).
+      const held = this.throughConst(a, (init) => this.json(init, depth + 1, what));
+      if (held.found) return held.value;
     }
     return this.fail(a, `${what} that is not a JSON literal (a function or an expression is computed at run time)`);
   }
@@ -412,7 +425,7 @@ export class ZodValueReader {
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
     if (a.kind !== ts.SyntaxKind.RegularExpressionLiteral) return this.fail(arg, 'a pattern that is not a regular expression literal');
-    const text = a.getText(this.ctx.source);
+    const text = a.getText(a.getSourceFile());
     const source = text.slice(1, text.lastIndexOf('/'));
     return source === '' ? '(?:)' : source;
   }

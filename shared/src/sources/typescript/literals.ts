@@ -9,6 +9,7 @@ import { CONVERTERS, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { keyOfValue, parameterRead, returnedCall } from './tool-names';
+import { zodResolver, type ZodResolver } from './zod-resolver';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
@@ -500,6 +501,8 @@ export class LiteralConverter {
       const name = this.scopes.sharedName(d);
       return name ? [{ name, ...this.span(d.initializer) }] : [];
     });
+    // Code read from another file stands at its import's use here: edits there would change the other file's value.
+    shared.push(...(this.foreignOf.get(read)?.foreignUses() ?? []));
     if (shared.length) {
       const stack = [r.node];
       while (stack.length) {
@@ -517,9 +520,12 @@ export class LiteralConverter {
     this.zodNames ??= zodImports(this.ts, this.source);
     if (this.zodNames.size === 0) return undefined;
     this.zodMajor ??= this.zodMajorOf();
-    return { ts: this.ts, source: this.source, resolveConst: this.zodResolver(entry, read), dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
+    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d));
+    this.foreignOf.set(read, resolver);
+    return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
+  private readonly foreignOf = new WeakMap<ConstDeclaration[], ZodResolver>();
   private zodMajor: 3 | 4 | undefined;
   /**
    * What the hover says of the converter: the modelled one, and where the project's package.json declares another
@@ -537,39 +543,6 @@ export class LiteralConverter {
     if (/from\s+['"]zod\/v3['"]/.test(text)) return 3;
     if (/from\s+['"]zod\/v4['"]/.test(text) || !this.imports) return 4;
     return declaredMajor(this.imports.path, 'zod', this.imports.ctx) === 3 ? 3 : 4;
-  }
-
-  /**
-   * The zod reader asks for consts by name alone: a name is resolved where the code it was given uses it (the schema
-   * expression and the const values handed out so far); uses that refer to different declarations leave it
-   * unresolved. The consts handed out are collected in `read`.
-   */
-  private zodResolver(entry: TS.Expression, read: ConstDeclaration[]): (name: string) => TS.Expression | undefined {
-    const ts = this.ts;
-    const uses = new Map<string, TS.Identifier[]>();
-    const index = (root: TS.Node) =>
-      preorder(ts, root, (n) => {
-        if (!ts.isIdentifier(n) || !isReference(ts, n)) return;
-        const list = uses.get(n.text);
-        if (list) list.push(n);
-        else uses.set(n.text, [n]);
-      });
-    index(entry);
-    const known = new Map<string, ConstDeclaration | undefined>();
-    return (name) => {
-      if (!known.has(name)) {
-        const decls = new Set((uses.get(name) ?? []).map((id) => this.scopes.declarationOf(id)));
-        const [decl] = decls;
-        const found = decls.size === 1 && decl && isConstDeclaration(ts, decl) ? decl : undefined;
-        known.set(name, found);
-        if (found) {
-          read.push(found);
-          this.reach(found);
-          index(found.initializer);
-        }
-      }
-      return known.get(name)?.initializer;
-    };
   }
 
   /** A property node `key: value` spanning `at`; the value node (built for it) is adopted, not copied, so its children's parent links stay right. */

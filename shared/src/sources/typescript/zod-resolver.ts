@@ -1,0 +1,82 @@
+// The names a zod schema uses, resolved for the zod reader: consts of this file, and (when the caller gives readFile)
+// consts another file of the project exports (`z.object({ kind: KindSchema })`, `z.enum([IMPORTED_A, IMPORTED_B])`),
+// read there, never run. Code from another file is spanned at its use in this file, and marked as shared, so findings
+// land here and no edit reaches into the other file.
+import type * as TS from 'typescript';
+import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule } from './imports';
+import { isConstDeclaration, isReference, preorder, type ConstDeclaration, type Scopes } from './ts-walk';
+import type { Ts } from './parser';
+
+type Span = { offset: number; length: number };
+/** Another file's code a resolver reached: its path and scopes, and the use in this file it stands for. */
+interface Foreign {
+  path: string;
+  scopes: Scopes;
+  use: Span;
+  name: string;
+  depth: number;
+}
+
+export interface ZodResolver {
+  resolveConst(name: string): TS.Expression | undefined;
+  /** Where code of another file stands in this one (the use of the name it was imported by). */
+  foreignSpan(node: TS.Node): Span | undefined;
+  /** The uses of imported names the resolver followed, as shared spots (nothing there is edited in place). */
+  foreignUses(): { name: string; offset: number; length: number }[];
+}
+
+/**
+ * The zod reader asks for consts by name alone: a name is resolved where the code it was given uses it (the schema
+ * expression and the const values handed out so far); uses that refer to different declarations leave it
+ * unresolved. This file's consts handed out are collected in `read`, and `reach` is told of each.
+ */
+export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, imports: ImportReading | undefined, span: (n: TS.Node) => Span, entry: TS.Expression, read: ConstDeclaration[], reach: (d: ConstDeclaration) => void): ZodResolver {
+  const uses = new Map<string, TS.Identifier[]>();
+  const files = new Map<TS.SourceFile, Foreign>();
+  const index = (root: TS.Node) =>
+    preorder(ts, root, (n) => {
+      if (!ts.isIdentifier(n) || !isReference(ts, n)) return;
+      const list = uses.get(n.text);
+      if (list) list.push(n);
+      else uses.set(n.text, [n]);
+    });
+  index(entry);
+  const scopesOf = (n: TS.Node) => files.get(n.getSourceFile())?.scopes ?? scopes;
+  /** The value an imported name has in the file that exports it (an expression, not a function), recorded as foreign. */
+  const imported = (use: TS.Identifier): TS.Expression | undefined => {
+    if (!imports) return undefined;
+    const sf = use.getSourceFile();
+    const here = sf === source ? { path: imports.path, use: span(use), depth: imports.depth, name: use.text } : files.get(sf);
+    if (!here || here.depth >= MAX_IMPORT_DEPTH) return undefined;
+    const what = importOf(ts, scopesOf(use), use);
+    const target = what && resolveModule(here.path, what.specifier, imports.ctx);
+    if (!what || !target || imports.active.has(target)) return undefined;
+    const found = exportedValue(ts, target, what.name, imports.ctx, here.depth + 1);
+    if (!found || ts.isFunctionDeclaration(found.expr) || found.file.source === source || imports.active.has(found.path)) return undefined;
+    if (!files.has(found.file.source)) files.set(found.file.source, { path: found.path, scopes: found.file.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
+    return found.expr;
+  };
+  const known = new Map<string, TS.Expression | undefined>();
+  return {
+    resolveConst(name) {
+      if (!known.has(name)) {
+        const ids = uses.get(name) ?? [];
+        const decls = new Set(ids.map((id) => scopesOf(id).declarationOf(id)));
+        const [decl] = decls;
+        let found: TS.Expression | undefined;
+        if (decls.size === 1 && decl && isConstDeclaration(ts, decl)) {
+          found = decl.initializer;
+          if (decl.getSourceFile() === source) {
+            read.push(decl);
+            reach(decl);
+          }
+        } else if (decls.size === 1 && decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) found = imported(ids[0]!);
+        known.set(name, found);
+        if (found) index(found);
+      }
+      return known.get(name);
+    },
+    foreignSpan: (node) => files.get(node.getSourceFile())?.use,
+    foreignUses: () => [...files.values()].map((f) => ({ name: f.name, ...f.use })),
+  };
+}

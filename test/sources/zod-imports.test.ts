@@ -1,0 +1,67 @@
+// zod consts another file exports, used inside this file's schema (issue 11): a field schema, an enum's values, a
+// shape spread, read in their own file (never run) and placed at their use here, where no edit reaches into them.
+// Modelled on modelcontextprotocol/servers src/everything/tools/get-resource-reference.ts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import * as z from 'zod';
+import { fix, lint } from '../../shared/src';
+
+const FILES: Record<string, string> = {
+  '/p/src/resources/templates.ts': `export const RESOURCE_TYPE_TEXT = "Text" as const;
+export const RESOURCE_TYPE_BLOB = "Blob" as const;
+`,
+  '/p/src/schemas/common.ts': `import { z } from "zod";
+const base = z.string().min(1);
+export const ResourceIdSchema = base.describe("The resource ID");
+export const PageSchema = z.number().int().min(1).max(100).optional();
+`,
+  '/p/src/tools/get-resource-reference.ts': `import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { RESOURCE_TYPE_BLOB, RESOURCE_TYPE_TEXT } from "../resources/templates";
+import { PageSchema, ResourceIdSchema } from "../schemas/common";
+
+const GetResourceReferenceSchema = z.object({
+  resourceType: z.enum([RESOURCE_TYPE_TEXT, RESOURCE_TYPE_BLOB]).default(RESOURCE_TYPE_TEXT).describe("The type of resource"),
+  resourceId: ResourceIdSchema,
+  page: PageSchema,
+});
+
+export const registerGetResourceReferenceTool = (server: McpServer) => {
+  server.registerTool(
+    "get-resource-reference",
+    { title: "Get Resource Reference Tool", description: "Returns a resource reference that can be used by MCP clients", inputSchema: GetResourceReferenceSchema.shape },
+    async (args) => ({ content: [] }),
+  );
+};
+`,
+};
+const PATH = '/p/src/tools/get-resource-reference.ts';
+const readFile = (p: string): string | undefined => FILES[p];
+
+test('imported zod consts and enum values inside a local z.object are read from their files', () => {
+  const text = FILES[PATH]!;
+  const r = lint(text, { path: PATH, readFile });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  assert.deepEqual(r.tools.map((t) => t.name), ['get-resource-reference']);
+  // What the MCP SDK sends: zod 4 toJSONSchema of the same schema, draft-07, input side.
+  const base = z.string().min(1);
+  const expected = z.toJSONSchema(
+    z.object({ resourceType: z.enum(['Text', 'Blob']).default('Text').describe('The type of resource'), resourceId: base.describe('The resource ID'), page: z.number().int().min(1).max(100).optional() }),
+    { target: 'draft-7', io: 'input' },
+  );
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(expected));
+  // Findings on imported code land at its use here, and no edit is made inside the import.
+  const onPage = r.findings.filter((f) => f.pointer.includes('/page'));
+  assert.ok(onPage.length > 0);
+  for (const f of onPage) assert.match(text.slice(f.span.offset, f.span.offset + f.span.length), /^(page: )?PageSchema$/);
+  const fixed = fix(text, { path: PATH, readFile, config: { targets: ['openai-strict'] } });
+  assert.ok(!fixed.text.includes('PageSchema.'), 'an edit reached into an imported schema');
+});
+
+test('without readFile, an imported zod const stays not analysed, at its use', () => {
+  const text = FILES[PATH]!;
+  const r = lint(text, { path: PATH });
+  const na = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.equal(na.length, 1);
+  assert.equal(r.tools.length, 0);
+});
