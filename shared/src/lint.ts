@@ -146,7 +146,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const p of [...doc.problems, ...problems] as ParseProblem[]) {
     emit('json-parseable', 'error', [], p.message, null, '', p.span);
   }
-  for (const p of doc.notAnalyzable) emit('not-analyzable', 'info', [], p.message, null, '', p.span);
+  for (const p of doc.notAnalyzable) emit('not-analyzable', 'info', [], p.message, p.tool ?? null, '', p.span);
 
   const tools: LintedTool[] = [];
   const targetCache = new Map<ToolDefinition, TargetId[]>();
@@ -159,11 +159,13 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   for (const tool of definitions) {
     const ids = targetIds(tool);
     const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true, doc.duplicateKeys, doc.imports === undefined);
+    // Pointers are the tool's own (its place in the document) followed by the finding's, kept with it in the cache.
+    const toolPointer = toPointer(tool.path);
     // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
     for (const d of located.duplicates) {
       const from = tool.segment.toDocument(tool.node.offset + d.start);
       const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + d.end) - from };
-      emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toPointer([...tool.path, ...d.path, d.key]), span);
+      emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toolPointer + d.pointer, span);
     }
     // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
     for (const f of located.findings) {
@@ -175,7 +177,7 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
         targets: f.targets,
         message: f.message,
         tool: tool.name ?? null,
-        pointer: toPointer([...tool.path, ...f.path]),
+        pointer: toolPointer + f.pointer,
         range: lines.range(span),
         span,
         fixable: false,
@@ -259,8 +261,9 @@ interface LocatedFinding {
   severity: Severity;
   targets: TargetId[];
   message: string;
-  /** Path from the tool object. */
+  /** Path from the tool object, and its JSON pointer. */
   path: PathSegment[];
+  pointer: string;
   start: number;
   end: number;
   fix?: Omit<PlannedFix, 'tool'>;
@@ -272,7 +275,7 @@ interface LocatedTool {
   tokens: ToolResult['tokens'];
   findings: LocatedFinding[];
   /** Earlier copies of keys written twice, relative to the tool's text like the findings. */
-  duplicates: { key: string; path: PathSegment[]; start: number; end: number }[];
+  duplicates: { key: string; pointer: string; start: number; end: number }[];
 }
 
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
@@ -307,20 +310,26 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
       existing.targets.sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!);
       continue;
     }
-    byPlace.set(place, {
+    const path = fullPath(tool, r.path, r.at);
+    const located: LocatedFinding = {
       rule: r.rule,
       severity,
       targets: [...r.targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
       message: r.message,
-      path: fullPath(tool, r.path, r.at),
+      path,
+      pointer: toPointer(path),
       start: start - base,
       end: end - base,
-      ...(r.fix ? { fix: { ...planFix(tool, r.fix, r.at), rule: r.rule } } : {}),
-    });
+    };
+    if (r.fix) {
+      // Without its tool (the cache outlives this version's definition): the reader adds the current one.
+      const { tool: _tool, ...planned } = planFix(tool, r.fix, r.at);
+      located.fix = { ...planned, rule: r.rule };
+    }
+    byPlace.set(place, located);
   }
   const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
-  for (const f of findings) if (f.fix) delete (f.fix as Partial<PlannedFix>).tool;
-  const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, path: d.path, start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
+  const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
   if (textKey !== undefined) cache.set(textKey, located);
   return located;
