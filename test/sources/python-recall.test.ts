@@ -279,3 +279,31 @@ test("a notebook's language: Coconut (a Python superset) and unnamed are read; R
   assert.deepEqual(findTools(notebook([cell], r), { path: 'n.ipynb' }), []);
   assert.deepEqual(findTools(notebook([{ code: cell, languageId: 'sql' }, { code: cell.replace('weather', 'time'), languageId: 'python' }], coconut), { path: 'n.ipynb' }).map((t) => t.name), ['time']);
 });
+
+test('tool_choice={"type": "function", "name": ...} picks a tool: it is not read as one', async () => {
+  await loadPython();
+  const code = `def main(client):
+    tools = [{"type": "function", "name": "get_weather", "description": "Weather.", "parameters": {"type": "object", "properties": {}}}]
+    client.responses.create(model="gpt-5", input="hi", tools=tools, tool_choice={"type": "function", "name": "get_weather"})
+    client.chat.completions.create(model="gpt-5", messages=[], tools=tools, tool_choice=({"type": "function", "function": {"name": "get_weather"}}))
+`;
+  assert.deepEqual(names(code, 'responses.py'), ['get_weather']);
+});
+
+test('a not-analysable Python tool whose name is known carries it (tools[] is silent about it, the finding is not)', async () => {
+  await loadPython();
+  const code = `from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+def register(fn):
+    mcp.tool(name="dynamic")(fn)
+
+@mcp.tool(name="lookup")
+def lookup(ref: "Unknown[int]") -> str:
+    return ""
+
+TOOLS = [{"name": "literal_tool", "input_schema": {"type": "object", "properties": {"q": {"type": "string", "enum": make_values()}}}}]
+`;
+  assert.deepEqual(notAnalyzable(code).map((f) => f.tool), ['dynamic', 'lookup', 'literal_tool']);
+});

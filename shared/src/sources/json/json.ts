@@ -27,6 +27,8 @@ export interface Segment {
 export interface ParseProblem {
   message: string;
   span: Span;
+  /** The tool a not-analysable problem is about, when its name is known. */
+  tool?: string;
 }
 
 export interface ParsedDocument {

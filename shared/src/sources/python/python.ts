@@ -62,7 +62,7 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
     const scopes = new PyScopes(units, (unit, c, open, chain) => {
       const t = c.nodeType;
       if (t !== 'dictionary' && t !== 'list' && t !== 'call' && t !== 'keyword_argument') return;
-      if (insideLiteral(open, unit)) return;
+      if (insideLiteral(open, unit) || (t === 'dictionary' && isToolChoice(open, unit))) return;
       const n = c.currentNode;
       if (t === 'call' && !KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) return;
       if (t === 'keyword_argument' && !TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text))) return;
@@ -115,7 +115,7 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
       }
       for (const t of tools) {
         if (t.node) segments.push(segmentOf(i, t.node));
-        else if (t.notAnalyzable) notAnalyzable.push({ message: t.notAnalyzable.message, span: mapped(t.notAnalyzable.span) });
+        else if (t.notAnalyzable) notAnalyzable.push({ message: t.notAnalyzable.message, span: mapped(t.notAnalyzable.span), ...(t.name ? { tool: t.name.value } : {}) });
       }
     }
     return { segments, notAnalyzable, units, dispose };
@@ -144,6 +144,17 @@ function insideLiteral(open: readonly OpenNode[], unit: PyUnit): boolean {
     return call?.type === 'call' && !!call.node && KWARG_CALLS.has(calleeName(call.node, unit.text) ?? '');
   }
   return false;
+}
+
+/** Keyword arguments whose dict names a tool rather than defining one (`tool_choice={"type": "function", "name": ...}`). */
+const CHOICE_KWARGS = new Set(['tool_choice', 'function_call']);
+
+/** True for a dict passed as `tool_choice=` (or the legacy `function_call=`): it picks a tool, it is none. */
+function isToolChoice(open: readonly OpenNode[], unit: PyUnit): boolean {
+  let i = open.length - 1;
+  while (i >= 0 && open[i]!.type === 'parenthesized_expression') i--;
+  const p = open[i];
+  return p?.type === 'keyword_argument' && !!p.node && CHOICE_KWARGS.has(textOf(p.node.childForFieldName('name'), unit.text));
 }
 
 /** `tools=[...]` as an object `{tools: [...]}` spanning the argument: its items stand in a tool list. */

@@ -92,7 +92,7 @@ function analysablePythonTools(tools: ToolDefinition[], report: ParseProblem[]):
         const start = tool.segment.toDocument(r.span.offset);
         const span = { offset: start, length: tool.segment.toDocument(r.span.offset + r.span.length) - start };
         const at = `${span.offset}:${span.length}`;
-        if (!reported.has(at)) report.push({ message: r.message, span }), reported.add(at);
+        if (!reported.has(at)) report.push({ message: r.message, span, ...(tool.name ? { tool: tool.name } : {}) }), reported.add(at);
       }
       continue;
     }
