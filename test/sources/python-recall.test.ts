@@ -243,6 +243,10 @@ class FromCaller(ToolHandler):
   const na = notAnalyzable(code, 'tools.py');
   assert.equal(na.length, 1);
   assert.match(na[0]!.message, /`self.name` is set from `tool_name`, an argument given when the object is made/);
+  // Placed at its use, \`name=self.name\` (the constant may name other classes' tools): no edit reaches the constant.
+  const r = lint(code, { path: 'tools.py' });
+  assert.equal(code.split('\n')[r.tools[0]!.range.start.line], '        return Tool(name=self.name, description="Lists all files in the vault.", inputSchema={"type": "object", "properties": {}})');
+  assert.ok(r.findings.every((f) => !f.fix || f.fix.edits.every((e) => !code.slice(e.offset, e.offset + e.length).includes('obsidian_list'))));
 });
 
 /** A notebook of code cells, with the metadata given. */

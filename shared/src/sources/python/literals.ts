@@ -164,13 +164,14 @@ export class PyLiteralConverter {
     return this.through(found.binding, name, node, unit, parent, depth, key);
   }
 
-  private through(b: { unit: PyUnit; value: PyNode; chain: readonly string[] }, name: string, at: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string): JsonNode | undefined {
+  /** `pinHere`: the value is placed at its use and gets no edits (read through `self.x`, it may be shared by classes). */
+  private through(b: { unit: PyUnit; value: PyNode; chain: readonly string[] }, name: string, at: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string, pinHere = false): JsonNode | undefined {
     const id = `${b.unit.cell}:${b.value.startIndex}:${b.value.endIndex}`;
     if (this.resolving.has(id)) return this.runtime(at, parent, `\`${name}\` is defined in terms of itself`);
     if (b.value.type === 'dictionary' || b.value.type === 'list' || b.value.type === 'call') this.reached.add(id);
     const pin = this.pin;
     const chain = this.chain;
-    if (b.unit !== this.home && !pin) this.pin = this.span(at);
+    if ((b.unit !== this.home || pinHere) && !pin) this.pin = this.span(at);
     this.chain = b.chain;
     this.resolving.add(id);
     try {
@@ -207,7 +208,7 @@ export class PyLiteralConverter {
     if (clsName === 'self' && want === 'member') {
       const found = selfAttribute(unit.root, node, member, unit.cell);
       if ('reason' in found) return this.runtime(node, parent, found.reason);
-      return this.through({ unit, ...found }, `self.${member}`, node, unit, parent, depth, key);
+      return this.through({ unit, ...found }, `self.${member}`, node, unit, parent, depth, key, true);
     }
     if (!clsName) return this.runtime(node, parent, `\`${textOf(node, text)}\` is not a constant of a class in this file`);
     const found = this.scopes.classConstant(clsName, member);
