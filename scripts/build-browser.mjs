@@ -1,4 +1,5 @@
-// Bundles the engine for the browser (dist/browser/) and the playground page (dist/playground/), with esbuild: no Node
+// Bundles for the browser, with esbuild: the engine (dist/browser/toollint.js), the web extension (dist/browser/client.js
+// and its language server as a web worker, dist/browser/server.js) and the playground page (dist/playground/). No Node
 // built-in in any of them. node:crypto is swapped for shared/src/browser/crypto.ts, Buffer for shared/src/browser/
 // buffer.ts; the engine's lazy requires (the TypeScript parser, the tokenizer tables, web-tree-sitter) become chunks of
 // their own, loaded on demand (shared/src/browser/lazy.ts), and the Python parser's .wasm files sit beside them.
@@ -81,11 +82,26 @@ async function lazyParts(outdir) {
   for (const wasm of WASM) copyFileSync(require.resolve(wasm), join(outdir, wasm.split('/')[1]));
 }
 
+// The language server in a web worker: its file access (cli/src/regular-file.ts, node:path) becomes server/src/browser/
+// no-files.ts and path.ts, its `process` a stand-in, and its loadPython() finds the .wasm beside the worker.
+const SERVER_BROWSER = join(ROOT, 'server/src/browser');
+const serverShims = {
+  name: 'toollint-server-browser-shims',
+  setup(b) {
+    b.onResolve({ filter: /cli\/src\/regular-file$/ }, () => ({ path: join(SERVER_BROWSER, 'no-files.ts') }));
+    b.onResolve({ filter: /^node:path$/ }, () => ({ path: join(SERVER_BROWSER, 'path.ts') }));
+    b.onResolve({ filter: /sources\/python\/parser$/ }, (args) => (args.importer === join(ROOT, 'server/src/server.ts') ? { path: join(SERVER_BROWSER, 'python.ts') } : undefined));
+  },
+};
+
 const DIST = join(ROOT, 'dist');
 const PLAYGROUND = join(ROOT, 'playground');
 await Promise.all([lazyParts(join(DIST, 'browser')), lazyParts(join(DIST, 'playground'))]);
 await Promise.all([
   build({ ...browserCommon, entryPoints: [join(BROWSER, 'index.ts')], outfile: join(DIST, 'browser/toollint.js'), globalName: 'toollint' }),
+  build({ ...browserCommon, entryPoints: [join(SERVER_BROWSER, 'server.ts')], outfile: join(DIST, 'browser/server.js'), plugins: [serverShims, engineShims], inject: [...browserCommon.inject, join(SERVER_BROWSER, 'process.ts')] }),
+  // The web extension's client (package.json `browser`), loaded by VS Code as a CommonJS module.
+  build({ ...browserCommon, entryPoints: [join(ROOT, 'client/src/browser/client.ts')], outfile: join(DIST, 'browser/client.js'), format: 'cjs', external: ['vscode'], plugins: [] }),
   // The page (Lint, Build, Rules), and the Build mode alone for VS Code's "New tool..." webview.
   build({ ...browserCommon, entryPoints: [join(PLAYGROUND, 'main.ts')], outfile: join(DIST, 'playground/playground.js') }),
   build({ ...browserCommon, entryPoints: [join(PLAYGROUND, 'builder-entry.ts')], outfile: join(DIST, 'playground/builder.js') }),
