@@ -267,6 +267,13 @@ test('a notebook: a tools list of one cell used by tools=tools in later cells is
   ]);
   const tools = findTools(text, { path: 'agent.ipynb' });
   assert.deepEqual(tools.map((t) => t.name), ['a', 'b']);
+  // tools=[calculator_tool] naming an earlier cell's dict, beside a tool of its own cell: each once, where written.
+  const mixed = notebook([
+    'calculator_tool = {"name": "calculator", "description": "C.", "input_schema": {"type": "object", "properties": {}}}\n',
+    'client.messages.create(model="m", max_tokens=1, tools=[calculator_tool], messages=[])\n',
+    'client.messages.create(model="m", max_tokens=1, tools=[calculator_tool, {"name": "clock", "description": "T.", "input_schema": {"type": "object", "properties": {}}}], messages=[])\n',
+  ]);
+  assert.deepEqual(findTools(mixed, { path: 'mixed.ipynb' }).map((t) => t.name), ['calculator', 'clock']);
   // Placed in the first cell, where the list is written.
   const r = lint(text, { path: 'agent.ipynb' });
   const line = (name: string) => r.tools.find((t) => t.definition.name === name)!.range.start.line;

@@ -4,7 +4,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { ParseProblem, Segment } from '../json/json';
 import { pythonTools, type PythonTool } from '../../converters/python';
-import { calleeName, PyLiteralConverter } from './literals';
+import { calleeName, PINNED, PyLiteralConverter } from './literals';
 import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree } from './parser';
 import { type OpenNode, PyScopes, type PyUnit, textOf } from './scopes';
 
@@ -69,28 +69,26 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
       found.push({ node: n, chain, unit: index.get(unit)! });
     });
     const converter = new PyLiteralConverter(scopes, sources.reduce((n, s) => n + s.text.length, 0));
-    const readings: { key: string; unit: number; root: JsonNode; reached: Set<string>; alias?: string }[] = [];
+    const readings: { key: string; unit: number; root: JsonNode; reached: Set<string> }[] = [];
     for (const { node, chain, unit: i } of found) {
       const unit = units[i]!;
       const reached = converter.startReading(unit, chain);
       const root = node.type === 'keyword_argument' ? toolListArgument(node, unit, converter) : converter.convert(node, unit, undefined, 0);
-      // `tools=tools` naming a list of an earlier notebook cell: that list is read once, where it is defined.
-      const value = node.type === 'keyword_argument' ? node.childForFieldName('value') : undefined;
-      const alias = value?.type === 'identifier' ? textOf(value, unit.text) : undefined;
-      if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached, ...(alias ? { alias } : {}) });
+      if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached });
     }
-    // A constant another reading reaches (`tools=[WEATHER]`) is read there, where its container decides its shape; but
-    // a list that `tools=tools` names from an earlier notebook cell is read once, where it is defined.
+    // A constant another reading of its cell reaches (`tools=[WEATHER]`) is read there, where its container decides its
+    // shape. One of an earlier notebook cell (`tools=[calculator_tool]`, `tools=tools`) is read once, where it is
+    // defined: the later cell's list leaves it out.
     const cellOf = (key: string) => Number(key.slice(0, key.indexOf(':')));
     const keys = new Set(readings.map((r) => r.key));
-    const elsewhere = (r: (typeof readings)[number], n: string) => !!r.alias && cellOf(n) !== units[r.unit]!.cell && keys.has(n);
+    const elsewhere = (r: (typeof readings)[number], n: string) => cellOf(n) !== units[r.unit]!.cell && keys.has(n);
     const reachedElsewhere = new Set<string>();
     for (const r of readings) for (const n of r.reached) if (n !== r.key && !elsewhere(r, n)) reachedElsewhere.add(n);
     const readInside = new Set<string>();
     for (const r of readings) {
       if (reachedElsewhere.has(r.key)) continue;
       for (const n of r.reached) if (n !== r.key && !elsewhere(r, n)) readInside.add(n);
-      if ([...r.reached].some((n) => elsewhere(r, n))) readInside.add(r.key);
+      if ([...r.reached].some((n) => elsewhere(r, n))) withoutEarlierCells(r.root);
     }
     const segments: Segment[] = [];
     const segmentOf = (i: number, root: JsonNode): Segment => {
@@ -144,6 +142,13 @@ function insideLiteral(open: readonly OpenNode[], unit: PyUnit): boolean {
     return call?.type === 'call' && !!call.node && KWARG_CALLS.has(calleeName(call.node, unit.text) ?? '');
   }
   return false;
+}
+
+/** A tool list's items read from an earlier cell (reported there, where they are written) are left out of it. */
+function withoutEarlierCells(root: JsonNode): void {
+  const lists = root.type === 'array' ? [root] : (root.children ?? []).filter((p) => TOOL_LIST_KWARGS.has(String(p.children?.[0]?.value)) && p.children?.[1]?.type === 'array').map((p) => p.children![1]!);
+  const pinned = (n: JsonNode) => (n as unknown as Record<symbol, boolean>)[PINNED] === true;
+  for (const list of lists) if (list.children) list.children = list.children.filter((c) => !(pinned(c) && c.type === 'object'));
 }
 
 /** Keyword arguments whose dict names a tool rather than defining one (`tool_choice={"type": "function", "name": ...}`). */
