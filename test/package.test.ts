@@ -10,12 +10,15 @@ import { RULES } from '../shared/src/index';
 const ROOT = join(__dirname, '..');
 const VSCE = join(ROOT, 'node_modules', '@vscode', 'vsce', 'vsce');
 
+// The web extension's own files (its server worker has its own copies of the lazy chunks, built for the browser).
+const WEB = ['client.js', 'server.js', 'typescript.js', 'o200k_base.js', 'cl100k_base.js', 'web-tree-sitter.js', 'web-tree-sitter.wasm', 'tree-sitter-python.wasm'].map((f) => `dist/browser/${f}`);
+
 test('the extension package holds exactly the shipped files', () => {
   const ls = spawnSync(process.execPath, [VSCE, 'ls', '--no-dependencies'], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(ls.status, 0, ls.stderr);
   const files = ls.stdout.trim().split('\n').map((l) => l.trim()).sort();
   const docs = RULES.map((r) => `docs/rules/${r.meta.id}.md`);
-  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cl100k_base.js', 'dist/client-lazy.js', 'dist/client.js', ...docs, 'dist/o200k_base.js', 'dist/playground/builder.js', 'dist/playground/playground.css', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/typescript.js', 'dist/web-tree-sitter.js', 'dist/web-tree-sitter.wasm', 'ThirdPartyNotices.txt', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json'].sort());
+  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cl100k_base.js', ...WEB, 'dist/client-lazy.js', 'dist/client.js', ...docs, 'dist/o200k_base.js', 'dist/playground/builder.js', 'dist/playground/playground.css', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/typescript.js', 'dist/web-tree-sitter.js', 'dist/web-tree-sitter.wasm', 'ThirdPartyNotices.txt', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json'].sort());
 });
 
 test('vsce packages a .vsix', { timeout: 120_000 }, () => {
@@ -25,7 +28,8 @@ test('vsce packages a .vsix', { timeout: 120_000 }, () => {
     const r = spawnSync(process.execPath, [VSCE, 'package', '--no-dependencies', '--out', out], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr + r.stdout);
     const size = statSync(out).size;
-    assert.ok(size > 100_000 && size < 5_000_000, `vsix size ${size}`);
+    // About 3 MB for the desktop extension and 3 MB for the web extension's own bundles (issue 15).
+    assert.ok(size > 100_000 && size < 7_000_000, `vsix size ${size}`);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
