@@ -5,7 +5,7 @@
 // test/oracles/python-tools.test.ts (fixtures mcp_registrations.py, fastmcp_registrations.py).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { findTools, lint, loadPython } from '../../shared/src/index';
+import { findTools, fix, lint, loadPython } from '../../shared/src/index';
 
 const names = (code: string, path = 'server.py') => findTools(code, { path }).map((t) => t.name);
 const notAnalyzable = (code: string, path = 'server.py') => lint(code, { path }).findings.filter((f) => f.rule === 'not-analyzable');
@@ -317,4 +317,43 @@ def lookup(ref: "Unknown[int]") -> str:
 TOOLS = [{"name": "literal_tool", "input_schema": {"type": "object", "properties": {"q": {"type": "string", "enum": make_values()}}}}]
 `;
   assert.deepEqual(notAnalyzable(code).map((f) => f.tool), ['dynamic', 'lookup', 'literal_tool']);
+});
+
+test('a class whose attributes are a tool, or whose __init__ gives them to super().__init__, is that tool dict', async () => {
+  await loadPython();
+  const code = `from agents.tools.base import Tool
+
+class SimpleMemory(Tool):
+    """String-based memory tool."""
+
+    name = "simple_memory"
+    description = "Tool for managing persistent text memory."
+    input_schema = {
+        "type": "object",
+        "properties": {"action": {"type": "string", "enum": ["read", "write"]}},
+        "required": ["action"],
+    }
+
+class ThinkTool(Tool):
+    def __init__(self):
+        super().__init__(
+            name="think",
+            description="Use the tool to think about something.",
+            input_schema={"type": "object", "properties": {"thought": {"type": "string"}}, "required": ["thought"]},
+        )
+
+class Settings:
+    name = "not a tool"
+    timeout = 3
+`;
+  const tools = findTools(code, { path: 'tools.py' });
+  assert.deepEqual(tools.map((t) => [t.name, t.shape, t.description]), [
+    ['simple_memory', 'anthropic', 'Tool for managing persistent text memory.'],
+    ['think', 'anthropic', 'Use the tool to think about something.'],
+  ]);
+  assert.deepEqual((tools[0]!.schema as { required: string[] }).required, ['action']);
+  // Fixed in place, in the dict literal (no key is written into the class body or the call).
+  const out = fix(code, { path: 'tools.py', config: { targets: ['anthropic-strict'] }, unsafe: true });
+  assert.match(out.text, /"required": \["action"\],\n        "additionalProperties": False,\n    \}/);
+  assert.match(out.text, /"required": \["thought"\], "additionalProperties": False\}/);
 });

@@ -4,6 +4,7 @@
 // `**` and `*` spreads of known values, `dict(k=v)` and the SDKs' typed-dict and model constructors
 // (`Tool(name=..., inputSchema=...)`, `types.FunctionDeclaration(...)`). Anything else is a run-time value, kept in
 // the tree with the reason, never guessed. Every reading is bounded (depth, values built, joined length).
+import { isToolInit } from './class-tools';
 import { selfAttribute } from './self-attrs';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { pydanticModelSchema } from '../../converters/python';
@@ -134,6 +135,7 @@ export class PyLiteralConverter {
         const callee = calleeName(node, text);
         if (callee === 'model_json_schema') return this.modelSchema(node, unit, parent);
         if (callee && KWARG_OBJECTS.has(callee)) return this.kwargObject(node, unit, parent, depth, CAMEL_CASE_CALLS.has(callee) && callee !== 'Tool');
+        if (callee === '__init__' && isToolInit(node, text)) return this.kwargObject(node, unit, parent, depth, false);
         return this.runtime(node, parent, 'a value computed at run time (a call)');
       }
       case 'set':
@@ -271,6 +273,22 @@ export class PyLiteralConverter {
   }
 
   /** `dict(k=v, **more)`, `Tool(name=..., inputSchema=...)`: an object of the keyword arguments (and a leading dict). */
+  /**
+   * A class whose attributes are a tool (`name = "think"`, `description = ...`, `input_schema = {...}`, class-attrs.ts):
+   * an object spanning the class, written as keyword arguments are (its values are edited in place, no key is added).
+   */
+  attributesObject(cls: PyNode, unit: PyUnit, attrs: { key: string; keyNode: PyNode; statement: PyNode; value: PyNode }[]): JsonNode {
+    const obj = Object.assign(this.make('object', undefined, cls, undefined), { children: [] as JsonNode[], [KWARGS]: true });
+    for (const a of attrs) {
+      const prop = Object.assign(this.make('property', undefined, a.statement, obj), { children: [] as JsonNode[] });
+      const value = this.convert(a.value, unit, prop, 1, a.key);
+      if (!value) continue;
+      prop.children.push(this.make('string', a.key, a.keyNode, prop), value);
+      obj.children.push(prop);
+    }
+    return obj;
+  }
+
   private kwargObject(node: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, camel: boolean): JsonNode {
     const obj = Object.assign(this.make('object', undefined, node, parent), { children: [] as JsonNode[], [KWARGS]: true });
     const args = node.childForFieldName('arguments');

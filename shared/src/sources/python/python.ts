@@ -4,6 +4,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { ParseProblem, Segment } from '../json/json';
 import { pythonTools, type PythonTool } from '../../converters/python';
+import { attributeTools, isToolInit } from './class-tools';
 import { calleeName, PINNED, PyLiteralConverter } from './literals';
 import { mayHoldTools, pythonLoaded, pythonLoadFailure, parsePython, type PyNode, type PyTree } from './parser';
 import { type OpenNode, PyScopes, type PyUnit, textOf } from './scopes';
@@ -64,7 +65,7 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
       if (t !== 'dictionary' && t !== 'list' && t !== 'call' && t !== 'keyword_argument') return;
       if (insideLiteral(open, unit) || (t === 'dictionary' && isToolChoice(open, unit))) return;
       const n = c.currentNode;
-      if (t === 'call' && !KWARG_CALLS.has(calleeName(n, unit.text) ?? '')) return;
+      if (t === 'call' && !KWARG_CALLS.has(calleeName(n, unit.text) ?? '') && !isToolInit(n, unit.text)) return;
       if (t === 'keyword_argument' && !TOOL_LIST_KWARGS.has(textOf(n.childForFieldName('name'), unit.text))) return;
       found.push({ node: n, chain, unit: index.get(unit)! });
     });
@@ -75,6 +76,13 @@ export function readPythonUnits(sources: PyUnitSource[]): PythonDocument {
       const reached = converter.startReading(unit, chain);
       const root = node.type === 'keyword_argument' ? toolListArgument(node, unit, converter) : converter.convert(node, unit, undefined, 0);
       if (root) readings.push({ key: `${unit.cell}:${node.startIndex}:${node.endIndex}`, unit: i, root, reached });
+    }
+    // Classes whose attributes are a tool (class-tools.ts).
+    for (const [i, unit] of units.entries()) {
+      for (const c of attributeTools(unit.root, unit.text)) {
+        const reached = converter.startReading(unit, ['module']);
+        readings.push({ key: `${unit.cell}:${c.cls.startIndex}:${c.cls.endIndex}`, unit: i, root: converter.attributesObject(c.cls, unit, c.attrs), reached });
+      }
     }
     // A constant another reading of its cell reaches (`tools=[WEATHER]`) is read there, where its container decides its
     // shape. One of an earlier notebook cell (`tools=[calculator_tool]`, `tools=tools`) is read once, where it is
@@ -139,7 +147,7 @@ function insideLiteral(open: readonly OpenNode[], unit: PyUnit): boolean {
   }
   if (p?.type === 'argument_list') {
     const call = open[i - 1];
-    return call?.type === 'call' && !!call.node && KWARG_CALLS.has(calleeName(call.node, unit.text) ?? '');
+    return call?.type === 'call' && !!call.node && (KWARG_CALLS.has(calleeName(call.node, unit.text) ?? '') || isToolInit(call.node, unit.text));
   }
   return false;
 }
