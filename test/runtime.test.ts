@@ -139,8 +139,9 @@ test('no TypeScript parser, Python parser or tokenizer table is loaded until a c
   for (const entry of [join(ROOT, 'shared/src/runtime/index.ts'), join(ROOT, 'dist/runtime.js')]) {
     const { before, after } = loadedModules(entry);
     assert.deepEqual(before, [], entry);
-    // A check counts tokens (the tokenizer loads then); a JSON lint never needs a parser.
-    assert.deepEqual(after, ['gpt-tokenizer'], entry);
+    // A JSON lint never needs a parser, and a tool under the budget no tokenizer table (the per-request preamble is
+    // counted at build time, cost/per-request.ts; test/lazy-chunks.test.ts shows a count loading it).
+    assert.deepEqual(after, [], entry);
   }
 });
 
