@@ -357,3 +357,27 @@ class Settings:
   assert.match(out.text, /"required": \["action"\],\n        "additionalProperties": False,\n    \}/);
   assert.match(out.text, /"required": \["thought"\], "additionalProperties": False\}/);
 });
+
+test('a same-file helper without parameters that only returns a literal is read where it is called', async () => {
+  await loadPython();
+  const code = `import mcp.types as types
+
+def _paper_id_property() -> dict:
+    """The paper id, shared by the tools."""
+    return {"type": "string", "description": "arXiv paper ID"}
+
+def _limit(default: int) -> dict:
+    return {"type": "integer", "default": default}
+
+get_paper_latex_tool = types.Tool(
+    name="get_paper_latex",
+    description="Return the LaTeX source of a paper.",
+    inputSchema={"type": "object", "properties": {"paper_id": _paper_id_property()}, "required": ["paper_id"]},
+)
+search_tool = types.Tool(name="search", description="Search.", inputSchema={"type": "object", "properties": {"limit": _limit(5)}})
+`;
+  const tools = findTools(code, { path: 'latex.py' });
+  assert.deepEqual(tools.map((t) => t.name), ['get_paper_latex']);
+  assert.deepEqual(JSON.parse(JSON.stringify((tools[0]!.schema as { properties: unknown }).properties)), { paper_id: { type: 'string', description: 'arXiv paper ID' } });
+  assert.match(notAnalyzable(code, 'latex.py')[0]!.message, /computed at run time \(a call\)/);
+});

@@ -136,6 +136,9 @@ export class PyLiteralConverter {
         if (callee === 'model_json_schema') return this.modelSchema(node, unit, parent);
         if (callee && KWARG_OBJECTS.has(callee)) return this.kwargObject(node, unit, parent, depth, CAMEL_CASE_CALLS.has(callee) && callee !== 'Tool');
         if (callee === '__init__' && isToolInit(node, text)) return this.kwargObject(node, unit, parent, depth, false);
+        // `"paper_id": _paper_id_property()`: a same-file function without parameters that only returns a literal.
+        const helper = callee && node.childForFieldName('function')?.type === 'identifier' ? this.helperValue(node, callee, unit) : undefined;
+        if (helper) return this.through({ unit, ...helper }, `${callee}()`, node, unit, parent, depth, key);
         return this.runtime(node, parent, 'a value computed at run time (a call)');
       }
       case 'set':
@@ -345,6 +348,15 @@ export class PyLiteralConverter {
     return prop;
   }
 
+  /** What `name()` returns when `name` is a module-level function of this unit without parameters whose body only returns. */
+  private helperValue(call: PyNode, name: string, unit: PyUnit): { value: PyNode; chain: string[] } | undefined {
+    if (this.kids(call.childForFieldName('arguments')!).some((a) => a.type !== 'comment')) return undefined;
+    const found = this.scopes.lookup(name, this.chain, unit.cell);
+    if (!('reason' in found) || !/is a function/.test(found.reason)) return undefined;
+    const def = returnOnly(unit.root, name);
+    return def ? { value: def.value, chain: [`${unit.cell}:${def.fn.startIndex}`, 'module'] } : undefined;
+  }
+
   private isFunction(v: PyNode, unit: PyUnit): boolean {
     if (v.type === 'lambda') return true;
     if (v.type !== 'identifier') return false;
@@ -450,4 +462,17 @@ function numberOf(node: PyNode, text: string): number | undefined {
   if (/[jJ]$/.test(s)) return undefined;
   const v = /^0[0-7]+$/.test(s) ? NaN : Number(s.replace(/^0+(?=\d)/, ''));
   return Number.isFinite(v) ? v : undefined;
+}
+
+/** A module-level `def name():` whose body is a docstring or comments and one `return {...}` or `return [...]`. */
+function returnOnly(root: PyNode, name: string): { fn: PyNode; value: PyNode } | undefined {
+  for (const st of root.namedChildren) {
+    if (st?.type !== 'function_definition' || st.childForFieldName('name')?.text !== name) continue;
+    if ((st.childForFieldName('parameters')?.namedChildCount ?? 1) > 0) return undefined;
+    const body = (st.childForFieldName('body')?.namedChildren ?? []).filter((c) => c && c.type !== 'comment') as PyNode[];
+    const rest = body[0]?.type === 'expression_statement' && body[0].namedChildren[0]?.type === 'string' ? body.slice(1) : body;
+    const value = rest.length === 1 && rest[0]!.type === 'return_statement' ? rest[0]!.namedChildren[0] : undefined;
+    return value && (value.type === 'dictionary' || value.type === 'list') ? { fn: st, value } : undefined;
+  }
+  return undefined;
 }
