@@ -45,6 +45,10 @@ async def main(path):
                 out.append({"library": "mcp", "tool": {k: d[k] for k in ("name", "title", "description", "inputSchema") if k in d}})
         elif kind.startswith("anthropic.") and hasattr(value, "to_dict") and hasattr(value, "input_schema"):
             out.append({"library": "anthropic", "tool": value.to_dict()})
+        elif kind.startswith("langchain_core.tools.") and hasattr(value, "tool_call_schema"):
+            from langchain_core.utils.function_calling import convert_to_openai_tool
+
+            out.append({"library": "langchain", "tool": convert_to_openai_tool(value)})
         elif isinstance(value, list) and value and all(isinstance(v, dict) and v.get("type") == "function" for v in value):
             for v in value:
                 out.append({"library": "openai", "tool": v})

@@ -439,6 +439,8 @@ export class Hints {
       const sub = subscripted(unwrapped);
       const q = sub ? known(this.mod, sub.base) : undefined;
       const f: ModelField = { name, nameSpan: spanOf(left), span: spanOf(st), type: this.type(hint), field };
+      // LangChain leaves an `Annotated[T, InjectedToolArg]` field out of the tool's schema.
+      if (/\bInjected\w*\b|\bToolRuntime\b/.test(textOf(hint, text))) f.injected = true;
       if (q === 'Required') f.requiredness = 'required';
       if (q === 'NotRequired') f.requiredness = 'not-required';
       // A field declared again (here or in a base) keeps its first place.

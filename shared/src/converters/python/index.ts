@@ -107,9 +107,11 @@ function toolNode(b: Built): { node: JsonNode; schema: JsonNode } {
   const fn: SVal = { t: 'prim', value: 'function', span: b.span };
   const schema = b.schema!;
   const schemaKey = b.shape === 'anthropic' ? 'input_schema' : b.shape === 'mcp' ? 'inputSchema' : 'parameters';
-  // Key order as each library writes the object (openai's pydantic_function_tool adds the description last).
+  // Key order as each library writes the object (openai's pydantic_function_tool adds the description last; LangChain's
+  // convert_to_openai_tool writes {name, description, parameters}).
   const body: [string, SVal | undefined, Span?][] =
-    b.shape === 'openai-chat' ? [['name', b.name], ['strict', b.strict], [schemaKey, schema, schema.span], ['description', b.description]]
+    b.library === 'langchain' ? [['name', b.name], ['description', b.description], [schemaKey, schema, schema.span]]
+      : b.shape === 'openai-chat' ? [['name', b.name], ['strict', b.strict], [schemaKey, schema, schema.span], ['description', b.description]]
       : [['name', b.name], ['title', b.title], ['description', b.description], [schemaKey, schema, schema.span], ['strict', b.strict]];
   // The Agents SDK's converter writes {name, parameters, strict, type, description}.
   const responses: [string, SVal | undefined, Span?][] = [['name', b.name], ['parameters', schema, schema.span], ['strict', b.strict], ['type', fn, b.span], ['description', b.description]];

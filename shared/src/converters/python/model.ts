@@ -90,6 +90,8 @@ export interface ModelField {
   requiredness?: 'required' | 'not-required';
   /** A field inherited from a class of another file: written there. */
   foreign?: ClassInfo['foreign'];
+  /** Its hint marks it injected at run time (LangChain's InjectedToolArg, ToolRuntime). */
+  injected?: true;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

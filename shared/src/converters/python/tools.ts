@@ -5,6 +5,7 @@ import { Hints } from './hints';
 import { type ClassInfo, type FieldInfo, getp, NotAnalyzable, prim, type PyType, resetEmitBudget, respanned, type SObj, type Span, type SVal, setp } from './model';
 import { Module } from './module';
 import { dereference, pruneTitles, pruneUnusedDefs, strict } from './passes';
+import { annotationDescription, langchainGoogleDoc, langchainParameters, subsetField } from './langchain';
 import { type FieldSpec, Pydantic, pyTitle } from './pydantic';
 import { registration, resolvedParameter } from './registrations';
 import { callArgs, cleandoc, docstringNode, type PyNode, spanOf, stringValue, textOf } from './syntax';
@@ -138,6 +139,14 @@ export class ToolFinder {
         if (lastName === 'pydantic_function_tool') {
           const q = this.mod.qualified(callee);
           if (q === 'openai.pydantic_function_tool' || q === 'openai.lib._tools.pydantic_function_tool') out.push(this.guard(d, 'openai', 'openai-chat', () => this.pydanticFunctionTool(d)));
+          continue;
+        }
+        if (lastName === 'from_function' && /^langchain(_core)?(\.tools(\.structured)?)?\.StructuredTool\.from_function$/.test(this.mod.qualified(callee) ?? '')) {
+          // LangChain's StructuredTool.from_function(func, name=..., ...).
+          const { positional, keywords } = callArgs(d);
+          const f = positional[0] ?? keywords.get('func')?.value;
+          const target = f?.type === 'identifier' ? this.moduleFunction(f.text) : undefined;
+          if (target) out.push(this.guard(d, 'langchain', 'openai-chat', () => this.langchainTool(target, d, this.current!, true)));
           continue;
         }
         // Registration by call (`mcp.tool()(fn)`, `mcp.add_tool(self.search)`, `Tool.from_function(fn)`, `agent.as_tool()`).
@@ -274,7 +283,7 @@ export class ToolFinder {
     }
     if (lib === 'mcp' && p.hint && resolvedParameter(this.mod, p.hint)) return true;
     if (lib === 'openai-agents' && index === 0 && /^(\w+\.)*(RunContextWrapper|ToolContext)\b/.test(hint)) return true;
-    if (lib === 'langchain' && (p.name === 'callbacks' || p.name === 'run_manager' || /\bInjected\w*\b/.test(hint))) return true;
+    if (lib === 'langchain' && (p.name === 'callbacks' || p.name === 'run_manager' || /\bInjected\w*\b|\bToolRuntime\b|^(Optional\[)?(\w+\.)*RunnableConfig\b/.test(hint))) return true;
     return false;
   }
 
@@ -413,20 +422,68 @@ export class ToolFinder {
         built.strict = prim(strictMode, call ? spanOf(call) : spanOf(fnName));
         return built;
       }
-      case 'langchain': {
-        // StructuredTool.from_function: the name is @tool("name") or the function's; the description is
-        // `textwrap.dedent(func.__doc__).strip()` (dedent counts the unindented first line, so it rarely dedents).
-        built.shape = 'openai-chat';
-        const first = call ? callArgs(call).positional[0] : undefined;
-        built.name = (first && first.type !== 'identifier' ? this.decoratorString(call, 'name_or_callable', true) : undefined) ?? prim(fnName.text, spanOf(fnName));
-        const dd = this.decoratorString(call, 'description');
-        built.description = dd ?? (doc ? prim(pyDedent(doc.raw).trim(), spanOf(doc.node)) : undefined);
-        // The schema depends on the chat model the tool is bound to (bind_tools converts per provider).
-        throw new NotAnalyzable('the schema of a LangChain @tool depends on the chat model it is bound to (bind_tools converts it per provider), which toollint does not model', spanOf(call ?? fnName));
-      }
+      case 'langchain':
+        return this.langchainTool(fn, call, built, false);
       default:
         throw new NotAnalyzable(`${lib} decorators are not tools`, spanOf(whole));
     }
+  }
+
+  /** A module-level `def name(...)` (the last one written). */
+  private moduleFunction(name: string): PyNode | undefined {
+    let out: PyNode | undefined;
+    for (const st of this.mod.root.namedChildren) {
+      const def = st?.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
+      if (def?.type === 'function_definition' && def.childForFieldName('name')?.text === name) out = def;
+    }
+    return out;
+  }
+
+  /** A LangChain tool (langchain.ts): the name, the description and the parameters convert_to_openai_tool sends. */
+  private langchainTool(fn: PyNode, call: PyNode | undefined, built: Built, fromFunction: boolean): Built {
+    built.shape = 'openai-chat';
+    const fnName = fn.childForFieldName('name')!;
+    const { positional, keywords } = call ? callArgs(call) : { positional: [], keywords: new Map<string, { name: PyNode; value: PyNode }>() };
+    const first = positional[0];
+    // @tool("name") names it (a first argument that is not the function); from_function takes name=.
+    built.name = (fromFunction ? this.decoratorString(call, 'name') : first && first.type !== 'identifier' ? this.decoratorString(call, 'name_or_callable', true) : undefined) ?? prim(fnName.text, spanOf(fnName));
+    const flag = (key: string): boolean => {
+      const v = keywords.get(key)?.value;
+      if (!v || v.type === 'false' || v.type === 'none') return false;
+      if (v.type === 'true') return true;
+      throw new NotAnalyzable(`${key}= is not True or False`, spanOf(v));
+    };
+    const parseDocstring = flag('parse_docstring');
+    if (keywords.has('infer_schema') && !flag('infer_schema')) throw new NotAnalyzable('infer_schema=False (one string argument; not modelled)', spanOf(keywords.get('infer_schema')!.value));
+    const schemaArg = keywords.get('args_schema')?.value;
+    const model = schemaArg && schemaArg.type !== 'none' ? (schemaArg.type === 'identifier' ? this.modelClass(schemaArg) : undefined) : undefined;
+    if (schemaArg && schemaArg.type !== 'none' && !model) throw new NotAnalyzable('an args_schema that is not a model class', spanOf(schemaArg));
+    const doc = this.docOf(fn);
+    // A method's self or cls is not an argument (create_schema_from_function filters it).
+    const inClass = fn.parent?.type === 'block' && fn.parent.parent?.type === 'class_definition';
+    const params = paramsOf(fn).filter((p, i) => !this.injected('langchain', p, i) && !(i === 0 && inClass && (p.name === 'self' || p.name === 'cls')));
+    const parsed = parseDocstring ? langchainGoogleDoc(doc ? cleandoc(doc.raw) : '') : undefined;
+    // description=, else the docstring as LangChain reads it, else args_schema's __doc__ (textwrap.dedent, strip).
+    const given = this.decoratorString(call, 'description');
+    const modelDoc = model?.rawDoc ? (model.foreign ? respanned(model.rawDoc, model.foreign.anchor) : model.rawDoc) : undefined;
+    const textOfValue = (v: SVal | undefined) => (v?.t === 'prim' && typeof v.value === 'string' ? v.value : '');
+    if (given) built.description = prim(textOfValue(given).trim(), given.span);
+    else if (!parseDocstring && doc) built.description = prim(pyDedent(doc.raw).trim(), spanOf(doc.node));
+    else if (parseDocstring && !model) built.description = prim(pyDedent(parsed!.description).trim(), doc ? spanOf(doc.node) : spanOf(fnName));
+    else if (modelDoc) built.description = prim(pyDedent(textOfValue(modelDoc)).trim(), modelDoc.span);
+    else throw new NotAnalyzable('a LangChain tool without a docstring or description= (StructuredTool raises ValueError)', spanOf(fnName));
+    let fields: FieldSpec[];
+    if (model) {
+      fields = model.fields.filter((f) => !f.injected).map((f) => subsetField({ name: f.name, nameSpan: f.nameSpan, span: f.span, type: f.type, field: f.field, model, foreign: f.foreign ?? model.foreign }, undefined));
+    } else {
+      fields = params.map((p) => {
+        const s = this.spec(p, 'langchain');
+        const fromDoc = parsed?.params.get(p.name);
+        return subsetField(s, fromDoc !== undefined && doc ? prim(fromDoc, this.paramDocSpan(doc.node, p.name)) : annotationDescription(s.type));
+      });
+    }
+    built.schema = langchainParameters(new Pydantic(), fields, textOfValue(built.name), spanOf(fn.childForFieldName('parameters') ?? fn));
+    return built;
   }
 
   /** A class-based tool's framework, from its bases: LangChain's or CrewAI's BaseTool, smolagents' Tool. */
