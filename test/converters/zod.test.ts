@@ -627,8 +627,9 @@ test('zod 4 only APIs are not analyzable as zod 3', () => {
       assert.equal(text(c.code, r.notAnalyzable.span), c.at, c.code);
     }
   }
+  // zod 4.6's v3-compat z.record(value) (string keys) is read: test/sources/zod-imports.test.ts checks it against zod.
   const rec = convert(fx('z.record(z.number())'), 'zod4').result;
-  assert.ok('notAnalyzable' in rec);
+  assert.ok('node' in rec);
 });
 
 test('not analyzable in one zod version only: where that version throws', () => {

@@ -65,3 +65,23 @@ test('without readFile, an imported zod const stays not analysed, at its use', (
   assert.equal(na.length, 1);
   assert.equal(r.tools.length, 0);
 });
+
+test("zod 3's z.record(value) under zod 4 is what zod 4's v3-compat record() builds: string keys", () => {
+  // vercel/ai examples/harness-e2e-next/agent/harness/acp-claude-code/builtin-tools.ts
+  const text = `import { tool } from 'ai';
+import { z } from 'zod';
+
+export const tools = {
+  run_command: tool({
+    description: 'Run a command with environment variables',
+    inputSchema: z.object({ env: z.record(z.string()).describe('Environment'), counts: z.record(z.number().int(), 'bad counts').optional() }),
+  }),
+};
+`;
+  const r = lint(text, { path: 'builtin-tools.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  // The AI SDK's zodSchema: zod 4 toJSONSchema, draft-07, input side (its additionalProperties: false on the root).
+  const made = z.object({ env: z.record(z.string() as never).describe('Environment'), counts: z.record(z.number().int() as never, 'bad counts' as never).optional() });
+  const expected = { ...(z.toJSONSchema(made, { target: 'draft-7', io: 'input' }) as object), additionalProperties: false };
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(expected));
+});

@@ -1,7 +1,7 @@
 // TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
 import type * as TS from 'typescript';
 import { lookupTable } from '../../lookup-table';
-import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type ZNode } from './model';
+import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
 import { MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
 import { optionsOf } from './wrappers';
 
@@ -226,8 +226,11 @@ export class Builder extends ZodValueReader {
         const args = this.args(call, 1, 3, what);
         const schemas = args.filter((a) => !this.isMessage(a));
         if (schemas.length === 1) {
-          if (this.lib === 4) this.fail(call, 'z.record() with one argument is not zod 4 (it takes a key and a value schema)');
-          return { k: 'record', value: this.build(schemas[0]!, depth + 1), uses: [undefined, this.span(this.unwrap(schemas[0]!))], full, base };
+          const value = this.build(schemas[0]!, depth + 1);
+          const uses: Uses = [undefined, this.span(this.unwrap(schemas[0]!))];
+          // zod 4's v3-compat form (zod 4.6 classic record()): z.record(value) is z.record(z.string(), value).
+          if (this.lib === 4) return { k: 'record', key: { k: 'string', checks: [], full: base, base }, value, uses, full, base };
+          return { k: 'record', value, uses, full, base };
         }
         if (schemas.length !== 2) this.fail(call, 'z.record() takes a key schema and a value schema');
         const key = this.build(schemas[0]!, depth + 1);
