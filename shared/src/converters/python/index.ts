@@ -15,8 +15,13 @@
 //   schema               the input schema node inside `node`
 //   notAnalyzable        { message, span } naming what is only known at run time (the whole tool is then not analysed)
 //   span                 the decorated definition or the call
-// `pydanticModelSchema(root, text, className)` is `Model.model_json_schema()` of a same-file model (for
-// `Tool(inputSchema=Model.model_json_schema())`), and `pythonFixes` (fixes.ts) the fixes for these tools.
+// `pydanticModelSchema(root, text, className)` is `Model.model_json_schema()` of a model (for
+// `Tool(inputSchema=Model.model_json_schema())`), `pythonFix` (fixes.ts) the fixes for these tools, and `pythonMessage`
+// (messages.ts) a finding's message in Python's terms. Both exports read models imported from other files of the
+// workspace when called inside `withPythonImports(ctx, ...)` (imports.ts: the reader lends its readFile and parser).
+//
+// Assumed of every library: pydantic 2.13.5 builds the schema (Python 3.11 semantics for __doc__ and hints); the
+// versions below are the ones installed by scripts/python-venv.sh and compared by `npm run test:oracles`.
 //
 // Libraries (decorators and calls read; versions in tools.ts):
 //   FastMCP 4.0.10      `@mcp.tool`, `@mcp.tool()`, `@mcp.tool("name")`, `@mcp.tool(name=, description=, exclude_args=)`
@@ -36,12 +41,15 @@
 //   openai 3.22.1       `openai.pydantic_function_tool(Model, name=, description=)`: to_strict_json_schema of
 //                       model_json_schema(); description: `Model.__doc__` raw; strict: true.
 //   openai-agents 0.22  `@function_tool`, `@function_tool(name_override=, description_override=, use_docstring_info=,
-//                       strict_mode=)`: NOT oracle-tested (the package does not install here); implemented from
+//                       strict_mode=)`: NOT oracle-tested (openai-agents is in no local wheel index, under any name or
+//                       version; checked with pip download); implemented from
 //                       src/agents/function_schema.py and strict_schema.py: create_model(f"{name}_args") with the
 //                       docstring's (its own style detection, then griffe) or Annotated string descriptions,
 //                       ensure_strict_json_schema; a first RunContextWrapper/ToolContext parameter dropped.
-//   LangChain @tool     named and described as StructuredTool.from_function does; its schema is not analysed (it
-//                       depends on the chat model the tool is bound to).
+//   langchain-core      `@tool`, `@tool("name", description=, args_schema=, parse_docstring=)`,
+//   1.6.5               `StructuredTool.from_function(fn, name=, ...)`: as `convert_to_openai_tool` sends it (what
+//                       bind_tools sends OpenAI; other chat models convert that further): see langchain.ts.
+//                       Oracle-tested (langchain-core installed without its missing dependency langchain-protocol).
 //   Class-based tools   LangChain/CrewAI `BaseTool` and smolagents `Tool` subclasses: named and described from their
 //                       literal `name`/`description` class attributes; not analysed (the schema is built when the
 //                       framework instantiates and converts the class).
@@ -49,11 +57,16 @@
 // Classes: pydantic models (with same-file bases), TypedDicts (taking the enclosing model's extra=), Enums (values,
 // docstring), dataclasses (stdlib or pydantic's), and classes nested in a class body (`$defs` by their own name; two
 // classes of one name are not analysed, pydantic renames them).
+// Discriminated unions (`Field(discriminator="kind")` over models tagged by a Literal field) are pydantic's oneOf with a
+// `discriminator` mapping to `$defs` (FastMCP drops the mapping and requires the tag; LangChain's are not modelled).
+// Classes imported from the workspace (`from .models import X`, `from app.schemas import X`, `mod.X`, re-exports,
+// imported bases) are read from their files (imports.ts), placed at their use here, and get no fixes.
 // Recursive models (a field naming its own class, or `"Section"` as a forward reference) are `$ref`s to their
 // definition; FastMCP keeps cyclic `$defs` instead of inlining. A string hint other than one class name is not read.
 // Validators and computed fields do not change pydantic's validation schema and are ignored.
-// Not analysable, by design: class-based tools' schemas (see above), hints naming classes from other modules (one module is read at a time), and
-// anything a hint or default computes at run time.
+// Not analysable, by design: class-based tools' schemas (see above), classes from installed packages or files toollint
+// cannot read (no readFile, past MAX_IMPORT_DEPTH, in an import cycle), and anything a hint or default computes at
+// run time.
 import type { Node as JsonNode } from 'jsonc-parser';
 import { GENERATED, PROPERTY_SPAN } from '../../sources/node-marks';
 import { spannedToJsonNode } from '../spanned';

@@ -18,7 +18,7 @@ export const PYTHON_LIBRARY_VERSIONS: Record<PythonLibrary, string> = {
   mcp: 'mcp 2.3.0 (MCPServer; mcp.server.fastmcp.FastMCP read the same way)',
   'openai-agents': 'openai-agents 0.22.0 (from its source; not oracle-tested here)',
   anthropic: 'anthropic 1.13.0',
-  langchain: 'langchain-core 1.x (from its source; not oracle-tested here)',
+  langchain: 'langchain-core 1.6.5',
   openai: 'openai 3.22.1',
   pydantic: 'pydantic 2.13.5',
   crewai: 'crewai BaseTool (name and description only)',
