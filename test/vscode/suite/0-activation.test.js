@@ -20,16 +20,21 @@ describe('activation', function () {
     // VS Code may have activated it already (the workspace's .vscode/*.json are JSON): activate() then returns the
     // same exports, with what activate() itself took.
     const api = await ext().activate();
-    // Loading the bundle, measured as a fresh require of it in this same extension host (nothing is called).
+    // Loading the bundle, measured as fresh requires of it in this same extension host (nothing is called): the
+    // median of 7, since one load on a busy machine can take a scheduler's slice more.
     const bundle = path.join(ext().extensionPath, 'dist', 'client.js');
     const cached = require.cache[bundle];
-    delete require.cache[bundle];
-    const t0 = performance.now();
-    require(bundle);
-    const load = performance.now() - t0;
+    const loads = [];
+    for (let i = 0; i < 7; i++) {
+      delete require.cache[bundle];
+      const t0 = performance.now();
+      require(bundle);
+      loads.push(performance.now() - t0);
+    }
     if (cached) require.cache[bundle] = cached;
+    const load = loads.sort((a, b) => a - b)[3];
     // Reported, not asserted (a timing depends on the machine): the issue's goal is under 30 ms.
-    console.log(`      activation: ${(load + api.activatedInMs).toFixed(1)} ms (loading dist/client.js ${load.toFixed(1)} ms, activate() ${api.activatedInMs.toFixed(1)} ms)`);
+    console.log(`      activation: ${(load + api.activatedInMs).toFixed(1)} ms (loading dist/client.js ${load.toFixed(1)} ms, median of 7 from ${loads[0].toFixed(1)} to ${loads[6].toFixed(1)}; activate() ${api.activatedInMs.toFixed(1)} ms)`);
     assert.strictEqual(await vscode.commands.executeCommand('toollint.serverStarted'), false);
     assert.deepStrictEqual(serverPids(), [], 'no server process after activation');
   });
