@@ -43,7 +43,7 @@ test('a model from `.models` is read from the file beside, listed in imports; it
   assert.deepEqual(Object.keys(schema.properties.args.properties), ['city', 'days']);
   const closed = r.findings.find((f) => f.rule === 'missing-additional-properties-false')!;
   assert.equal(SERVER.slice(closed.span!.offset, closed.span!.offset + closed.span!.length), 'args: WeatherArgs');
-  assert.match(closed.message, /^Model `WeatherArgs` does not forbid extra keys/);
+  assert.match(closed.message, /^Model `WeatherArgs` \(models\.py\) does not forbid extra keys/);
   // The fix would have to edit models.py: none is offered here.
   assert.equal(closed.fix, undefined);
   const days = r.findings.find((f) => f.rule === 'no-defaults')!;
@@ -58,6 +58,8 @@ test('package-absolute imports are found from the folders above the file; `from 
   const r = lint(server, { path: '/repo/app/tools/server.py', readFile: fs.readFile });
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
   assert.deepEqual(r.imports, ['/repo/app/schemas/__init__.py', '/repo/app/schemas/weather.py']);
+  // Found two folders up from the importing file: named from its folder.
+  assert.match(r.findings.find((f) => f.rule === 'description-missing' && f.pointer.endsWith('/days'))!.message, /`WeatherArgs` \(\.\.\/schemas\/weather\.py\)/);
   // Library imports are never looked for in the workspace.
   assert.ok(!fs.asked.some((p) => /fastmcp|pydantic/.test(p)), fs.asked.join(', '));
 });
@@ -91,7 +93,7 @@ test('what cannot be analysed in the other file is reported here, naming that fi
   const fs = files({ '/repo/app/models.py': MODELS.replace('days: int = 3', 'days: int = compute_default()') });
   const r = lint(SERVER, { path: '/repo/app/server.py', readFile: fs.readFile });
   const f = r.findings.find((x) => x.rule === 'not-analyzable')!;
-  assert.match(f.message, /\/repo\/app\/models\.py/);
+  assert.match(f.message, /in models\.py:/);
   assert.match(f.message, /compute_default\(\)/);
   assert.equal(SERVER.slice(f.span!.offset, f.span!.offset + f.span!.length), 'WeatherArgs');
 });
@@ -109,4 +111,13 @@ test('Model.model_json_schema() of an imported model in a literal MCP Tool', asy
     type: 'object',
   });
   assert.deepEqual(r.imports, ['/repo/app/models.py']);
+});
+
+test('messages on a model of another file name that file, and its default as Python writes it', async () => {
+  await loadPython();
+  const r = lint(SERVER, { path: '/repo/app/server.py', readFile: files({ '/repo/app/models.py': MODELS }).readFile, config: { targets: ['openai-strict'] } });
+  assert.match(r.findings.find((f) => f.rule === 'missing-additional-properties-false')!.message, /^Model `WeatherArgs` \(models\.py\) does not forbid extra keys/);
+  const days = r.findings.find((f) => f.rule === 'no-defaults')!;
+  assert.match(days.message, /^Field `days` of `WeatherArgs` \(models\.py\) has a default \(`= 3`\)/);
+  assert.match(days.message, /"Default: 3\."/);
 });

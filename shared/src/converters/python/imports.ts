@@ -59,6 +59,19 @@ function dirname(path: string): string {
 }
 const join = (dir: string, rel: string) => normalize(`${dir}/${rel}`);
 
+/** `path` from the folder `from` (`models.py`, `../schemas/common.py`); the path itself when they share no root. */
+function relativeTo(from: string, path: string): string {
+  const a = normalize(from).split('/').filter((x) => x && x !== '.');
+  const b = normalize(path).split('/');
+  const file = b.pop()!;
+  const parts = b.filter((x) => x && x !== '.');
+  if (normalize(from).startsWith('/') !== normalize(path).startsWith('/')) return path;
+  let i = 0;
+  while (i < a.length && i < parts.length && a[i] === parts[i]) i++;
+  if (i === 0 && a.length && parts.length) return path;
+  return [...a.slice(i).map(() => '..'), ...parts.slice(i), file].join('/');
+}
+
 /** The files a conversion reads, each parsed once; the trees are freed by `dispose`. */
 export class ModuleGraph {
   private readonly modules = new Map<string, Module | null>();
@@ -131,7 +144,8 @@ export class ModuleGraph {
     this.trees.push(tree);
     const mod = new Module(tree.rootNode, text);
     new Hints(mod);
-    mod.foreign = { path, anchor };
+    // Messages name the file as seen from the importing document's folder.
+    mod.foreign = { path: relativeTo(dirname(this.ctx.path), path), anchor };
     this.bind(mod, path, anchor, depth + 1);
     this.modules.set(path, mod);
     return mod;
@@ -148,14 +162,14 @@ export class ModuleGraph {
     if (!found) return undefined;
     if (depth >= MAX_IMPORT_DEPTH) throw new NotAnalyzable(`\`${name}\` is imported through more than ${MAX_IMPORT_DEPTH} files`, anchor);
     const key = `${found.path}:${name}`;
-    if (this.active.has(key)) throw new NotAnalyzable(`\`${name}\` is imported in a cycle (${found.path} imports it from itself)`, anchor);
+    if (this.active.has(key)) throw new NotAnalyzable(`\`${name}\` is imported in a cycle (${relativeTo(dirname(this.ctx.path), found.path)} imports it from itself)`, anchor);
     const mod = this.moduleAt(found.path, found.text, anchor, depth);
     if (!mod) return undefined;
     this.active.add(key);
     try {
       return mod.classOf(name, mod.root);
     } catch (e) {
-      if (e instanceof NotAnalyzable && e.span !== anchor) throw new NotAnalyzable(`in ${found.path}: ${e.message}`, anchor);
+      if (e instanceof NotAnalyzable && e.span !== anchor) throw new NotAnalyzable(`in ${relativeTo(dirname(this.ctx.path), found.path)}: ${e.message}`, anchor);
       throw e;
     } finally {
       this.active.delete(key);

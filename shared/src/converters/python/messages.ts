@@ -152,8 +152,10 @@ const LIBRARY_NAMES: Record<PythonLibrary, string> = {
 
 /** "parameter `days` of `get_weather`" or "field `days` of `WeatherArgs`". */
 function propLabel(p: NonNullable<Place['prop']>, place: Place): string {
-  return p.cls ? `field \`${p.name}\` of \`${p.cls.name}\`` : `parameter \`${p.name}\` of \`${place.tool}\``;
+  return p.cls ? `field \`${p.name}\` of ${classLabel(p.cls)}` : `parameter \`${p.name}\` of \`${place.tool}\``;
 }
+/** "`WeatherArgs`", or "`WeatherArgs` (app/models.py)" for a class of another file. */
+const classLabel = (cls: ClassInfo): string => `\`${cls.name}\`${cls.foreign ? ` (${cls.foreign.path})` : ''}`;
 const sentence = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const written = (p: NonNullable<Place['prop']>) => (p.code && p.code !== p.name ? ` (\`${p.code}\`)` : '');
 
@@ -182,7 +184,7 @@ export function pythonMessage(tool: ToolDefinition, finding: PythonMessageFindin
         return `${sentence(propLabel(p, place))}${written(p)} is not required: ${because}; strict mode needs every property listed. To make it required and nullable, ${cure}.`;
       }
       const cls = mark<ClassInfo>(place.object, PY_MODEL);
-      const owner = cls ? `every field of \`${cls.name}\`` : `every parameter of \`${place.tool}\``;
+      const owner = cls ? `every field of ${classLabel(cls)}` : `every parameter of \`${place.tool}\``;
       return `${sentence(owner)} has a default, so ${cls ? 'pydantic' : lib} writes no \`required\` array; strict mode requires it even when it is empty. Make them required and nullable (e.g. \`x: Optional[int]\` with no default).`;
     }
     case 'no-defaults': {
@@ -197,11 +199,11 @@ export function pythonMessage(tool: ToolDefinition, finding: PythonMessageFindin
       const cls = mark<ClassInfo>(place.object, PY_MODEL);
       const rest = /accepts only false/.test(m) ? 'strict mode accepts only false (changing it narrows what the model may send)' : 'strict mode requires "additionalProperties": false on every object';
       if (cls?.kind === 'model') {
-        if (cls.extra && cls.extra.value !== 'forbid') return `Model \`${cls.name}\` sets \`extra="${cls.extra.value}"\`, so pydantic does not send "additionalProperties": false; ${rest}. Set \`model_config = ConfigDict(extra="forbid")\`.`;
-        return `Model \`${cls.name}\` does not forbid extra keys, so pydantic does not send "additionalProperties": false; ${rest}. Add \`model_config = ConfigDict(extra="forbid")\` to the class.`;
+        if (cls.extra && cls.extra.value !== 'forbid') return `Model ${classLabel(cls)} sets \`extra="${cls.extra.value}"\`, so pydantic does not send "additionalProperties": false; ${rest}. Set \`model_config = ConfigDict(extra="forbid")\`.`;
+        return `Model ${classLabel(cls)} does not forbid extra keys, so pydantic does not send "additionalProperties": false; ${rest}. Add \`model_config = ConfigDict(extra="forbid")\` to the class.`;
       }
-      if (cls?.kind === 'typeddict') return `TypedDict \`${cls.name}\` is not closed, so pydantic does not send "additionalProperties": false; ${rest}. Give it \`__pydantic_config__ = ConfigDict(extra="forbid")\` (or use it in a model that forbids extra keys).`;
-      if (cls?.kind === 'dataclass') return `Dataclass \`${cls.name}\` is not closed, so pydantic does not send "additionalProperties": false; ${rest}. Give it \`__pydantic_config__ = ConfigDict(extra="forbid")\` (pydantic's @dataclass: \`config=ConfigDict(extra="forbid")\`).`;
+      if (cls?.kind === 'typeddict') return `TypedDict ${classLabel(cls)} is not closed, so pydantic does not send "additionalProperties": false; ${rest}. Give it \`__pydantic_config__ = ConfigDict(extra="forbid")\` (or use it in a model that forbids extra keys).`;
+      if (cls?.kind === 'dataclass') return `Dataclass ${classLabel(cls)} is not closed, so pydantic does not send "additionalProperties": false; ${rest}. Give it \`__pydantic_config__ = ConfigDict(extra="forbid")\` (pydantic's @dataclass: \`config=ConfigDict(extra="forbid")\`).`;
       if (p) return `${sentence(propLabel(p, place))}${written(p)} is a free-form mapping, so pydantic writes an open object; ${rest}. Use a model with named fields and \`model_config = ConfigDict(extra="forbid")\`.`;
       if (place.library === 'mcp') return `The MCP SDK builds \`${place.tool}\`'s argument model without extra="forbid", so it does not send "additionalProperties": false; ${rest}. The SDK has no option for it: take one argument typed as a model with \`model_config = ConfigDict(extra="forbid")\`, or send a literal inputSchema.`;
       return undefined;
@@ -273,7 +275,10 @@ function defaultNode(p: NonNullable<Place['prop']>): Node | undefined {
 }
 function defaultValueCode(p: NonNullable<Place['prop']>, text: string): string | undefined {
   const d = defaultNode(p);
-  return d && d.length > 0 && d.length < 200 ? oneLine(text.slice(d.offset, d.offset + d.length)) : undefined;
+  if (!d) return undefined;
+  // Without its code here (a field written in another file), the value as Python writes it.
+  if (!p.code) return d.type === 'null' ? 'None' : d.type === 'boolean' ? (d.value ? 'True' : 'False') : d.type === 'string' || d.type === 'number' ? JSON.stringify(d.value) : undefined;
+  return d.length > 0 && d.length < 200 ? oneLine(text.slice(d.offset, d.offset + d.length)) : undefined;
 }
 /** "`= 3`", or "`3` in `Field(3, ge=1)`". */
 function defaultCode(p: NonNullable<Place['prop']>, text: string): string {
