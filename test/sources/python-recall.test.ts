@@ -243,10 +243,13 @@ class FromCaller(ToolHandler):
   const na = notAnalyzable(code, 'tools.py');
   assert.equal(na.length, 1);
   assert.match(na[0]!.message, /`self.name` is set from `tool_name`, an argument given when the object is made/);
-  // Placed at its use, \`name=self.name\` (the constant may name other classes' tools): no edit reaches the constant.
+  // Placed at its use, `name=self.name` (the constant may name other classes' tools); the tool keeps its fixes, which
+  // never reach the constant.
   const r = lint(code, { path: 'tools.py' });
   assert.equal(code.split('\n')[r.tools[0]!.range.start.line], '        return Tool(name=self.name, description="Lists all files in the vault.", inputSchema={"type": "object", "properties": {}})');
-  assert.ok(r.findings.every((f) => !f.fix || f.fix.edits.every((e) => !code.slice(e.offset, e.offset + e.length).includes('obsidian_list'))));
+  const out = fix(code, { path: 'tools.py', config: { targets: ['openai-strict'] }, unsafe: true });
+  assert.match(out.text, /return Tool\(name=self\.name, description="Lists all files in the vault\.", inputSchema=\{"type": "object", "properties": \{\}, "additionalProperties": False/);
+  assert.ok(out.text.includes('TOOL_LIST_FILES = "obsidian_list_files_in_vault"\n'));
 });
 
 /** A notebook of code cells, with the metadata given. */

@@ -46,6 +46,8 @@ export class PyLiteralConverter {
   /** The unit the current reading is in; values read from another unit (cell) are pinned to where they are used. */
   private home: PyUnit | undefined;
   private pin: Span | undefined;
+  /** The pin only places values (read through `self.x`): they are not marked PINNED, their tool keeps its fixes. */
+  private pinPlacesOnly = false;
   /** The scopes names are looked up in where the reading is (a constant's value: where it is assigned). */
   private chain: readonly string[] = [];
 
@@ -82,7 +84,7 @@ export class PyLiteralConverter {
 
   private make(type: string, value: unknown, node: PyNode, parent: JsonNode | undefined): JsonNode {
     const n = { type, value, ...this.span(node), parent } as unknown as JsonNode;
-    if (this.pin) (n as unknown as Record<symbol, boolean>)[PINNED] = true;
+    if (this.pin && !this.pinPlacesOnly) (n as unknown as Record<symbol, boolean>)[PINNED] = true;
     return n;
   }
 
@@ -169,14 +171,18 @@ export class PyLiteralConverter {
     return this.through(found.binding, name, node, unit, parent, depth, key);
   }
 
-  /** `pinHere`: the value is placed at its use and gets no edits (read through `self.x`, it may be shared by classes). */
+  /** `pinHere`: the value is placed at its use (read through `self.x`: its edits replace `self.x` in this tool only). */
   private through(b: { unit: PyUnit; value: PyNode; chain: readonly string[] }, name: string, at: PyNode, unit: PyUnit, parent: JsonNode | undefined, depth: number, key?: string, pinHere = false): JsonNode | undefined {
     const id = `${b.unit.cell}:${b.value.startIndex}:${b.value.endIndex}`;
     if (this.resolving.has(id)) return this.runtime(at, parent, `\`${name}\` is defined in terms of itself`);
     if (b.value.type === 'dictionary' || b.value.type === 'list' || b.value.type === 'call') this.reached.add(id);
     const pin = this.pin;
+    const placesOnly = this.pinPlacesOnly;
     const chain = this.chain;
-    if ((b.unit !== this.home || pinHere) && !pin) this.pin = this.span(at);
+    if ((b.unit !== this.home || pinHere) && !pin) {
+      this.pin = this.span(at);
+      this.pinPlacesOnly = b.unit === this.home;
+    }
     this.chain = b.chain;
     this.resolving.add(id);
     try {
@@ -189,6 +195,7 @@ export class PyLiteralConverter {
     } finally {
       this.resolving.delete(id);
       this.pin = pin;
+      this.pinPlacesOnly = placesOnly;
       this.chain = chain;
     }
   }

@@ -156,7 +156,7 @@ function insideLiteral(open: readonly OpenNode[], unit: PyUnit): boolean {
 function withoutEarlierCells(root: JsonNode): void {
   const lists = root.type === 'array' ? [root] : (root.children ?? []).filter((p) => TOOL_LIST_KWARGS.has(String(p.children?.[0]?.value)) && p.children?.[1]?.type === 'array').map((p) => p.children![1]!);
   const pinned = (n: JsonNode) => (n as unknown as Record<symbol, boolean>)[PINNED] === true;
-  for (const list of lists) if (list.children) list.children = list.children.filter((c) => !(pinned(c) && c.type === 'object'));
+  for (const list of lists) if (list.children) (list as { children: JsonNode[] }).children = list.children.filter((c) => !(pinned(c) && c.type === 'object'));
 }
 
 /** Keyword arguments whose dict names a tool rather than defining one (`tool_choice={"type": "function", "name": ...}`). */

@@ -137,8 +137,8 @@ export function selfAttribute(root: PyNode, at: PyNode, attr: string, cell: numb
     if (found.length === 1) return found[0]!;
     // Not set here: the first same-file base, with what this class's __init__ passes to it (or, without an __init__, what
     // was passed to this one).
-    const bases = (cls.childForFieldName('superclasses')?.namedChildren ?? []).filter((b) => b && b.type === 'identifier' && classes.has(b.text));
-    const base = bases[0];
+    const bases: (PyNode | null)[] = (cls.childForFieldName('superclasses')?.namedChildren ?? []).filter((b) => b && b.type === 'identifier' && classes.has(b.text));
+    const base: PyNode | null | undefined = bases[0];
     if (!base) return { reason: `\`self.${attr}\` is not assigned in \`${cls.childForFieldName('name')?.text}\` or a base class of this file` };
     if (init) {
       const sup = superInit(init, base.text);
