@@ -376,6 +376,14 @@ async function runUi(authority, page) {
       return seen.startsWith(`Ln ${getTimeLine},`);
     }, 20_000, () => `the cursor on line ${getTimeLine} (the status bar says ${JSON.stringify(seen)})`);
   });
+  await step('Refresh redraws the report', async () => {
+    const frame = await reportFrame();
+    if (!frame) throw new Error('no report');
+    // mark the drawn body: a redraw replaces it, so the mark goes
+    await frame.locator('#report').evaluate((el) => el.firstElementChild.setAttribute('data-old', '1'));
+    await frame.locator('#refresh').click({ timeout: 10_000 });
+    await until(async () => (await frame.locator('#report [data-old]').count()) === 0 && (await frame.locator('.chart .row').count()) === 2, 20_000, 'a fresh body with its chart');
+  });
   console.log(`vscode-ui: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
 }
