@@ -368,6 +368,8 @@ async function runUi(authority, page) {
   await step('clicking a tool in the report puts the cursor on it', async () => {
     const frame = await reportFrame();
     if (!frame) throw new Error('no report');
+    const groups = () => page.locator('.part.editor .editor-group-container').count();
+    const before = await groups();
     await frame.locator('.chart .row').filter({ hasText: 'get_time' }).first().click({ timeout: 10_000 });
     const position = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /^Ln \d+, Col \d+/ }).first();
     let seen = '';
@@ -375,6 +377,7 @@ async function runUi(authority, page) {
       seen = (await position.innerText({ timeout: 1000 })).trim();
       return seen.startsWith(`Ln ${getTimeLine},`);
     }, 20_000, () => `the cursor on line ${getTimeLine} (the status bar says ${JSON.stringify(seen)})`);
+    if ((await groups()) !== before) throw new Error(`the editor groups went from ${before} to ${await groups()}: the tool opened in a group of its own`);
   });
   await step('Refresh redraws the report', async () => {
     const frame = await reportFrame();
