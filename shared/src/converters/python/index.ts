@@ -58,7 +58,7 @@
 // docstring), dataclasses (stdlib or pydantic's), and classes nested in a class body (`$defs` by their own name; two
 // classes of one name are not analysed, pydantic renames them).
 // Discriminated unions (`Field(discriminator="kind")` over models tagged by a Literal field) are pydantic's oneOf with a
-// `discriminator` mapping to `$defs` (FastMCP drops the mapping and requires the tag; LangChain's are not modelled).
+// `discriminator` mapping to `$defs` (FastMCP drops the mapping and requires the tag; LangChain drops a top-level one).
 // Classes imported from the workspace (`from .models import X`, `from app.schemas import X`, `mod.X`, re-exports,
 // imported bases) are read from their files (imports.ts), placed at their use here, and get no fixes.
 // Recursive models (a field naming its own class, or `"Section"` as a forward reference) are `$ref`s to their

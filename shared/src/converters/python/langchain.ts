@@ -77,7 +77,9 @@ export function annotationDescription(t: PyType): SVal | undefined {
 
 /**
  * A field as _create_subset_model_v2 rebuilds it: the hint without its top-level Annotated (pydantic keeps the metadata:
- * constraints and the description), FieldInfo(description=..., default=...). Title, alias, examples and extras are lost.
+ * constraints and the description), FieldInfo(description=..., default=...). Title, alias, examples and extras are lost,
+ * and so is a top-level Field(discriminator=...): the union is a plain anyOf (one nested in the hint, `list[Annotated[
+ * Union[A, B], Field(discriminator=...)]]`, stays a oneOf with its mapping, whose $defs LangChain then pops).
  */
 export function subsetField(s: FieldSpec, description: SVal | undefined): FieldSpec {
   let type = s.type;
@@ -86,10 +88,8 @@ export function subsetField(s: FieldSpec, description: SVal | undefined): FieldS
   while (type.k === 'annotated') {
     constraints.unshift(...type.field.constraints);
     own ??= type.field.description;
-    if (type.field.discriminator) throw new NotAnalyzable('a discriminated union in a LangChain tool (its metadata is rebuilt by LangChain; not modelled)', type.field.span);
     type = type.inner;
   }
-  if (s.field.discriminator) throw new NotAnalyzable('a discriminated union in a LangChain tool (its metadata is rebuilt by LangChain; not modelled)', s.field.span);
   const desc = description ?? own;
   const field: FieldInfo = { constraints, extra: [], span: s.field.span, ...(desc ? { description: desc } : {}), ...(s.field.default !== undefined ? { default: s.field.default } : {}), ...(s.field.required ? { required: true } : {}) };
   return { name: s.name, nameSpan: s.nameSpan, span: s.span, type, field, ...(s.keepDefault ? { keepDefault: true } : {}), ...(s.model ? { model: s.model } : {}), ...(s.foreign ? { foreign: s.foreign } : {}) };
@@ -148,6 +148,13 @@ function rmTitles(v: SObj, prevKey: string): SObj {
 /** The `parameters` LangChain sends for a tool's fields (already rebuilt by subsetField), named `name`. */
 export function langchainParameters(pyd: Pydantic, fields: FieldSpec[], name: string, span: Span): SObj {
   const model = dereference(pyd.argumentModelRoot(fields, name, span));
+  for (const key of ['$defs', 'title', 'description']) delp(model, key);
+  return rmTitles(model, '');
+}
+
+/** The `parameters` convert_to_openai_tool sends for a pydantic model class (bind_tools([Model])): its model_json_schema dereferenced, without `$defs`, `title` and `description`, titles removed. */
+export function langchainModelParameters(schema: SObj): SObj {
+  const model = dereference(schema);
   for (const key of ['$defs', 'title', 'description']) delp(model, key);
   return rmTitles(model, '');
 }
