@@ -22,3 +22,13 @@ test('Buffer.byteLength: the UTF-8 length Node counts, on any text', () => {
   fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => assert.equal(BrowserBuffer.byteLength(text), Buffer.byteLength(text, 'utf8'))), { numRuns: 500 });
   assert.equal(BrowserBuffer.byteLength('\ud800x\udc00'), Buffer.byteLength('\ud800x\udc00'));
 });
+
+test('the server worker\'s dirname and join: as node:path does on URI paths', async () => {
+  const { dirname, join } = await import('../server/src/browser/path');
+  const posix = await import('node:path/posix');
+  for (const p of ['/a/b/c.json', '/a/b/', '/a', '/', '//', 'a', 'a/b', '/a//b//', '', '///x']) assert.equal(dirname(p), posix.dirname(p), p);
+  assert.equal(join('/a/b', 'toollint.config.json'), '/a/b/toollint.config.json');
+  assert.equal(join('/a/b/', '/c'), '/a/b/c');
+  const long = `${'/'.repeat(100_000)}\0/`;
+  assert.equal(dirname(long), posix.dirname(long));
+});
