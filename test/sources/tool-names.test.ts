@@ -226,3 +226,50 @@ server.registerTool(process.env.TOOL_NAME || "env_tool", { description: "From th
   assert.deepEqual(na.map((f) => text.slice(f.span.offset, f.span.offset + f.span.length)), ['process.env.TOOL_NAME || "env_tool"']);
   assert.match(na[0]!.message, /`process\.env\.TOOL_NAME` decides this value at run time/);
 });
+
+test("a generic wrapper of tool() defines no tool, and a call to an imported wrapper is read where it stands", () => {
+  // supabase-community/supabase-mcp src/tools/util.ts and database-operation-tools.ts; stripe ai-sdk/tool.ts.
+  const util = `import { tool } from '@supabase/mcp-utils';
+import { z } from 'zod/v4';
+
+export function injectableTool({ description, annotations, parameters, inject, execute }) {
+  if (!inject || Object.values(inject).every((value) => value === undefined)) {
+    return tool({ description, annotations, parameters, execute });
+  }
+  const cleanParametersSchema = parameters.omit({ project_id: true });
+  return tool({ description, annotations, parameters: cleanParametersSchema, execute });
+}
+
+export default function StripeTool(api, method: string, description: string, schema: z.ZodObject) {
+  return tool({ description, inputSchema: schema, execute: (arg) => api.run(method, arg) });
+}
+`;
+  const tools = `import { z } from 'zod/v4';
+import { injectableTool } from './util.js';
+
+export const databaseToolDefs = {
+  list_tables: {
+    description: 'Lists all tables in one or more schemas.',
+    parameters: z.object({ project_id: z.string().describe('The project') }),
+  },
+};
+
+export function getDatabaseTools({ database, projectId }) {
+  const project_id = projectId;
+  return {
+    list_tables: injectableTool({
+      ...databaseToolDefs.list_tables,
+      inject: { project_id },
+      execute: async ({ project_id }) => database.listTables(project_id),
+    }),
+  };
+}
+`;
+  const p = project({ '/p/src/tools/util.ts': util, '/p/src/tools/database-operation-tools.ts': tools });
+  const u = p.lint('/p/src/tools/util.ts');
+  assert.deepEqual(u.tools, []);
+  assert.deepEqual(u.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  const r = p.lint('/p/src/tools/database-operation-tools.ts');
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['list_tables', 'Lists all tables in one or more schemas.']]);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+});

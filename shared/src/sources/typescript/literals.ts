@@ -8,7 +8,7 @@ import { type Ts, unwrap } from './parser';
 import { CONVERTERS, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
-import { keyOfValue, parameterRead, returnedCall } from './tool-names';
+import { isKeyNamedCall, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
@@ -222,7 +222,8 @@ export class LiteralConverter {
     if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;
-      const listed = ts.isIdentifier(expr.expression) && !this.scopes.constOf(expr.expression) ? this.listedImport(expr.expression, expr, span, parent) : undefined;
+      // A call that is itself a tool (`injectableTool({ ...defs.x, execute })`) is read where it stands, not in the function's file.
+      const listed = ts.isIdentifier(expr.expression) && !isKeyNamedCall(ts, expr) && !this.scopes.constOf(expr.expression) ? this.listedImport(expr.expression, expr, span, parent) : undefined;
       if (listed) return listed;
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
       const factory = factoryResult(this.ts, this.scopes, expr);

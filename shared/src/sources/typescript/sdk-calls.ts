@@ -3,7 +3,7 @@ import type * as TS from 'typescript';
 import { objectProperty, Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
-import { namedByImporter, nameSite, type NameSite } from './tool-names';
+import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, type NameSite } from './tool-names';
 
 function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
   const c = call.expression;
@@ -161,14 +161,17 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
 export function keyNamedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter, site?: NameSite): JsonNode | undefined | null {
   const name = calleeName(ts, call);
   const args = call.arguments;
-  const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(call.expression));
-  if (!aiStyle || args.length !== 1 || !ts.isObjectLiteralExpression(args[0]!)) return null;
+  if (!isKeyNamedCall(ts, call) || !ts.isObjectLiteralExpression(args[0]!)) return null;
   if (name === 'tool' && AGENTS_SDK.test(calleeModule(ts, call) ?? '')) return null;
   const config = args[0];
   const sc = conv.scopes;
   if (name !== 'tool' && ['name', 'id', 'toolName'].some((k) => objectProperty(ts, config, k))) return null;
   const schema = objectProperty(ts, config, 'inputSchema', sc) ?? objectProperty(ts, config, 'parameters', sc);
   if (!schema || (name !== 'tool' && !objectProperty(ts, config, 'description', sc))) return undefined;
+  // A generic wrapper (`function StripeTool(api, method, description, schema) { return tool({ description,
+  // inputSchema: schema }) }`) defines no tool: its callers do.
+  const description = objectProperty(ts, config, 'description', sc);
+  if (description && derivedFromParameter(ts, sc, description) && derivedFromParameter(ts, sc, schema)) return undefined;
   const at = site ?? nameSite(ts, call, sc) ?? { unnamed: call.expression, why: 'the AI SDK names a tool by the key of the `tools` record that lists it, and this call is not written under a key' };
   const naming = 'key' in at ? { nameKey: at.key } : 'exported' in at ? { nameKey: at.exported, nameNote: namedByImporter(at) } : { unnamed: at };
   return conv.toolObject(call, 'ai-sdk', { ...naming, description: objectProperty(ts, config, 'description', sc), schema, schemaKind: 'schema' });

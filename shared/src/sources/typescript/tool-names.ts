@@ -132,3 +132,30 @@ export function parameterRead(ts: Ts, scopes: Scopes, expr: TS.Expression): TS.I
   }
   return undefined;
 }
+
+/**
+ * True when a value is (or is derived by method calls from) a parameter of an enclosing function: `description`,
+ * `schema`, `parameters.omit(mask)`, also through a same-file const holding such a value.
+ */
+export function derivedFromParameter(ts: Ts, scopes: Scopes, expr: TS.Expression): boolean {
+  let e = unwrap(ts, expr);
+  for (let i = 0; i < 16; i++) {
+    if (ts.isCallExpression(e)) e = unwrap(ts, e.expression);
+    else if (ts.isPropertyAccessExpression(e)) e = unwrap(ts, e.expression);
+    else if (ts.isIdentifier(e)) {
+      if (parameterRead(ts, scopes, e)) return true;
+      const held = scopes.constOf(e);
+      if (!held) return false;
+      e = unwrap(ts, held.initializer);
+    } else return false;
+  }
+  return false;
+}
+
+/** The AI SDK's tool() and dynamicTool(), or a project's camelCase wrapper (`injectableTool`), called on one object literal. */
+export function isKeyNamedCall(ts: Ts, call: TS.CallExpression): boolean {
+  const c = call.expression;
+  const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
+  const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(c));
+  return aiStyle && call.arguments.length === 1 && ts.isObjectLiteralExpression(call.arguments[0]!);
+}
