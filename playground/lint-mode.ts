@@ -4,24 +4,15 @@ import { diffLines } from 'diff';
 import { docsUrl, DEFAULT_CONFIG, fix, lint, PROFILES, TARGET_IDS, type Finding, type LintResult } from '../shared/src/index';
 import { prepareBrowser } from '../shared/src/browser/prepare';
 import { copyButton, debounce, h, nextId } from './dom';
+import { detectLanguage, type Language } from './detect-language';
 import { EXAMPLES } from './examples';
 
-type Language = 'json' | 'typescript' | 'python';
 const LANGUAGES: { id: Language | 'auto'; label: string }[] = [
   { id: 'auto', label: 'Detect' },
   { id: 'json', label: 'JSON' },
   { id: 'typescript', label: 'TypeScript / JavaScript' },
   { id: 'python', label: 'Python' },
 ];
-
-/** The language of a pasted text: JSON when it starts as JSON does, Python when it reads as Python, else TypeScript. */
-export function detectLanguage(text: string): Language {
-  const start = text.trimStart();
-  if (start === '' || start[0] === '{' || start[0] === '[' || start[0] === '"') return 'json';
-  const python = /^(from\s+[\w.]+\s+import\s|import\s+[\w.]+\s*$|def\s+\w+\s*\(|async\s+def\s|class\s+\w+(\(.*\))?:\s*$|@[\w.]+(\(.*\))?\s*$)/m.test(text);
-  const script = /(^|\s)(const|let|var|export|function)\s|=>|;\s*$|^import\s.+\sfrom\s+['"]/m.test(text);
-  return python && !script ? 'python' : 'typescript';
-}
 
 export interface LintMode {
   element: HTMLElement;

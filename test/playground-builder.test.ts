@@ -150,3 +150,13 @@ test('inserting into a file: a Python dict that Python reads as the JSON, zod on
   assert.equal(defaultShapeFor('typescriptreact'), 'zod');
   assert.equal(defaultShapeFor('json'), 'openai');
 });
+
+test('Lint mode reads a paste as JSON, TypeScript or Python by its start', async () => {
+  const { detectLanguage } = await import('../playground/detect-language');
+  const { EXAMPLES } = await import('../playground/examples');
+  for (const e of EXAMPLES) assert.equal(detectLanguage(e.text), e.languageId, e.id);
+  assert.equal(detectLanguage('  [{"name": "x"}]'), 'json');
+  assert.equal(detectLanguage('import json\n\nTOOLS = [{"name": "x"}]\n'), 'python');
+  assert.equal(detectLanguage("const tools = [{ name: 'x' }];"), 'typescript');
+  assert.equal(detectLanguage(`class A(${'('.repeat(200_000)}`), 'typescript');
+});
