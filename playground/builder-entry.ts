@@ -23,6 +23,7 @@ function start(): void {
   });
   root.replaceChildren(builder.element);
   root.querySelector<HTMLInputElement>('input')?.focus();
+  vscode?.postMessage({ type: 'ready' });
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -15,8 +15,10 @@ interface BuilderMessage {
   text: string;
 }
 
-/** For tests: the last insert or copy the builder did. */
-let lastResult: { action: 'inserted' | 'copied'; text: string; uri?: string } | undefined;
+/** For tests (toollint.builderState): whether the last panel's page ran, and its last insert or copy. */
+const state: { ready: boolean; last?: { action: 'inserted' | 'copied'; text: string; uri?: string } } = { ready: false };
+/** For tests (toollint.builderPost): hands a message to the last panel as its page would. */
+let post: ((m: unknown) => Promise<void>) | undefined;
 
 function isMessage(m: unknown): m is BuilderMessage {
   const x = m as Partial<BuilderMessage> | null;
@@ -34,36 +36,46 @@ async function openBuilder(context: vscode.ExtensionContext): Promise<vscode.Web
   const root = vscode.Uri.joinPath(context.extensionUri, 'dist', 'playground');
   const panel = vscode.window.createWebviewPanel('toollint.builder', 'toollint: New tool', vscode.ViewColumn.Beside, { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [root] });
   panel.webview.html = html(panel.webview, root, defaultShapeFor(editor?.document.languageId));
-  panel.webview.onDidReceiveMessage(async (m: unknown) => {
-    if (!isMessage(m)) return;
-    if (m.type === 'insert' && editor && !editor.document.isClosed) {
-      const line = editor.document.lineAt(editor.selection.active.line).text;
-      let text: string | undefined;
-      try {
-        text = textToInsert(m.model, m.shape, editor.document.languageId, /^\s*/.exec(line)![0]);
-      } catch {
-        text = undefined; // A model the page did not send whole: copied instead, below.
-      }
-      if (text !== undefined && (await editor.edit((b) => b.replace(editor.selection, text)))) {
-        lastResult = { action: 'inserted', text, uri: editor.document.uri.toString() };
-        await vscode.window.showTextDocument(editor.document, editor.viewColumn);
-        return;
-      }
-      const why = text === undefined ? `zod code does not go into a ${editor.document.languageId} file` : 'the editor did not take the edit';
-      void vscode.window.showInformationMessage(`toollint: ${why}; the tool is on the clipboard.`);
-    } else if (m.type === 'insert') void vscode.window.showInformationMessage('toollint: no editor to insert into; the tool is on the clipboard.');
-    await vscode.env.clipboard.writeText(m.text);
-    lastResult = { action: 'copied', text: m.text };
-  });
+  state.ready = false;
+  post = (m) => onMessage(editor, m);
+  panel.webview.onDidReceiveMessage((m: unknown) => onMessage(editor, m));
   return panel;
 }
 
-/** Registers "toollint: New tool..." (and, for tests, toollint.builderLastResult). */
+/** What the page sends: it ran (ready), Insert at cursor, Copy. */
+async function onMessage(editor: vscode.TextEditor | undefined, m: unknown): Promise<void> {
+  if ((m as { type?: unknown } | null)?.type === 'ready') {
+    state.ready = true;
+    return;
+  }
+  if (!isMessage(m)) return;
+  if (m.type === 'insert' && editor && !editor.document.isClosed) {
+    const line = editor.document.lineAt(editor.selection.active.line).text;
+    let text: string | undefined;
+    try {
+      text = textToInsert(m.model, m.shape, editor.document.languageId, /^\s*/.exec(line)![0]);
+    } catch {
+      text = undefined; // A model the page did not send whole: copied instead, below.
+    }
+    if (text !== undefined && (await editor.edit((b) => b.replace(editor.selection, text)))) {
+      state.last = { action: 'inserted', text, uri: editor.document.uri.toString() };
+      await vscode.window.showTextDocument(editor.document, editor.viewColumn);
+      return;
+    }
+    const why = text === undefined ? `zod code does not go into a ${editor.document.languageId} file` : 'the editor did not take the edit';
+    void vscode.window.showInformationMessage(`toollint: ${why}; the tool is on the clipboard.`);
+  } else if (m.type === 'insert') void vscode.window.showInformationMessage('toollint: no editor to insert into; the tool is on the clipboard.');
+  await vscode.env.clipboard.writeText(m.text);
+  state.last = { action: 'copied', text: m.text };
+}
+
+/** Registers "toollint: New tool..." (and, for tests, toollint.builderState and toollint.builderPost). */
 export function registerBuilder(context: vscode.ExtensionContext): vscode.Disposable {
   return vscode.Disposable.from(
     vscode.commands.registerCommand(NEW_TOOL_COMMAND, async () => {
       await openBuilder(context);
     }),
-    vscode.commands.registerCommand('toollint.builderLastResult', () => lastResult),
+    vscode.commands.registerCommand('toollint.builderState', () => ({ ...state })),
+    vscode.commands.registerCommand('toollint.builderPost', (m: unknown) => post?.(m)),
   );
 }

@@ -64,7 +64,8 @@ test('a TypeScript file: the webview starts on zod; Insert posts the tool, which
   assert.equal(await page.textContent('.check'), ''); // No engine in the webview: the server lints the file.
   await fillWeather(page);
   await page.click('button:text("Insert at cursor")');
-  const [m] = (await page.evaluate(() => (window as any).posted)) as Posted[];
+  const [ready, m] = (await page.evaluate(() => window.posted)) as Posted[];
+  assert.equal(ready!.type, 'ready');
   assert.equal(m!.type, 'insert');
   assert.equal(m!.shape, 'zod');
   assert.equal(m!.text, await page.textContent('pre.output'));
@@ -81,7 +82,7 @@ test('a Python file: the posted OpenAI tool goes in as a dict the Python reader 
   await fillWeather(page);
   await page.click('button.copy');
   await page.click('button:text("Insert at cursor")');
-  const [copy, insert] = (await page.evaluate(() => (window as any).posted)) as Posted[];
+  const [, copy, insert] = (await page.evaluate(() => window.posted)) as Posted[];
   assert.equal(copy!.type, 'copy');
   assert.equal(JSON.parse(copy!.text).function.name, 'get_weather');
   await prepare({ languageId: 'python' });
