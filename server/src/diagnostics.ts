@@ -16,13 +16,21 @@ export interface DiagnosticData {
   version: number;
 }
 
+/** One docs link per rule, shared by its diagnostics (a big file has tens of thousands; a publish serializes them). */
+const docsLinks = new Map<string, { href: string }>();
+function docsLink(rule: string): { href: string } {
+  let link = docsLinks.get(rule);
+  if (!link) docsLinks.set(rule, (link = Object.freeze({ href: docsUrl(rule) })));
+  return link;
+}
+
 export function toDiagnostic(f: Finding, uri: string, index: number, version: number): Diagnostic {
   const d: Diagnostic = {
     range: f.range,
     severity: SEVERITY[f.severity],
     source: 'toollint',
     code: f.rule,
-    codeDescription: { href: docsUrl(f.rule) },
+    codeDescription: docsLink(f.rule),
     message: f.targets.length ? `[${f.targets.join(', ')}] ${f.message}` : f.message,
     data: { index, version } satisfies DiagnosticData,
   };
