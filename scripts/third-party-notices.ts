@@ -25,7 +25,7 @@ const nodeBuiltins: Plugin = {
 /** Packages (name -> folder) whose files esbuild bundles from the entry points (nothing external but vscode and the lazy client, an entry itself). */
 async function bundledPackages(): Promise<Map<string, string>> {
   for (const e of [...NODE_ENTRIES, ...BROWSER_ENTRIES]) if (!existsSync(join(ROOT, e))) throw new Error(`${e} is gone: name the extension's entry points again here`);
-  const common = { absWorkingDir: ROOT, bundle: true, format: 'cjs' as const, external: ['vscode', './client-lazy.js'], write: false, metafile: true, outdir: 'out-notices', logLevel: 'silent' as const };
+  const common = { absWorkingDir: ROOT, bundle: true, format: 'cjs' as const, external: ['vscode', './client-lazy.js'], write: false, metafile: true as const, outdir: 'out-notices', logLevel: 'silent' as const };
   const builds = await Promise.all([
     build({ ...common, entryPoints: NODE_ENTRIES, platform: 'node', target: 'node20', mainFields: ['module', 'main'] }),
     build({ ...common, entryPoints: BROWSER_ENTRIES, platform: 'browser', target: 'es2022', plugins: [nodeBuiltins] }),
