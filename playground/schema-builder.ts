@@ -243,3 +243,71 @@ export function textToInsert(model: ToolModel, shape: OutputShape, languageId: s
   else text = buildTool(model, shape);
   return text.replace(/\n(?!$)/g, `\n${lineIndent}`);
 }
+
+// ---- editing an existing tool ----
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The parameter a property schema is, if the builder writes exactly such schemas; bounds come back as typed. */
+function paramFrom(name: string, s: unknown, shape: OutputShape): Param | undefined {
+  if (!isObject(s)) return undefined;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  const nullable = types.length === 2 && types[1] === 'null';
+  const type = types[0] as ParamType;
+  if (!PARAM_TYPES.includes(type) || types.length > (nullable ? 2 : 1)) return undefined;
+  const p = newParam(type, name);
+  p.nullable = nullable;
+  let description = typeof s.description === 'string' ? s.description : '';
+  if (shape === 'anthropic') {
+    // Bounds as Anthropic's SDK writes them into the description: "\n\n{minimum: 1, maximum: 5}".
+    const m = /(?:^|\n\n)\{((?:minimum|maximum): -?[\d.e+-]+(?:, (?:minimum|maximum): -?[\d.e+-]+)?)\}$/.exec(description);
+    if (m && (type === 'number' || type === 'integer')) {
+      for (const part of m[1]!.split(', ')) {
+        const [k, v] = part.split(': ') as ['minimum' | 'maximum', string];
+        p[k] = v;
+      }
+      description = description.slice(0, m.index);
+    }
+  }
+  p.description = description;
+  if (typeof s.minimum === 'number') p.minimum = String(s.minimum);
+  if (typeof s.maximum === 'number') p.maximum = String(s.maximum);
+  if (Array.isArray(s.enum)) p.enumValues = s.enum.filter((v) => v !== null).map(String);
+  if (type === 'object') {
+    const props = isObject(s.properties) ? s.properties : {};
+    const rows = Object.entries(props).map(([k, v]) => paramFrom(k, v, shape));
+    if (rows.some((r) => r === undefined)) return undefined;
+    p.properties = rows as Param[];
+  }
+  if (type === 'array') {
+    const items = paramFrom('', s.items, shape);
+    if (!items) return undefined;
+    p.items = items;
+  }
+  return p;
+}
+
+const canonical = (v: unknown): string => JSON.stringify(v, (_k, x) => (isObject(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : x));
+
+/**
+ * The builder's model of a tool definition (OpenAI, Anthropic, MCP or Gemini JSON), only when the builder writes that
+ * very definition back (the same keys and values, in any order): editing it in the builder then loses nothing.
+ * Undefined for anything else (a keyword the builder does not write, an optional property, a default, ...).
+ */
+export function modelFromTool(value: unknown): { model: ToolModel; shape: Exclude<OutputShape, 'zod'> } | undefined {
+  if (!isObject(value)) return undefined;
+  let shape: Exclude<OutputShape, 'zod'>;
+  let body: Json;
+  let schema: unknown;
+  if (value.type === 'function' && isObject(value.function)) [shape, body, schema] = ['openai', value.function, value.function.parameters];
+  else if ('input_schema' in value) [shape, body, schema] = ['anthropic', value, value.input_schema];
+  else if ('inputSchema' in value) [shape, body, schema] = ['mcp', value, value.inputSchema];
+  else if ('parametersJsonSchema' in value) [shape, body, schema] = ['gemini', value, value.parametersJsonSchema];
+  else return undefined;
+  if (typeof body.name !== 'string' || typeof body.description !== 'string') return undefined;
+  const root = paramFrom('', schema, shape);
+  if (!root || root.type !== 'object' || root.nullable || root.description) return undefined;
+  const model: ToolModel = { name: body.name, description: body.description, params: root.properties };
+  return canonical(toolObject(model, shape)) === canonical(value) ? { model, shape } : undefined;
+}

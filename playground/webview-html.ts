@@ -8,6 +8,8 @@ export interface WebviewPage {
   cspSource: string;
   nonce: string;
   shape: string;
+  /** The tool being edited, as the builder's model (JSON), for "Edit this tool in the builder". */
+  model?: string;
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -20,6 +22,6 @@ export function builderHtml(p: WebviewPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="${attr(p.asset('playground.css'))}">
 <title>New tool</title></head>
-<body><main id="app" class="builder-page" data-shape="${attr(p.shape)}"></main>
+<body><main id="app" class="builder-page" data-shape="${attr(p.shape)}"${p.model === undefined ? '' : ` data-model="${attr(p.model)}"`}></main>
 <script nonce="${attr(p.nonce)}" src="${attr(p.asset('builder.js'))}"></script></body></html>`;
 }

@@ -160,3 +160,33 @@ test('Lint mode reads a paste as JSON, TypeScript or Python by its start', async
   assert.equal(detectLanguage("const tools = [{ name: 'x' }];"), 'typescript');
   assert.equal(detectLanguage(`class A(${'('.repeat(200_000)}`), 'typescript');
 });
+
+test('editing an existing tool: each JSON shape the builder writes reads back as the same model, anything else not', async () => {
+  const { modelFromTool, toolObject } = await import('../playground/schema-builder');
+  for (const shape of ['openai', 'anthropic', 'mcp', 'gemini'] as const) {
+    for (const model of [WEATHER, EMPTY]) {
+      const tool = JSON.parse(buildTool(model, shape));
+      const back = modelFromTool(tool);
+      assert.ok(back, `${shape} ${model.name}`);
+      assert.equal(back.shape, shape);
+      assert.deepEqual(toolObject(back.model, shape), tool);
+      assert.equal(buildTool(back.model, shape), buildTool(model, shape));
+    }
+  }
+  // Keys in another order still read; what the builder would drop or change does not.
+  const openai = JSON.parse(buildTool(WEATHER, 'openai'));
+  const reordered = { function: { parameters: openai.function.parameters, strict: true, description: openai.function.description, name: openai.function.name }, type: 'function' };
+  assert.ok(modelFromTool(reordered));
+  const lossy = (edit: (t: any) => void) => {
+    const t = JSON.parse(buildTool(WEATHER, 'openai'));
+    edit(t);
+    return modelFromTool(t);
+  };
+  assert.equal(lossy((t) => (t.function.parameters.properties.unit.format = 'date')), undefined);
+  assert.equal(lossy((t) => t.function.parameters.required.pop()), undefined);
+  assert.equal(lossy((t) => (t.function.parameters.properties.limit.default = 3)), undefined);
+  assert.equal(lossy((t) => delete t.function.strict), undefined);
+  assert.equal(lossy((t) => (t.function.parameters.properties.days.items = [{ type: 'integer' }])), undefined);
+  assert.equal(modelFromTool({ name: 'x', parameters: {} }), undefined);
+  assert.equal(modelFromTool('nope'), undefined);
+});

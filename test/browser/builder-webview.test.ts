@@ -98,3 +98,24 @@ test('the webview page loads only its script and stylesheet, under a CSP that bl
   assert.deepEqual([...files].sort(), ['/builder.js', '/page', '/playground.css']);
   assert.deepEqual(problems, []);
 });
+
+test('Edit this tool in the builder: the page opens on the tool\'s model, and Replace posts it back unchanged', async () => {
+  const { buildTool, modelFromTool } = await import('../../playground/schema-builder');
+  const original = JSON.parse(buildTool({ name: 'find_hotels', description: 'Find hotels.', params: [{ name: 'city', type: 'string', description: 'City', enumValues: [], nullable: false, properties: [] }, { name: 'guests', type: 'object', description: 'Who', enumValues: [], nullable: true, properties: [{ name: 'adults', type: 'integer', description: 'Adults', enumValues: [], nullable: false, properties: [], minimum: '1', maximum: '9' }] }] }, 'mcp'));
+  const read = modelFromTool(original)!;
+  const pageHtml = builderHtml({ asset: (f) => `/${f}`, cspSource: "'self'", nonce: 'n0nce', shape: read.shape, model: JSON.stringify(read.model) });
+  const edit = await serveStatic(PLAYGROUND, { '/edit.html': pageHtml });
+  const page = await browser.newPage();
+  page.on('pageerror', (e) => void problems.push(e.message));
+  await page.addInitScript('window.posted = []; window.acquireVsCodeApi = () => ({ postMessage: (m) => window.posted.push(JSON.parse(JSON.stringify(m))) });');
+  await page.goto(`${edit.url}/edit.html`);
+  await page.waitForSelector('button:text("Replace the tool")');
+  assert.equal(await page.inputValue('input[placeholder="get_weather"]'), 'find_hotels');
+  assert.equal(await page.inputValue('.nested input[placeholder="name"]'), 'adults');
+  assert.deepEqual(JSON.parse((await page.textContent('pre.output'))!), original);
+  await page.click('button:text("Replace the tool")');
+  const [, m] = (await page.evaluate(() => window.posted)) as Posted[];
+  assert.deepEqual(JSON.parse(textToInsert(m!.model, m!.shape, 'json', '')!), original);
+  await page.close();
+  await edit.close();
+});
