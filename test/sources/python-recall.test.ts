@@ -4,6 +4,8 @@
 // the registration, never skipped. The schemas of the MCP and FastMCP forms are oracle-tested in
 // test/oracles/python-tools.test.ts (fixtures mcp_registrations.py, fastmcp_registrations.py).
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { findTools, fix, lint, loadPython } from '../../shared/src/index';
 
@@ -383,4 +385,37 @@ search_tool = types.Tool(name="search", description="Search.", inputSchema={"typ
   assert.deepEqual(tools.map((t) => t.name), ['get_paper_latex']);
   assert.deepEqual(JSON.parse(JSON.stringify((tools[0]!.schema as { properties: unknown }).properties)), { paper_id: { type: 'string', description: 'arXiv paper ID' } });
   assert.match(notAnalyzable(code, 'latex.py')[0]!.message, /computed at run time \(a call\)/);
+});
+
+test('LangChain: plain functions and pydantic models given to bind_tools/ToolNode/create_react_agent are tools, once each', async () => {
+  await loadPython();
+  const fixture = readFileSync(join(__dirname, '..', 'fixtures', 'python', 'functions', 'bound', 'langchain_agent.py'), 'utf8');
+  // The @tool is reported at its decorator; each function of TOOLS once, though two calls bind multiply.
+  assert.deepEqual(names(fixture, 'agent.py'), ['weather', 'multiply', 'add', 'search', 'no_doc', 'Profile', 'UpdateMemory']);
+  const code = `from langgraph.prebuilt import ToolNode, create_react_agent
+from trustcall import create_extractor
+
+def add(a: int, b: int) -> int:
+    """Adds a and b.
+
+    Args:
+        a: first int
+        c: not a parameter
+    """
+    return a + b
+
+def divide(a: float, b: float) -> float:
+    """Divide a by b."""
+    return a / b
+
+tools = [add, divide]
+node = ToolNode(tools)
+agent = create_react_agent("openai:gpt-5", tools)
+`;
+  assert.deepEqual(names(code, 'graph.py'), ['divide']);
+  const na = notAnalyzable(code, 'graph.py');
+  assert.deepEqual(na.map((f) => f.tool), ['add']);
+  assert.match(na[0]!.message, /names `c`, which is not a parameter/);
+  // Without LangChain in the file, bind_tools is someone else's method.
+  assert.deepEqual(names('from mcp.types import Tool\ndef f(x: int) -> int:\n    return x\nclient.bind_tools([f])\n'), []);
 });

@@ -20,8 +20,10 @@ export interface RegistrationHost<L extends string, B extends BuiltLike> {
   readonly defaultServer: L;
   current: B | undefined;
   decoratorLibrary(target: PyNode | null): L | undefined;
-  guard(at: PyNode, library: L, shape: 'mcp' | 'openai-responses' | 'anthropic', build: () => B): B;
+  guard(at: PyNode, library: L, shape: 'mcp' | 'openai-responses' | 'anthropic' | 'openai-chat', build: () => B): B;
   decorated(lib: L, fn: PyNode, call: PyNode | undefined, whole: PyNode, namePositional?: boolean, bound?: boolean): B;
   decoratorString(call: PyNode | undefined, key: string, positional?: boolean): SVal | undefined;
   modelClass(n: PyNode): ClassInfo;
+  /** LangChain's conversion of a plain function bind_tools([...]) is given (tools.ts langchainFunction). */
+  langchainFunction(fn: PyNode, at: PyNode): B;
 }

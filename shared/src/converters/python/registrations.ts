@@ -7,6 +7,7 @@
 // value known only at run time (`mcp.tool(getattr(module, name))` in a loop) is reported as not analysable, never
 // skipped silently.
 import { agentAsTool } from './agents-as-tool';
+import { LANGCHAIN_BINDERS, langchainBound } from './langchain-bound';
 import { NotAnalyzable } from './model';
 import type { Module } from './module';
 import type { BuiltLike, RegistrationHost } from './registration-host';
@@ -16,7 +17,7 @@ import { callArgs, dottedName, type PyNode, spanOf } from './syntax';
 type Target = { fn: PyNode; bound: boolean } | { already: true } | { unknown: string; at: PyNode };
 
 /** Call names that may register a tool (everything else is skipped before anything is read). */
-const NAMES = new Set(['tool', 'add_tool', 'from_function', 'function_tool', 'as_tool']);
+const NAMES = new Set(['tool', 'add_tool', 'from_function', 'function_tool', 'as_tool', ...LANGCHAIN_BINDERS]);
 const REGISTERING = new Set(['fastmcp', 'mcp', 'openai-agents', 'anthropic']);
 const MAX_SCOPE_DEPTH = 200;
 const MAX_NESTING = 6;
@@ -25,7 +26,7 @@ const MCP_TOOL_CLASS = /^mcp\.server\.(?:fastmcp|mcpserver)(?:\.tools(?:\.base)?
 const FASTMCP_TOOL_CLASS = /^fastmcp(?:\.tools(?:\.base|\.function_tool)?)?\.(?:Tool|FunctionTool)$/;
 
 /** The tool a call registers, or undefined when it registers none (or one counted where it is made). */
-export function registration<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, call: PyNode, callee: PyNode | null, lastName: string | undefined): B | undefined {
+export function registration<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, call: PyNode, callee: PyNode | null, lastName: string | undefined): B | B[] | undefined {
   if (!callee) return undefined;
   const { positional, keywords } = callArgs(call);
   // `mcp.tool()(fn)`, `mcp.tool(name="x")(self.method)`, `function_tool(name_override="x")(fn)`.
@@ -35,6 +36,7 @@ export function registration<L extends string, B extends BuiltLike>(host: Regist
     return register(host, lib, call, callee, positional[0], true);
   }
   if (!lastName || !NAMES.has(lastName) || call.parent?.type === 'decorator') return undefined;
+  if (LANGCHAIN_BINDERS.includes(lastName)) return langchainBound(host, call, lastName, (name, at) => lookup(host, name, at));
   if (lastName === 'as_tool') return agentAsTool(host as unknown as RegistrationHost<string, BuiltLike>, call, callee) as B | undefined;
   if (lastName === 'from_function') {
     const q = host.mod.qualified(callee.childForFieldName('object'));
@@ -133,7 +135,7 @@ function textOfShort<L extends string, B extends BuiltLike>(host: RegistrationHo
  * A name where it is used, as Python resolves it: the enclosing functions' bodies (a nested def, an assignment), then
  * the module; class bodies are skipped (a method does not see its class's names).
  */
-function lookup<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, name: string, at: PyNode): Target | undefined {
+export function lookup<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, name: string, at: PyNode): Target | undefined {
   let p: PyNode | null = at.parent;
   for (let depth = 0; p && depth < MAX_SCOPE_DEPTH; depth++, p = p.parent) {
     const body = p.type === 'function_definition' ? p.childForFieldName('body') : p.type === 'module' ? p : undefined;

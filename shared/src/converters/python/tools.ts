@@ -151,7 +151,7 @@ export class ToolFinder {
         }
         // Registration by call (`mcp.tool()(fn)`, `mcp.add_tool(self.search)`, `Tool.from_function(fn)`, `agent.as_tool()`).
         const r = registration(this, d, callee, lastName);
-        if (r) out.push(r);
+        if (r) out.push(...(Array.isArray(r) ? r : [r]));
         continue;
       }
       const fn = d.childForFieldName('definition');
@@ -440,7 +440,12 @@ export class ToolFinder {
   }
 
   /** A LangChain tool (langchain.ts): the name, the description and the parameters convert_to_openai_tool sends. */
-  private langchainTool(fn: PyNode, call: PyNode | undefined, built: Built, fromFunction: boolean): Built {
+  /** A plain function bind_tools([...]) converts (registrations.ts): as @tool(parse_docstring=True) reads it, described '' without a docstring. */
+  langchainFunction(fn: PyNode, at: PyNode): Built {
+    return this.guard(at, 'langchain', 'openai-chat', () => this.langchainTool(fn, undefined, this.current!, false, true));
+  }
+
+  private langchainTool(fn: PyNode, call: PyNode | undefined, built: Built, fromFunction: boolean, plain = false): Built {
     built.shape = 'openai-chat';
     const fnName = fn.childForFieldName('name')!;
     const { positional, keywords } = call ? callArgs(call) : { positional: [], keywords: new Map<string, { name: PyNode; value: PyNode }>() };
@@ -453,7 +458,7 @@ export class ToolFinder {
       if (v.type === 'true') return true;
       throw new NotAnalyzable(`${key}= is not True or False`, spanOf(v));
     };
-    const parseDocstring = flag('parse_docstring');
+    const parseDocstring = plain || flag('parse_docstring');
     if (keywords.has('infer_schema') && !flag('infer_schema')) throw new NotAnalyzable('infer_schema=False (one string argument; not modelled)', spanOf(keywords.get('infer_schema')!.value));
     const schemaArg = keywords.get('args_schema')?.value;
     const model = schemaArg && schemaArg.type !== 'none' ? (schemaArg.type === 'identifier' ? this.modelClass(schemaArg) : undefined) : undefined;

@@ -95,7 +95,7 @@ export function textOf(node: PyNode, text: string): string {
  * A cheap test run before parsing: files without any tool-shaped key or call are skipped (ordinary code and the
  * 10,000-line module without tools stay fast, and never load the parser).
  */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parameters|functionDeclarations|function_declarations|toolSpec|inputSchema|json_schema|model_json_schema|pydantic_function_tool|function_tool|beta_tool|beta_async_tool|add_tool|as_tool|Tool)\b|@\w+(?:\.\w+)*\.tool\b|@tool\b|\btool\s*\(/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|parameters|functionDeclarations|function_declarations|toolSpec|inputSchema|json_schema|model_json_schema|pydantic_function_tool|function_tool|beta_tool|beta_async_tool|add_tool|as_tool|bind_tools|ToolNode|create_react_agent|create_agent|create_extractor|Tool)\b|@\w+(?:\.\w+)*\.tool\b|@tool\b|\btool\s*\(/;
 
 export function mayHoldTools(text: string): boolean {
   return MAY_HOLD_TOOLS.test(text);
