@@ -54,11 +54,13 @@ function openBuilder(context: vscode.ExtensionContext, target: Target, start?: {
 /** The selected tool (or the whole document), if it is one JSON tool definition the builder writes exactly. */
 function toolToEdit(editor: vscode.TextEditor): { range: vscode.Range; model: ToolModel; shape: OutputShape } | string {
   const doc = editor.document;
-  const range = editor.selection.isEmpty ? new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)) : editor.selection;
+  let range: vscode.Range = editor.selection.isEmpty ? new vscode.Range(doc.positionAt(0), doc.positionAt(doc.getText().length)) : editor.selection;
+  // A tool selected out of a list may carry the list's comma: it stays in the file, outside the tool's range.
+  const selected = doc.getText(range).trimEnd();
+  if (selected.endsWith(',')) range = new vscode.Range(range.start, doc.positionAt(doc.offsetAt(range.start) + selected.length - 1));
   let value: unknown;
   try {
-    // A tool selected out of a list may carry the list's comma.
-    value = JSON.parse(doc.getText(range).trim().replace(/,$/, ''));
+    value = JSON.parse(doc.getText(range));
   } catch {
     return 'select one tool definition written as JSON (an object) first';
   }
