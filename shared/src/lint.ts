@@ -19,7 +19,6 @@ import { RULES, RULES_BY_ID } from './rules';
 import { atToolName, type ListReport, type ToolReport } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { detachStrings } from './detach';
-import { lazy } from './lazy-property';
 import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
@@ -189,7 +188,9 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
     }
     const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
     const extentStart = tool.segment.toDocument(tool.node.offset);
-    const linted = {
+    const tokensOf = located.tokens;
+    // The counts are read on demand (tokensOf computes once): getters of the literal, enumerable like its fields.
+    const linted: LintedTool = {
       name: tool.name ?? '',
       shape: tool.shape,
       pointer: tool.pointer,
@@ -201,10 +202,13 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       definition: tool,
       extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
       findings: [],
-    } as Omit<LintedTool, 'tokens' | 'tokensByTarget'> as LintedTool;
-    const tokensOf = located.tokens;
-    lazy(linted, 'tokens', () => tokensOf().openai.perTool);
-    lazy(linted, 'tokensByTarget', tokensOf);
+      get tokens() {
+        return tokensOf().openai.perTool;
+      },
+      get tokensByTarget() {
+        return tokensOf();
+      },
+    };
     tools.push(linted);
   }
 
