@@ -219,7 +219,10 @@ export function pythonMessage(tool: ToolDefinition, finding: PythonMessageFindin
     case 'unsupported-format': {
       if (!p) return undefined;
       const format = /^Format "([^"]*)"/.exec(m)?.[1];
-      const tail = /is not supported(.*)$/.exec(m)?.[1]?.replace(/ Say it in the description instead\.$/, '') ?? '.';
+      const at = m.indexOf('is not supported');
+      const said = ' Say it in the description instead.';
+      const after = at < 0 ? '.' : m.slice(at + 'is not supported'.length);
+      const tail = after.endsWith(said) ? after.slice(0, -said.length) : after;
       if (!format) return undefined;
       return `${sentence(propLabel(p, place))}${written(p)} is sent by pydantic with format "${format}", which is not supported${tail} Type it \`str\` and say the format in its description (e.g. \`Field(description="${format}")\`).`;
     }
@@ -243,11 +246,13 @@ export function pythonMessage(tool: ToolDefinition, finding: PythonMessageFindin
     case 'description-missing': {
       if (p) return `${sentence(propLabel(p, place))} has no description; the model has only its name to go on. ${describeHow(place, p)}`;
       if (!/^Tool /.test(m)) return undefined;
-      return `${m.replace(/;.*$/, '')}; the model picks tools by their descriptions. ${describeToolHow(place)}`;
+      const semicolon = m.indexOf(';');
+      return `${semicolon < 0 ? m : m.slice(0, semicolon)}; the model picks tools by their descriptions. ${describeToolHow(place)}`;
     }
     case 'enum-in-description': {
       if (!p) return undefined;
-      const values = /"enum": (\[.*\])\.$/.exec(m)?.[1];
+      const from = m.lastIndexOf('"enum": [');
+      const values = from >= 0 && m.endsWith('].') ? m.slice(from + '"enum": '.length, -1) : undefined;
       let literal: string | undefined;
       try {
         const list = values ? (JSON.parse(values) as unknown[]) : undefined;
