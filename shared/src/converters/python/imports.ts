@@ -95,6 +95,7 @@ export class ModuleGraph {
 
   private bind(mod: Module, path: string, anchor: Span | undefined, depth: number): void {
     mod.resolveImport = (q, at) => this.resolve(path, q, anchor ?? spanOf(at), depth);
+    mod.resolveFunction = (q, at) => this.resolveFunction(path, q, anchor ?? spanOf(at), depth);
   }
 
   private read(path: string): string | undefined {
@@ -176,3 +177,23 @@ export class ModuleGraph {
     }
   }
 }
+
+  /**
+   * The function `q` names (a tool registered by call, `mcp.tool()(recommend_indexes)`, registrations.ts): its
+   * definition in the file it is written in, through `__init__` re-exports; the module is read like a model's.
+   */
+  private resolveFunction(fromPath: string, q: string, anchor: Span, depth: number): { mod: Module; fn: PyNode; anchor: Span; path: string } | undefined {
+    const m = /^(\.*)(.*)$/.exec(q)!;
+    const parts = m[2] ? m[2].split('.') : [];
+    const name = parts.pop();
+    if (!name || (m[1]!.length === 0 && parts.length === 0) || depth >= MAX_IMPORT_DEPTH) return undefined;
+    const found = this.file(fromPath, m[1]!.length, parts);
+    const mod = found ? this.moduleAt(found.path, found.text, anchor, depth) : undefined;
+    if (!found || !mod) return undefined;
+    for (const st of mod.root.namedChildren) {
+      const fn = st?.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
+      if (fn?.type === 'function_definition' && fn.childForFieldName('name')?.text === name) return { mod, fn, anchor, path: relativeTo(dirname(this.ctx.path), found.path) };
+    }
+    const again = mod.imports.get(name);
+    return again !== undefined ? this.resolveFunction(found.path, again, anchor, depth + 1) : undefined;
+  }

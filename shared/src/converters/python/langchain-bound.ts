@@ -27,7 +27,8 @@ const LANGCHAIN = /^(?:langchain\w*|langgraph\w*|trustcall)(?:\.|$)/;
 const MAX_SCOPE_DEPTH = 200;
 const MAX_ITEMS = 1000;
 
-type Target = { fn: PyNode; bound: boolean } | { already: true } | { unknown: string; at: PyNode };
+/** What registrations.ts's lookup finds for a name: a same-file function (`fn`), or something else. */
+type Target = { fn: PyNode } | object;
 
 /** What each file has reported already (a list bound twice, `bind_tools(tools)` and `ToolNode(tools)`, is one set). */
 const reported = new WeakMap<Module, Set<number>>();
@@ -53,10 +54,11 @@ export function langchainBound<L extends string, B extends BuiltLike>(host: Regi
       continue;
     }
     const target = lookup(item.text, item);
-    if (!target || !('fn' in target) || seen.has(target.fn.startIndex)) continue;
-    seen.add(target.fn.startIndex);
-    const built = host.langchainFunction(target.fn, item);
-    out.push(invalidDocstring(host, target.fn) ?? built);
+    const fn = target && 'fn' in target ? target.fn : undefined;
+    if (!fn || seen.has(fn.startIndex)) continue;
+    seen.add(fn.startIndex);
+    const built = host.langchainFunction(fn, item);
+    out.push(invalidDocstring(host, fn) ?? built);
   }
   return out;
 }

@@ -23,6 +23,8 @@ export class Module {
    * (`.models.WeatherArgs`, `app.schemas.X`), read from its file; undefined when there is no such file or class.
    */
   resolveImport?: (qualified: string, at: PyNode) => ClassInfo | undefined;
+  /** Filled by imports.ts: the function a dotted import path names, with its module (registrations.ts). */
+  resolveFunction?: (qualified: string, at: PyNode) => { mod: Module; fn: PyNode; anchor: Span; path: string } | undefined;
   /** Set on a module read from another file: its path, and where the importing document uses what it gives. */
   foreign?: { path: string; anchor: Span };
 
@@ -129,6 +131,14 @@ export class Module {
     const imported = this.imports.get(first);
     if (!this.resolveImport || imported === undefined || !imported.includes('.') && written === first || LIBRARIES.test(imported)) return undefined;
     return this.resolveImport([imported, ...written.split('.').slice(1)].join('.'), at);
+  }
+
+  /** The function an imported name stands for (`search` of `from .tools import search`, `tools.search`), read from its workspace file. */
+  importedFunction(written: string, at: PyNode): { mod: Module; fn: PyNode; anchor: Span; path: string } | undefined {
+    const first = written.split('.')[0]!;
+    const imported = this.imports.get(first);
+    if (!this.resolveFunction || imported === undefined || (!imported.includes('.') && written === first) || LIBRARIES.test(imported)) return undefined;
+    return this.resolveFunction([imported, ...written.split('.').slice(1)].join('.'), at);
   }
 
   /** The class a name stands for: same-file (read once; a class that names itself while being read gets itself), else imported. */

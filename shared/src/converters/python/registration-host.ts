@@ -26,4 +26,6 @@ export interface RegistrationHost<L extends string, B extends BuiltLike> {
   modelClass(n: PyNode): ClassInfo;
   /** LangChain's conversion of a plain function bind_tools([...]) is given (tools.ts langchainFunction). */
   langchainFunction(fn: PyNode, at: PyNode): B;
+  /** A finder for a module of another file (a function registered here is written there). */
+  finderOf(mod: Module): RegistrationHost<L, B>;
 }

@@ -8,13 +8,15 @@
 // skipped silently.
 import { agentAsTool } from './agents-as-tool';
 import { LANGCHAIN_BINDERS, langchainBound } from './langchain-bound';
-import { NotAnalyzable } from './model';
+import { NotAnalyzable, prim, respanned, type SVal } from './model';
+import { pyTitle } from './pydantic';
 import type { Module } from './module';
 import type { BuiltLike, RegistrationHost } from './registration-host';
 import { callArgs, dottedName, type PyNode, spanOf } from './syntax';
 
 /** What a registered value is: a function (a method bound or not), a tool reported where it is made, or unknown. */
-type Target = { fn: PyNode; bound: boolean } | { already: true } | { unknown: string; at: PyNode };
+type Foreign = NonNullable<ReturnType<Module['importedFunction']>>;
+type Target = { fn: PyNode; bound: boolean } | { already: true } | { unknown: string; at: PyNode } | { foreign: Foreign };
 
 /** Call names that may register a tool (everything else is skipped before anything is read). */
 const NAMES = new Set(['tool', 'add_tool', 'from_function', 'function_tool', 'as_tool', ...LANGCHAIN_BINDERS]);
@@ -71,6 +73,7 @@ function register<L extends string, B extends BuiltLike>(host: RegistrationHost<
       if (name) host.current!.name = name;
       throw new NotAnalyzable(`the function registered here is ${target.unknown}`, spanOf(target.at));
     }
+    if ('foreign' in target) return foreignTool(host, lib, target.foreign, options, namePositional);
     // The MCP SDK's add_tool(fn, name, title, description): a positional name is read; more positionals are not.
     if (extra.length > 1) throw new NotAnalyzable('add_tool() with its title or description given by position', spanOf(extra[1]!));
     const built = host.decorated(lib, target.fn, options, call, namePositional, target.bound);
@@ -81,6 +84,35 @@ function register<L extends string, B extends BuiltLike>(host: RegistrationHost<
     }
     return built;
   });
+}
+
+/**
+ * A function of another workspace file registered here: built by that file's finder, then placed at its use (findings
+ * land here; nothing in it is a span of this file, so no fix edits the other file), named and described by the
+ * registration's own options.
+ */
+function foreignTool<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, lib: L, f: Foreign, options: PyNode | undefined, namePositional: boolean): B {
+  let built: B;
+  try {
+    // The MCP SDK's path reads options from a call; the function node has no arguments (they are read here).
+    built = host.finderOf(f.mod).decorated(lib, f.fn, lib === 'mcp' ? f.fn : undefined, f.fn, false, false);
+  } catch (e) {
+    if (e instanceof NotAnalyzable) throw new NotAnalyzable(`in ${f.path}: ${e.message}`, f.anchor);
+    throw e;
+  }
+  const out = host.current! as unknown as Record<string, unknown>;
+  for (const [k, v] of Object.entries(built as unknown as Record<string, unknown>)) if (v && typeof v === 'object' && 't' in v) out[k] = respanned(v as SVal, f.anchor);
+  const agents = lib === 'openai-agents';
+  const name = options ? host.decoratorString(options, agents ? 'name_override' : 'name', namePositional) : undefined;
+  const description = options ? host.decoratorString(options, agents ? 'description_override' : 'description') : undefined;
+  if (description) out.description = description;
+  if (name) {
+    out.name = name;
+    // FastMCP's title is made from the name the tool is given, unless title= gives one.
+    const title = options ? host.decoratorString(options, 'title') : undefined;
+    if (lib === 'fastmcp') out.title = title ?? prim(pyTitle(String((name as { value: unknown }).value).replace(/[_-]/g, ' ')), name.span);
+  }
+  return out as unknown as B;
 }
 
 function safely<T>(read: () => T): T | undefined {
@@ -107,7 +139,9 @@ function resolveTarget<L extends string, B extends BuiltLike>(host: Registration
   if (arg.type === 'identifier') {
     const found = lookup(host, arg.text, arg);
     if (found) return found;
-    if (host.mod.imports.has(arg.text)) return runtime(`\`${arg.text}\`, imported from \`${host.mod.imports.get(arg.text)}\`, which toollint does not read for functions yet`);
+    const foreign = host.mod.importedFunction(arg.text, arg);
+    if (foreign) return { foreign };
+    if (host.mod.imports.has(arg.text)) return runtime(`\`${arg.text}\`, imported from \`${host.mod.imports.get(arg.text)}\`, which is not a file of the workspace toollint could read`);
     return runtime(`\`${arg.text}\`, known only at run time`);
   }
   if (arg.type === 'attribute') {
@@ -115,6 +149,9 @@ function resolveTarget<L extends string, B extends BuiltLike>(host: Registration
     const attr = arg.childForFieldName('attribute')?.text ?? '';
     // `t.fn` of a Tool object (`add_tool(t.fn, t.name, ...)`): the tool is reported where it is made.
     if (attr === 'fn' || attr === 'func') return { already: true };
+    const written = dottedName(arg, host.mod.text);
+    const foreign = written ? host.mod.importedFunction(written, arg) : undefined;
+    if (foreign) return { foreign };
     const cls = obj ? classOfValue(host, obj) : undefined;
     if (cls) {
       const method = memberOf(cls.node, attr);

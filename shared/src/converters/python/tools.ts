@@ -100,8 +100,9 @@ export class ToolFinder {
   readonly servers = new Map<string, PythonLibrary>();
   readonly defaultServer: PythonLibrary;
 
-  constructor(root: PyNode, text: string) {
-    this.mod = new Module(root, text);
+  /** `mod`: a module already read (another file of the workspace, registrations.ts). */
+  constructor(root: PyNode, text: string, mod?: Module) {
+    this.mod = mod ?? new Module(root, text);
     this.hints = new Hints(this.mod);
     const imported = [...this.mod.imports.values()];
     this.defaultServer = imported.some((q) => q.startsWith('fastmcp')) || !imported.some((q) => q.startsWith('mcp.')) ? 'fastmcp' : 'mcp';
@@ -441,6 +442,11 @@ export class ToolFinder {
 
   /** A LangChain tool (langchain.ts): the name, the description and the parameters convert_to_openai_tool sends. */
   /** A plain function bind_tools([...]) converts (registrations.ts): as @tool(parse_docstring=True) reads it, described '' without a docstring. */
+  /** The finder of a module of another file, which a registration here names a function of (registrations.ts). */
+  finderOf(mod: Module): ToolFinder {
+    return new ToolFinder(mod.root, mod.text, mod);
+  }
+
   langchainFunction(fn: PyNode, at: PyNode): Built {
     return this.guard(at, 'langchain', 'openai-chat', () => this.langchainTool(fn, undefined, this.current!, false, true));
   }
