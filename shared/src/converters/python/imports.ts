@@ -176,7 +176,6 @@ export class ModuleGraph {
       this.active.delete(key);
     }
   }
-}
 
   /**
    * The function `q` names (a tool registered by call, `mcp.tool()(recommend_indexes)`, registrations.ts): its
@@ -197,3 +196,4 @@ export class ModuleGraph {
     const again = mod.imports.get(name);
     return again !== undefined ? this.resolveFunction(found.path, again, anchor, depth + 1) : undefined;
   }
+}
