@@ -59,6 +59,16 @@ function dirname(path: string): string {
 }
 const join = (dir: string, rel: string) => normalize(`${dir}/${rel}`);
 
+/** `..pkg.mod.Name`: its leading dots (the relative level), the module's parts, and the name (read in one pass). */
+function splitImport(q: string): { level: number; parts: string[]; name: string | undefined } {
+  let level = 0;
+  while (q[level] === '.') level++;
+  const rest = q.slice(level);
+  const parts = rest ? rest.split('.') : [];
+  const name = parts.pop();
+  return { level, parts, name };
+}
+
 /** `path` from the folder `from` (`models.py`, `../schemas/common.py`); the path itself when they share no root. */
 function relativeTo(from: string, path: string): string {
   const a = normalize(from).split('/').filter((x) => x && x !== '.');
@@ -154,10 +164,7 @@ export class ModuleGraph {
 
   /** The class `q` (`.models.X`, `app.schemas.X`) names, imported into the file at `fromPath`. */
   private resolve(fromPath: string, q: string, anchor: Span, depth: number): ClassInfo | undefined {
-    const m = /^(\.*)(.*)$/.exec(q)!;
-    const level = m[1]!.length;
-    const parts = m[2] ? m[2].split('.') : [];
-    const name = parts.pop();
+    const { level, parts, name } = splitImport(q);
     if (!name || (level === 0 && parts.length === 0)) return undefined;
     const found = this.file(fromPath, level, parts);
     if (!found) return undefined;
@@ -182,11 +189,9 @@ export class ModuleGraph {
    * definition in the file it is written in, through `__init__` re-exports; the module is read like a model's.
    */
   private resolveFunction(fromPath: string, q: string, anchor: Span, depth: number): { mod: Module; fn: PyNode; anchor: Span; path: string } | undefined {
-    const m = /^(\.*)(.*)$/.exec(q)!;
-    const parts = m[2] ? m[2].split('.') : [];
-    const name = parts.pop();
-    if (!name || (m[1]!.length === 0 && parts.length === 0) || depth >= MAX_IMPORT_DEPTH) return undefined;
-    const found = this.file(fromPath, m[1]!.length, parts);
+    const { level, parts, name } = splitImport(q);
+    if (!name || (level === 0 && parts.length === 0) || depth >= MAX_IMPORT_DEPTH) return undefined;
+    const found = this.file(fromPath, level, parts);
     const mod = found ? this.moduleAt(found.path, found.text, anchor, depth) : undefined;
     if (!found || !mod) return undefined;
     for (const st of mod.root.namedChildren) {
