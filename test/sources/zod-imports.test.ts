@@ -87,3 +87,58 @@ export const tools = {
   const expected = { ...(z.toJSONSchema(made, { target: 'draft-7', io: 'input' }) as object), additionalProperties: false };
   assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(expected));
 });
+
+test('a helper function that returns a zod schema, of this file or imported, is read as that schema (a new instance per call)', () => {
+  // exa-labs/exa-mcp-server src/tools/validation.ts and companyResearch.ts.
+  const files: Record<string, string> = {
+    '/x/src/tools/validation.ts': `import { z } from "zod";
+
+/** Lenient optional number: coerces strings, undefined on invalid input. */
+export function lenientOptionalNumber() {
+  return z.coerce.number().optional().catch(undefined);
+}
+export const lenientQuery = () => z.string().min(1);
+export function limited(max: number) {
+  return z.number().max(max);
+}
+`,
+    '/x/src/tools/companyResearch.ts': `import { z } from "zod";
+import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { lenientOptionalNumber, lenientQuery } from "./validation.js";
+
+function companyName() {
+  return z.string().describe("Name of the company to research");
+}
+
+export function registerCompanyResearchTool(server: McpServer): void {
+  server.tool(
+    "company_research_exa",
+    "Research any company to get business information, news, and insights.",
+    {
+      companyName: companyName(),
+      query: lenientQuery().describe("What to look for"),
+      numResults: lenientOptionalNumber().describe("Number of search results to return (default: 3)"),
+      pages: lenientOptionalNumber(),
+    },
+    { readOnlyHint: true },
+    async () => ({ content: [] }),
+  );
+}
+`,
+  };
+  const path = '/x/src/tools/companyResearch.ts';
+  const r = lint(files[path]!, { path, readFile: (p: string) => files[p] });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  assert.deepEqual(r.tools.map((t) => t.name), ['company_research_exa']);
+  const n = () => z.coerce.number().optional().catch(undefined);
+  const expected = z.toJSONSchema(
+    z.object({ companyName: z.string().describe('Name of the company to research'), query: z.string().min(1).describe('What to look for'), numResults: n().describe('Number of search results to return (default: 3)'), pages: n() }),
+    { target: 'draft-7', io: 'input' },
+  );
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(expected));
+  // A helper whose result depends on its parameter stays not analysed.
+  const dep = files[path]!.replace('pages: lenientOptionalNumber()', 'pages: limited(10)').replace('lenientQuery }', 'lenientQuery, limited }');
+  const d = lint(dep, { path, readFile: (p: string) => files[p] });
+  assert.equal(d.tools.length, 0);
+  assert.equal(d.findings.filter((f) => f.rule === 'not-analyzable').length, 1);
+});

@@ -80,7 +80,7 @@ function isWrapper4(n: ZNode): n is ZNode & { k: 'optional' | 'nonoptional' | 'd
 }
 /** A wrapper's own keywords: a default's and a catch's value as `default`, readonly's `readOnly: true`. */
 function wrapperKeywords(o: SObj, n: ZNode): void {
-  if (n.k === 'default' || n.k === 'catch') setp(o, 'default', copyVal(n.value), n.call);
+  if ((n.k === 'default' || n.k === 'catch') && n.value) setp(o, 'default', copyVal(n.value), n.call);
   if (n.k === 'readonly') setp(o, 'readOnly', prim(true, n.call), n.call);
 }
 

@@ -12,6 +12,8 @@ export interface ZodContext {
   resolveConst(name: string): TS.Expression | undefined;
   /** Where code of another file that resolveConst handed out stands in this one (its use); none: all code is this file's. */
   foreignSpan?(node: TS.Node): Span | undefined;
+  /** What a call to a helper function returns (`lenientOptionalNumber()`), when the caller can tell. */
+  resolveCall?(call: TS.CallExpression): TS.Expression | undefined;
   dialect: ZodDialect;
   zodNames: Set<string>;
   /** The tool's name when it is a literal: zod3-openai names extracted definitions after it. */
@@ -138,7 +140,8 @@ export type ZNode = ZBase &
     /** `.readonly()` (zod 4 adds `readOnly: true`), and zod 3's `.brand()` (a ZodBranded; zod 4's returns the instance itself). */
     | { k: 'readonly' | 'brand'; inner: ZNode; call: Span }
     /** `.catch(value)`: zod 4 emits the value as `default`; zod 3 nothing, but the field parses undefined and null. */
-    | { k: 'catch'; inner: ZNode; call: Span; value: SVal }
+    /** `value`: none for `.catch(undefined)` (toJSONSchema writes no default then). */
+    | { k: 'catch'; inner: ZNode; call: Span; value?: SVal }
   );
 
 export class NotAnalyzable extends Error {

@@ -453,6 +453,13 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
     if (ts.isCallExpression(e)) {
       const callee = e.expression;
+      if (ts.isIdentifier(callee) && ctx.resolveCall && !seen.has(`${callee.text}()`)) {
+        seen.add(`${callee.text}()`);
+        const made = ctx.resolveCall(e);
+        if (!made) return false;
+        e = made;
+        continue;
+      }
       if (!ts.isPropertyAccessExpression(callee)) return false;
       const target = callee.expression;
       if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;

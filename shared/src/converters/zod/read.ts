@@ -1,69 +1,12 @@
 // TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
 import type * as TS from 'typescript';
-import { lookupTable } from '../../lookup-table';
 import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
 import { MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
 import { optionsOf } from './wrappers';
-
-/** Methods whose argument is a function (the schema they build depends on code). */
-const FUNCTION_METHODS = new Set(['transform', 'refine', 'superRefine', 'check', 'overwrite', 'preprocess']);
+import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS, Z4_ONLY_STRING_METHODS, Z4_PARENT_LINKED } from './read-tables';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the TypeScript expression into the model.
-
-/**
- * zod 4 methods whose result is a clone with a `_zod.parent` link (core/util.js clone(inst, def, params) links when no
- * new def is given or `params.parent` is set): `.describe()` (`this.clone()`) and every check (`this.check(...)`
- * clones with `{ parent: true }`). The wrappers (`.optional()`...) are new instances of another type, and the object
- * methods (strict, extend, pick, partial...) clone with a new def and no link.
- */
-const Z4_PARENT_LINKED = new Set([
-  'describe',
-  ...['min', 'max', 'length', 'nonempty', 'gt', 'gte', 'lt', 'lte', 'multipleOf', 'step', 'positive', 'nonnegative', 'negative', 'nonpositive', 'int', 'safe'],
-  ...['trim', 'toLowerCase', 'toUpperCase', 'email', 'url', 'uuid', 'cuid', 'ulid', 'date', 'lowercase', 'uppercase', 'regex', 'startsWith', 'endsWith', 'includes', 'datetime', 'time'],
-  ...['emoji', 'cuid2', 'nanoid', 'base64', 'base64url', 'jwt', 'duration', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid'],
-  'meta',
-  'refine',
-  'superRefine',
-]);
-
-/** zod 4's top-level string formats (`z.email()`, `z.iso.datetime()`...): a ZodStringFormat whose own format is its first check. */
-const Z4_FORMAT_FACTORIES = lookupTable<{ kind: StringFormat; version?: string }>({
-  email: { kind: 'email' },
-  guid: { kind: 'guid' },
-  uuid: { kind: 'uuid' },
-  uuidv4: { kind: 'uuid', version: 'v4' },
-  uuidv6: { kind: 'uuid', version: 'v6' },
-  uuidv7: { kind: 'uuid', version: 'v7' },
-  url: { kind: 'url' },
-  // `z.httpUrl()` is a z.url() with protocol and hostname patterns, which toJSONSchema does not emit.
-  httpUrl: { kind: 'url' },
-  emoji: { kind: 'emoji' },
-  nanoid: { kind: 'nanoid' },
-  cuid: { kind: 'cuid' },
-  cuid2: { kind: 'cuid2' },
-  ulid: { kind: 'ulid' },
-  xid: { kind: 'xid' },
-  ksuid: { kind: 'ksuid' },
-  ipv4: { kind: 'ipv4' },
-  ipv6: { kind: 'ipv6' },
-  cidrv4: { kind: 'cidrv4' },
-  cidrv6: { kind: 'cidrv6' },
-  base64: { kind: 'base64' },
-  base64url: { kind: 'base64url' },
-  e164: { kind: 'e164' },
-  jwt: { kind: 'jwt' },
-  'iso.datetime': { kind: 'datetime' },
-  'iso.date': { kind: 'date' },
-  'iso.time': { kind: 'time' },
-  'iso.duration': { kind: 'duration' },
-});
-
-/** The format methods of zod 4's ZodString, which a string format schema (ZodStringFormat) does not have. */
-const Z4_FORMAT_METHODS = new Set(['email', 'url', 'jwt', 'emoji', 'guid', 'uuid', 'uuidv4', 'uuidv6', 'uuidv7', 'nanoid', 'cuid', 'cuid2', 'ulid', 'base64', 'base64url', 'xid', 'ksuid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'datetime', 'date', 'time', 'duration']);
-/** String methods zod 3's ZodString does not have. */
-const Z4_ONLY_STRING_METHODS = new Set(['lowercase', 'uppercase', 'guid', 'uuidv4', 'uuidv6', 'uuidv7', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ksuid', 'xid']);
-
 
 export class Builder extends ZodValueReader {
   protected readonly constCache = new Map<string, ZNode>();
@@ -98,6 +41,16 @@ export class Builder extends ZodValueReader {
     const known = this.built.get(expr);
     if (known) return known;
     const callee = this.unwrap(expr.expression);
+    // A helper that returns a zod schema (`lenientOptionalNumber()`): each call makes a new instance.
+    const made = ts.isIdentifier(callee) && !this.resolving.has(`${callee.text}()`) ? this.ctx.resolveCall?.(expr) : undefined;
+    if (made && ts.isIdentifier(callee)) {
+      this.resolving.add(`${callee.text}()`);
+      try {
+        return this.built.set(expr, this.build(made, depth + 1)).get(expr)!;
+      } finally {
+        this.resolving.delete(`${callee.text}()`);
+      }
+    }
     if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) this.fail(expr, 'a call that is not a zod method');
     if (expr.questionDotToken || callee.questionDotToken) this.fail(expr, 'an optional call');
     const target = this.unwrap(callee.expression);
@@ -556,7 +509,8 @@ export class Builder extends ZodValueReader {
         return { k: 'brand', inner: base, call: span, full, base: base.base, desc: base.desc };
       case 'catch': {
         const [v] = this.args(call, 1, 1, what);
-        const value = this.json(v!, 0, 'a .catch() value');
+        const u = this.unwrap(v!);
+        const value = this.ctx.ts.isIdentifier(u) && u.text === 'undefined' ? undefined : this.json(v!, 0, 'a .catch() value');
         // zod 3 copies the description (processCreateParams(this._def)).
         return { k: 'catch', inner: base, call: span, value, full, base: base.base, desc: wrapDesc };
       }
@@ -586,17 +540,3 @@ export class Builder extends ZodValueReader {
     }
   }
 }
-
-/** zod's number methods -> the check they add (gte/min/nonnegative are inclusive `min`, gt/positive exclusive `gt`...). */
-const NUMBER_CHECK = lookupTable<Check['kind']>({
-  gt: 'gt',
-  gte: 'min',
-  lt: 'lt',
-  lte: 'max',
-  multipleOf: 'multipleOf',
-  step: 'multipleOf',
-  positive: 'gt',
-  nonnegative: 'min',
-  negative: 'lt',
-  nonpositive: 'max',
-});

@@ -523,7 +523,7 @@ export class LiteralConverter {
     this.zodMajor ??= this.zodMajorOf();
     const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d));
     this.foreignOf.set(read, resolver);
-    return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
+    return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
   private readonly foreignOf = new WeakMap<ConstDeclaration[], ZodResolver>();

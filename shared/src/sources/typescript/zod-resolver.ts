@@ -5,7 +5,7 @@
 import type * as TS from 'typescript';
 import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule } from './imports';
 import { isConstDeclaration, isReference, preorder, type ConstDeclaration, type Scopes } from './ts-walk';
-import type { Ts } from './parser';
+import { type Ts, unwrap } from './parser';
 
 type Span = { offset: number; length: number };
 /** Another file's code a resolver reached: its path and scopes, and the use in this file it stands for. */
@@ -19,6 +19,8 @@ interface Foreign {
 
 export interface ZodResolver {
   resolveConst(name: string): TS.Expression | undefined;
+  /** What a call to a helper of this file or an imported one returns, when that does not depend on its parameters. */
+  resolveCall(call: TS.CallExpression): TS.Expression | undefined;
   /** Where code of another file stands in this one (the use of the name it was imported by). */
   foreignSpan(node: TS.Node): Span | undefined;
   /** The uses of imported names the resolver followed, as shared spots (nothing there is edited in place). */
@@ -43,7 +45,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
   index(entry);
   const scopesOf = (n: TS.Node) => files.get(n.getSourceFile())?.scopes ?? scopes;
   /** The value an imported name has in the file that exports it (an expression, not a function), recorded as foreign. */
-  const imported = (use: TS.Identifier): TS.Expression | undefined => {
+  const imported = (use: TS.Identifier, functions = false): TS.Expression | TS.FunctionDeclaration | undefined => {
     if (!imports) return undefined;
     const sf = use.getSourceFile();
     const here = sf === source ? { path: imports.path, use: span(use), depth: imports.depth, name: use.text } : files.get(sf);
@@ -52,7 +54,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     const target = what && resolveModule(here.path, what.specifier, imports.ctx);
     if (!what || !target || imports.active.has(target)) return undefined;
     const found = exportedValue(ts, target, what.name, imports.ctx, here.depth + 1);
-    if (!found || ts.isFunctionDeclaration(found.expr) || found.file.source === source || imports.active.has(found.path)) return undefined;
+    if (!found || (!functions && ts.isFunctionDeclaration(found.expr)) || found.file.source === source || imports.active.has(found.path)) return undefined;
     if (!files.has(found.file.source)) files.set(found.file.source, { path: found.path, scopes: found.file.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
     return found.expr;
   };
@@ -70,13 +72,51 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
             read.push(decl);
             reach(decl);
           }
-        } else if (decls.size === 1 && decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) found = imported(ids[0]!);
+        } else if (decls.size === 1 && decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) {
+          const value = imported(ids[0]!);
+          found = value && !ts.isFunctionDeclaration(value) ? value : undefined;
+        }
         known.set(name, found);
         if (found) index(found);
       }
       return known.get(name);
     },
+    resolveCall(call) {
+      const callee = call.expression;
+      if (!ts.isIdentifier(callee)) return undefined;
+      const sc = scopesOf(callee);
+      const decl = sc.declarationOf(callee);
+      let fn: TS.Node | undefined;
+      if (decl && ts.isFunctionDeclaration(decl)) fn = decl;
+      else if (decl && isConstDeclaration(ts, decl)) fn = unwrap(ts, decl.initializer);
+      else if (decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) {
+        const value = imported(callee, true);
+        fn = value && (ts.isFunctionDeclaration(value) ? value : unwrap(ts, value));
+      }
+      const result = fn && returnedValue(ts, fn, scopesOf(fn));
+      if (result) index(result);
+      return result;
+    },
     foreignSpan: (node) => files.get(node.getSourceFile())?.use,
     foreignUses: () => [...files.values()].map((f) => ({ name: f.name, ...f.use })),
   };
+}
+
+/**
+ * The one expression a function returns (its expression body, or a body that is a single `return`), when it reads
+ * none of the function's parameters (`function lenientOptionalNumber() { return z.coerce.number().optional() }`).
+ */
+function returnedValue(ts: Ts, fn: TS.Node, scopes: Scopes): TS.Expression | undefined {
+  if (!(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !fn.body) return undefined;
+  let result: TS.Expression | undefined;
+  if (!ts.isBlock(fn.body)) result = fn.body;
+  else if (fn.body.statements.length === 1 && ts.isReturnStatement(fn.body.statements[0]!)) result = fn.body.statements[0].expression;
+  if (!result) return undefined;
+  const params = new Set<TS.Node>(fn.parameters);
+  let reads = false;
+  preorder(ts, result, (n) => {
+    if (reads || !ts.isIdentifier(n) || !isReference(ts, n)) return;
+    for (let d: TS.Node | undefined = scopes.declarationOf(n); d && d !== fn; d = d.parent) if (params.has(d)) reads = true;
+  });
+  return reads ? undefined : result;
 }
