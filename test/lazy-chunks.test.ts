@@ -2,7 +2,7 @@
 // first need only (esbuild.mjs): a JSON lint loads none of them. Needs the built dist/ (npm test builds it first).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -54,6 +54,40 @@ test('the CLI on a small JSON file loads no chunk; a TypeScript file loads TypeS
     const py = cliLoads(['server.py'], dir);
     assert.deepEqual(py.loaded, ['web-tree-sitter.js']);
     assert.match(py.stdout, /1 tool in 1 file/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the language server loads no chunk until a document needs one: none for JSON, TypeScript for a .ts file', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toollint-server-chunks-'));
+  const preload = join(dir, 'report-loads.cjs');
+  writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(process.env.TOOLLINT_LOADED_FILE, JSON.stringify(Object.keys(require.cache))));\n`);
+  const { startClient } = await import('./lsp/client');
+  const chunksLoaded = async (uri: string, languageId: string, text: string): Promise<string[]> => {
+    const file = join(dir, `${languageId}.loaded.json`);
+    const saved = { options: process.env.NODE_OPTIONS, file: process.env.TOOLLINT_LOADED_FILE };
+    process.env.NODE_OPTIONS = `-r ${preload}`;
+    process.env.TOOLLINT_LOADED_FILE = file;
+    const client = await startClient();
+    process.env.NODE_OPTIONS = saved.options;
+    process.env.TOOLLINT_LOADED_FILE = saved.file;
+    if (saved.options === undefined) delete process.env.NODE_OPTIONS;
+    if (saved.file === undefined) delete process.env.TOOLLINT_LOADED_FILE;
+    try {
+      const seen = client.diagnostics(uri, (p) => p.diagnostics.length > 0);
+      await client.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: 1, text } });
+      await seen;
+    } finally {
+      await client.close();
+    }
+    const dist = join(ROOT, 'dist') + '/';
+    return (JSON.parse(readFileSync(file, 'utf8')) as string[]).filter((p) => p.startsWith(dist)).map((p) => p.slice(dist.length)).filter((p) => CHUNKS.includes(p)).sort();
+  };
+  try {
+    const tool = { name: 'get_weather', description: 'Weather for a city.', inputSchema: { type: 'object', properties: { city: {} } } };
+    assert.deepEqual(await chunksLoaded('file:///chunks/tools.json', 'json', JSON.stringify({ tools: [tool] }, null, 2)), []);
+    assert.deepEqual(await chunksLoaded('file:///chunks/tools.ts', 'typescript', `export const tools = [${JSON.stringify(tool)}];\n`), ['typescript.js']);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
