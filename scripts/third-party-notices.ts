@@ -1,5 +1,5 @@
 // ThirdPartyNotices.txt from the licenses of the packages the extension bundles: every package esbuild reads when it
-// bundles the extension's code (the desktop client, the language client and the server with its lazy chunks; the web
+// bundles the extension's code (the desktop client, the language client, the server and the CLI with their lazy chunks; the web
 // extension's client and server worker and the New tool page), and every package a shipped .wasm file comes from.
 // Read from node_modules; nothing is written by hand.
 import { build, type Plugin } from 'esbuild';
@@ -9,7 +9,8 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '..');
 /** The extension's code, as esbuild.mjs and scripts/build-browser.mjs bundle it (the chunks are packages these reach). */
-const NODE_ENTRIES = ['client/src/extension.ts', 'client/src/language-client.ts', 'server/src/node.ts'];
+// The CLI ships too: the MCP command runs it (with its MCP client chunk).
+const NODE_ENTRIES = ['client/src/extension.ts', 'client/src/language-client.ts', 'server/src/node.ts', 'cli/src/main.ts'];
 // crypto.ts stands in for node:crypto in the browser build (a plugin there swaps it in, so it is named here).
 const BROWSER_ENTRIES = ['client/src/browser/client.ts', 'server/src/browser/server.ts', 'playground/builder-entry.ts', 'shared/src/browser/crypto.ts'];
 
@@ -53,7 +54,7 @@ function wasmPackages(): Map<string, string> {
   return found;
 }
 
-const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.(md|txt|markdown))?$/i;
+const LICENSE_FILE = /^(licen[cs]e|copying|notice)(-[a-z0-9.]+)?(\.(md|txt|markdown))?$/i;
 
 function licenseText(dir: string, pkg: { license?: unknown; name: string }): string {
   const files = readdirSync(dir).filter((f) => LICENSE_FILE.test(f)).sort();

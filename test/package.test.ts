@@ -18,7 +18,7 @@ test('the extension package holds exactly the shipped files', () => {
   assert.equal(ls.status, 0, ls.stderr);
   const files = ls.stdout.trim().split('\n').map((l) => l.trim()).sort();
   const docs = RULES.map((r) => `docs/rules/${r.meta.id}.md`);
-  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cl100k_base.js', ...WEB, 'dist/client-lazy.js', 'dist/client.js', ...docs, 'dist/o200k_base.js', 'dist/playground/builder.js', 'dist/playground/playground.css', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/typescript.js', 'dist/web-tree-sitter.js', 'dist/web-tree-sitter.wasm', 'ThirdPartyNotices.txt', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json'].sort());
+  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cl100k_base.js', ...WEB, 'dist/cli.js', 'dist/client-lazy.js', 'dist/client.js', 'dist/mcp-client.js', ...docs, 'dist/o200k_base.js', 'dist/playground/builder.js', 'dist/playground/playground.css', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/typescript.js', 'dist/web-tree-sitter.js', 'dist/web-tree-sitter.wasm', 'ThirdPartyNotices.txt', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json'].sort());
 });
 
 test('vsce packages a .vsix', { timeout: 120_000 }, () => {
