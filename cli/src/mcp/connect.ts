@@ -86,13 +86,18 @@ async function viaTransport(transport: Transport, deadline: number): Promise<{ t
 }
 
 /** Rejects after `ms` with a ServerError (the timer does not keep the process alive). */
-function timeout(ms: number, what: string): { promise: Promise<never>; cancel: () => void } {
+function timeout(ms: number, what: string, givenMs: number): { promise: Promise<never>; cancel: () => void } {
   let timer: NodeJS.Timeout | undefined;
   const promise = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new ServerError(`${what} did not answer within ${Math.round(ms / 100) / 10} s (--timeout)`)), ms);
+    // The message says the --timeout the user gave, whatever part of it starting the server took.
+    timer = setTimeout(() => fail(new ServerError(`${what} did not answer within ${seconds(givenMs)} (--timeout)`)), ms);
     timer.unref?.();
   });
   return { promise, cancel: () => clearTimeout(timer) };
+}
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`;
 }
 
 function describe(error: unknown): string {
@@ -102,7 +107,7 @@ function describe(error: unknown): string {
 
 async function listStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, options: ListOptions, deadline: number): Promise<ListedTools> {
   const server = new ServerProcess({ command: spec.command, args: spec.args, env: spec.env, cwd: spec.cwd, onStderr: options.onStderr, guardExit: options.guardExit });
-  const limit = timeout(Math.max(1, deadline - Date.now()), 'the server');
+  const limit = timeout(Math.max(1, deadline - Date.now()), 'the server', options.timeoutMs);
   try {
     const exchange = viaTransport(new ServerProcessTransport(server), deadline);
     exchange.catch(() => {});
@@ -120,7 +125,7 @@ async function listStdio(spec: Extract<ServerSpec, { kind: 'stdio' }>, options: 
   }
 }
 
-async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: number): Promise<ListedTools> {
+async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: number, timeoutMs: number): Promise<ListedTools> {
   let url: URL;
   try {
     url = new URL(spec.url);
@@ -129,8 +134,7 @@ async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: n
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ServerError(`not an http(s) URL: ${spec.url}`);
   const requestInit = { headers: spec.headers };
-  const started = Date.now();
-  const limit = timeout(Math.max(1, deadline - started), 'the server');
+  const limit = timeout(Math.max(1, deadline - Date.now()), 'the server', timeoutMs);
   const attempt = (kind: 'streamable-http' | 'sse') => {
     const transport = kind === 'sse' ? new SSEClientTransport(url, { requestInit }) : new StreamableHTTPClientTransport(url, { requestInit });
     const p = viaTransport(transport, deadline).then((r) => ({ ...r, transport: kind }));
@@ -149,7 +153,7 @@ async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: n
       } catch (error) {
         if (error instanceof ServerError || spec.transport === 'streamable-http') throw error;
         // The SDK's own request timeout can fire just before ours: the deadline has passed, there is no time for SSE.
-        if (late()) throw new ServerError(`the server did not answer within ${Math.round((deadline - started) / 100) / 10} s (--timeout)`);
+        if (late()) throw new ServerError(`the server did not answer within ${seconds(timeoutMs)} (--timeout)`);
         // An older server (protocol 2024-11-05) speaks HTTP+SSE only: the fallback the specification describes.
         try {
           got = await attempt('sse');
@@ -171,5 +175,5 @@ async function listHttp(spec: Extract<ServerSpec, { kind: 'http' }>, deadline: n
 /** Reads every tool a server lists. Throws a ServerError when it cannot be started or does not answer in time. */
 export async function listServerTools(spec: ServerSpec, options: ListOptions): Promise<ListedTools> {
   const deadline = Date.now() + options.timeoutMs;
-  return spec.kind === 'stdio' ? listStdio(spec, options, deadline) : listHttp(spec, deadline);
+  return spec.kind === 'stdio' ? listStdio(spec, options, deadline) : listHttp(spec, deadline, options.timeoutMs);
 }
