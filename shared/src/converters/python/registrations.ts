@@ -187,33 +187,53 @@ export function lookup<L extends string, B extends BuiltLike>(host: Registration
   return undefined;
 }
 
-/** The statement in a block (or nested if/try/with blocks) that binds `name`: a def, a class or an assignment. */
-function definitionIn<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, block: PyNode, name: string, nesting: number): Target | undefined {
-  let out: Target | undefined;
-  for (const st of block.namedChildren) {
-    if (!st) continue;
-    const def = st.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
-    if (def?.type === 'function_definition' && def.childForFieldName('name')?.text === name) {
-      out = st.type === 'decorated_definition' && isToolDecorated(host, st) ? { already: true } : { fn: def, bound: false };
-      continue;
-    }
-    if (st.type === 'expression_statement') {
-      const a = st.namedChildren[0];
-      if (a?.type === 'assignment' && a.childForFieldName('left')?.text === name) {
-        const right = a.childForFieldName('right');
-        out = right && makesTool(host, right) ? { already: true } : right?.type === 'identifier' && right.text !== name ? (definitionIn(host, block, right.text, nesting) ?? { unknown: `\`${name}\`, assigned a value computed at run time`, at: a }) : { unknown: `\`${name}\`, assigned a value computed at run time`, at: right ?? a };
+/** Per block (by node id), the statements that bind each name, in order: indexed once, so each lookup is constant. */
+const blockIndexes = new WeakMap<Module, Map<number, Map<string, PyNode[]>>>();
+
+/** The statements of a block (and of its if/try/with blocks, MAX_NESTING deep) that bind a name: defs and assignments. */
+function bindingsOf<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, block: PyNode): Map<string, PyNode[]> {
+  let byBlock = blockIndexes.get(host.mod);
+  if (!byBlock) blockIndexes.set(host.mod, (byBlock = new Map()));
+  const known = byBlock.get(block.id);
+  if (known) return known;
+  const index = new Map<string, PyNode[]>();
+  const add = (name: string | undefined, st: PyNode) => {
+    if (!name) return;
+    const list = index.get(name);
+    if (list) list.push(st);
+    else index.set(name, [st]);
+  };
+  const walk = (b: PyNode, nesting: number) => {
+    for (const st of b.namedChildren) {
+      if (!st) continue;
+      const def = st.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
+      if (def?.type === 'function_definition') add(def.childForFieldName('name')?.text, st);
+      else if (st.type === 'expression_statement') {
+        const a = st.namedChildren[0];
+        const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
+        if (left?.type === 'identifier') add(left.text, st);
+      } else if (nesting < MAX_NESTING && /^(?:if|try|with|else|elif|except|finally)_(?:statement|clause)$|^block$/.test(st.type)) {
+        for (const c of st.namedChildren) if (c && (c.type === 'block' || /_clause$/.test(c.type))) walk(c, nesting + 1);
       }
-      continue;
     }
-    if (nesting < MAX_NESTING && /^(?:if|try|with|else|elif|except|finally)_(?:statement|clause)$|^block$/.test(st.type)) {
-      for (const c of st.namedChildren) {
-        if (c?.type !== 'block' && !/_clause$/.test(c?.type ?? '')) continue;
-        const inner = definitionIn(host, c!, name, nesting + 1);
-        if (inner) out = inner;
-      }
-    }
-  }
-  return out;
+  };
+  walk(block, 0);
+  byBlock.set(block.id, index);
+  return index;
+}
+
+/** What the last statement of a block (or its nested if/try/with blocks) that binds `name` makes of it. */
+function definitionIn<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, block: PyNode, name: string, aliases: number): Target | undefined {
+  const st = bindingsOf(host, block).get(name)?.at(-1);
+  if (!st) return undefined;
+  const def = st.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
+  if (def?.type === 'function_definition') return st.type === 'decorated_definition' && isToolDecorated(host, st) ? { already: true } : { fn: def, bound: false };
+  const a = st.namedChildren[0]!;
+  const right = a.childForFieldName('right');
+  if (right && makesTool(host, right)) return { already: true };
+  // `handler = search`: the function it names (a few names deep).
+  if (right?.type === 'identifier' && right.text !== name && aliases < MAX_NESTING) return definitionIn(host, block, right.text, aliases + 1) ?? { unknown: `\`${name}\`, assigned a value computed at run time`, at: a };
+  return { unknown: `\`${name}\`, assigned a value computed at run time`, at: right ?? a };
 }
 
 /** True for a function a tool decorator already makes a tool of (reported at its decorator). */
@@ -242,7 +262,7 @@ function classOfValue<L extends string, B extends BuiltLike>(host: RegistrationH
     const cls = enclosingClass(obj);
     return cls ? { node: cls, instance: obj.text === 'self' } : undefined;
   }
-  const made = obj.type === 'call' ? obj : obj.type === 'identifier' ? assignedCall(obj) : undefined;
+  const made = obj.type === 'call' ? obj : obj.type === 'identifier' ? assignedCall(host, obj) : undefined;
   const name = made ? dottedName(made.childForFieldName('function'), host.mod.text) : obj.type === 'identifier' ? obj.text : undefined;
   if (!name || name.includes('.')) return undefined;
   const node = host.mod.classNode(name);
@@ -256,20 +276,15 @@ function enclosingClass(n: PyNode): PyNode | undefined {
 }
 
 /** The call a name is assigned in its scope (`service = EchoService()`), if that is its one assignment. */
-function assignedCall(id: PyNode): PyNode | undefined {
+function assignedCall<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, id: PyNode): PyNode | undefined {
   let p: PyNode | null = id.parent;
   for (let depth = 0; p && depth < MAX_SCOPE_DEPTH; depth++, p = p.parent) {
     const body = p.type === 'function_definition' ? p.childForFieldName('body') : p.type === 'module' ? p : undefined;
     if (!body) continue;
-    const calls: PyNode[] = [];
-    for (const st of body.namedChildren) {
-      const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
-      if (a?.type === 'assignment' && a.childForFieldName('left')?.text === id.text) {
-        const right = a.childForFieldName('right');
-        if (right) calls.push(right);
-      }
-    }
-    if (calls.length) return calls.length === 1 && calls[0]!.type === 'call' ? calls[0] : undefined;
+    const list = bindingsOf(host, body).get(id.text);
+    if (!list) continue;
+    const right = list.length === 1 ? list[0]!.namedChildren[0]?.childForFieldName('right') : undefined;
+    return right?.type === 'call' ? right : undefined;
   }
   return undefined;
 }
