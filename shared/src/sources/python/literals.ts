@@ -5,7 +5,7 @@
 // (`Tool(name=..., inputSchema=...)`, `types.FunctionDeclaration(...)`). Anything else is a run-time value, kept in
 // the tree with the reason, never guessed. Every reading is bounded (depth, values built, joined length).
 import { isToolInit } from './class-tools';
-import { selfAttribute } from './self-attrs';
+import { selfAttribute, type SelfValue } from './self-attrs';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { pydanticModelSchema } from '../../converters/python';
 import { markShared, OVER_BUDGET, RUNTIME, RUNTIME_REASON, TOO_LONG, WRITTEN_AT } from '../typescript/marks';
@@ -48,6 +48,9 @@ export class PyLiteralConverter {
   private pin: Span | undefined;
   /** The pin only places values (read through `self.x`): they are not marked PINNED, their tool keeps its fixes. */
   private pinPlacesOnly = false;
+  /** `self.x` values and helpers' returns, read once per class and attribute, or per function (see self-attrs.ts). */
+  private readonly selfValues = new Map<string, SelfValue>();
+  private readonly helpers = new Map<string, { fn: PyNode; value: PyNode } | null>();
   /** The scopes names are looked up in where the reading is (a constant's value: where it is assigned). */
   private chain: readonly string[] = [];
 
@@ -218,7 +221,12 @@ export class PyLiteralConverter {
     if (/^(?:types\.)?Type$/.test(textOf(cls, text)) && /^[A-Z_]+$/.test(member) && !(clsName && this.scopes.classes.has(clsName))) return this.make('string', member, node, parent);
     // `self.name` in a method: what the class or a base gives it (`super().__init__(TOOL_NAME)`), see self-attrs.ts.
     if (clsName === 'self' && want === 'member') {
-      const found = selfAttribute(unit.root, node, member, unit.cell);
+      // Read once per class and attribute (a class's methods may all use it).
+      let cls: PyNode | null = node.parent;
+      for (let i = 0; cls && cls.type !== 'class_definition' && i < 10_000; i++) cls = cls.parent;
+      const memo = `${unit.cell}:${cls?.startIndex ?? -1}:${member}`;
+      let found = this.selfValues.get(memo);
+      if (!found) this.selfValues.set(memo, (found = selfAttribute(unit.root, node, member, unit.cell)));
       if ('reason' in found) return this.runtime(node, parent, found.reason);
       return this.through({ unit, ...found }, `self.${member}`, node, unit, parent, depth, key, true);
     }
@@ -360,7 +368,9 @@ export class PyLiteralConverter {
     if (this.kids(call.childForFieldName('arguments')!).some((a) => a.type !== 'comment')) return undefined;
     const found = this.scopes.lookup(name, this.chain, unit.cell);
     if (!('reason' in found) || !/is a function/.test(found.reason)) return undefined;
-    const def = returnOnly(unit.root, name);
+    const memo = `${unit.cell}:${name}`;
+    let def = this.helpers.get(memo);
+    if (def === undefined) this.helpers.set(memo, (def = returnOnly(unit.root, name) ?? null));
     return def ? { value: def.value, chain: [`${unit.cell}:${def.fn.startIndex}`, 'module'] } : undefined;
   }
 
