@@ -420,16 +420,16 @@ agent = create_react_agent("openai:gpt-5", tools)
   assert.deepEqual(names('from mcp.types import Tool\ndef f(x: int) -> int:\n    return x\nclient.bind_tools([f])\n'), []);
 });
 
-test('thousands of registrations by call are read in linear time (each name is looked up in an index of its scope)', async () => {
+// No assertion on time: the test's own timeout is the guard. Quadratic lookups took almost 4 minutes on 6,000
+// registrations (2,000 of each form), linear ones about 3 s.
+test('thousands of registrations by call are read in linear time (each name is looked up in an index of its scope)', { timeout: 90_000 }, async () => {
   await loadPython();
   const lines = ['from fastmcp import FastMCP', 'mcp = FastMCP("x")'];
   for (let i = 0; i < 2000; i++) lines.push(`def f${i}(a: int) -> int:\n    return a`);
   for (let i = 0; i < 2000; i++) lines.push(`mcp.add_tool(f${i})`);
   for (let i = 0; i < 2000; i++) lines.push(`mcp.tool(g${i})`);
-  const started = Date.now();
+  for (let i = 0; i < 2000; i++) lines.push(`@mcp.tool(name="h${i}")\ndef h${i}(a: int) -> int:\n    return a`);
   const r = lint(lines.join('\n'), { path: 'many.py' });
-  assert.equal(r.tools.length, 2000);
+  assert.equal(r.tools.length, 4000);
   assert.equal(r.findings.filter((f) => f.rule === 'not-analyzable').length, 2000);
-  // Quadratic lookups took over 20 s here; linear ones take about 1 s.
-  assert.ok(Date.now() - started < 10_000, `${Date.now() - started} ms`);
 });
