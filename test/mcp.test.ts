@@ -191,12 +191,10 @@ test('--header is sent with every request to the server', async () => {
   }
 });
 
-test('HTTP: a server whose SSE stream never opens (after streamable HTTP is refused): exit 2 after --timeout, and the CLI process ends', async () => {
+/** `toollint mcp --timeout 2 --url` against a local server that `handler` serves: exit 2, the message, and the CLI ends. */
+async function timesOutAndEnds(handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void): Promise<void> {
   const { createServer } = await import('node:http');
-  // POST is refused at once, so the CLI falls back to SSE; the GET for the stream is accepted and never answered.
-  const server = createServer((req, res) => {
-    if (req.method === 'POST') res.writeHead(404).end();
-  });
+  const server = createServer(handler);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   try {
     const port = (server.address() as { port: number }).port;
@@ -209,35 +207,22 @@ test('HTTP: a server whose SSE stream never opens (after streamable HTTP is refu
     const killer = setTimeout(() => child.kill('SIGKILL'), 20000);
     const code = await new Promise<number | null>((r) => child.once('exit', r));
     clearTimeout(killer);
-    assert.equal(code, 2);
+    assert.equal(code, 2, stderr);
     assert.match(stderr, /did not answer within 2 s/);
     assert.ok(Date.now() - started < 15000, `the CLI ended after ${Date.now() - started} ms`);
   } finally {
     server.closeAllConnections();
     server.close();
   }
+}
+
+test('HTTP: a server whose SSE stream never opens (after streamable HTTP is refused): exit 2 after --timeout, and the CLI process ends', async () => {
+  // POST is refused at once, so the CLI falls back to SSE; the GET for the stream is accepted and never answered.
+  await timesOutAndEnds((req, res) => {
+    if (req.method === 'POST') res.writeHead(404).end();
+  });
 });
 
 test('HTTP: a server that accepts but never answers: exit 2 after --timeout, and the CLI process ends', async () => {
-  const { createServer } = await import('node:http');
-  const server = createServer(() => {});
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  try {
-    const port = (server.address() as { port: number }).port;
-    const script = `require(${JSON.stringify(join(ROOT, 'cli/src/main.ts'))}).run(process.argv.slice(1)).then((c) => { process.exitCode = c; })`;
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, 'mcp', '--timeout', '2', '--url', `http://127.0.0.1:${port}/mcp`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let stderr = '';
-    child.stderr!.on('data', (d: Buffer) => (stderr += d));
-    const started = Date.now();
-    // A CLI that does not end is killed (so that the failure comes now, not when the server gives up at 300 s).
-    const killer = setTimeout(() => child.kill('SIGKILL'), 20000);
-    const code = await new Promise<number | null>((r) => child.once('exit', r));
-    clearTimeout(killer);
-    assert.equal(code, 2);
-    assert.match(stderr, /the server did not answer within 2 s/);
-    assert.ok(Date.now() - started < 15000);
-  } finally {
-    server.closeAllConnections();
-    server.close();
-  }
+  await timesOutAndEnds(() => {});
 });

@@ -9,6 +9,7 @@ import { NotAnalyzable, type ClassInfo, type Span } from './model';
 import { Module } from './module';
 import { Hints } from './hints';
 import { type PyNode, spanOf } from './syntax';
+import { dirname, joinPath, normalizePath } from '../../text/posix-path';
 
 /** How many files deep an import is followed (a file importing a file importing ...). */
 export const MAX_IMPORT_DEPTH = 4;
@@ -38,27 +39,6 @@ export function withPythonImports<T>(ctx: PythonImportContext | undefined, read:
   }
 }
 
-// --- posix paths (the engine has no node built-ins; Windows separators are taken as `/`) ------------------------
-
-function normalize(path: string): string {
-  const abs = path.startsWith('/');
-  const out: string[] = [];
-  for (const part of path.replace(/\\/g, '/').split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length && out[out.length - 1] !== '..') out.pop();
-      else if (!abs) out.push('..');
-    } else out.push(part);
-  }
-  return (abs ? '/' : '') + out.join('/');
-}
-function dirname(path: string): string {
-  const p = normalize(path);
-  const i = p.lastIndexOf('/');
-  return i < 0 ? '.' : i === 0 ? '/' : p.slice(0, i);
-}
-const join = (dir: string, rel: string) => normalize(`${dir}/${rel}`);
-
 /** `..pkg.mod.Name`: its leading dots (the relative level), the module's parts, and the name (read in one pass). */
 function splitImport(q: string): { level: number; parts: string[]; name: string | undefined } {
   let level = 0;
@@ -71,11 +51,11 @@ function splitImport(q: string): { level: number; parts: string[]; name: string 
 
 /** `path` from the folder `from` (`models.py`, `../schemas/common.py`); the path itself when they share no root. */
 function relativeTo(from: string, path: string): string {
-  const a = normalize(from).split('/').filter((x) => x && x !== '.');
-  const b = normalize(path).split('/');
+  const a = normalizePath(from).split('/').filter((x) => x && x !== '.');
+  const b = normalizePath(path).split('/');
   const file = b.pop()!;
   const parts = b.filter((x) => x && x !== '.');
-  if (normalize(from).startsWith('/') !== normalize(path).startsWith('/')) return path;
+  if (normalizePath(from).startsWith('/') !== normalizePath(path).startsWith('/')) return path;
   let i = 0;
   while (i < a.length && i < parts.length && a[i] === parts[i]) i++;
   if (i === 0 && a.length && parts.length) return path;
@@ -135,8 +115,8 @@ export class ModuleGraph {
     }
     for (const d of dirs) {
       for (const tail of tails) {
-        const path = join(d, tail);
-        if (path === normalize(fromPath)) continue;
+        const path = joinPath(d, tail);
+        if (path === normalizePath(fromPath)) continue;
         const text = this.read(path);
         if (text !== undefined) return { path, text };
       }

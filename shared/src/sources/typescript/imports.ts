@@ -10,6 +10,7 @@ import { scriptKind } from './parser';
 import { preorder, Scopes } from './ts-walk';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { FOREIGN } from '../node-marks';
+import { dirname, joinPath, normalizePath } from '../../text/posix-path';
 
 /** Reads a file of the workspace: its text, or undefined when there is none (or it may not be read). */
 export type ReadFile = (path: string) => string | undefined;
@@ -24,30 +25,6 @@ export interface ImportContext {
   readFile: ReadFile;
   /** Every file read (the language server re-lints a document when one of them changes). */
   reads: Set<string>;
-}
-
-// --- paths (posix, so that the engine needs no node built-in; Windows separators are taken as `/`) ----------------
-
-function normalize(path: string): string {
-  const abs = path.startsWith('/');
-  const out: string[] = [];
-  for (const part of path.replace(/\\/g, '/').split('/')) {
-    if (part === '' || part === '.') continue;
-    if (part === '..') {
-      if (out.length && out[out.length - 1] !== '..') out.pop();
-      else if (!abs) out.push('..');
-    } else out.push(part);
-  }
-  const drive = /^[A-Za-z]:$/.test(out[0] ?? '');
-  return (abs && !drive ? '/' : '') + out.join('/');
-}
-export function dirname(path: string): string {
-  const p = normalize(path);
-  const i = p.lastIndexOf('/');
-  return i <= 0 ? (p.startsWith('/') ? '/' : '.') : p.slice(0, i);
-}
-export function joinPath(dir: string, rel: string): string {
-  return normalize(rel.startsWith('/') ? rel : `${dir}/${rel}`);
 }
 
 /** The caller's readFile, whose failure is a file that is not there. */
