@@ -45,8 +45,18 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
   // The status bar, the report and Auto-strict, shared with the web extension; the client once a document needs it.
   const { updateStatus } = registerToolUi(context, { start, current: () => client });
 
+  // A document that comes to hold a tool as it is edited (typed, pasted, inserted by New tool...) starts it too: looked
+  // at once the edits pause, and only until the server runs.
+  let recheck: ReturnType<typeof setTimeout> | undefined;
+  const startAfterEdits = (e: vscode.TextDocumentChangeEvent) => {
+    if (starting || e.contentChanges.length === 0 || !LANGUAGES.includes(e.document.languageId)) return;
+    if (recheck) clearTimeout(recheck);
+    recheck = setTimeout(() => startIfNeeded(e.document), 300);
+  };
+
   context.subscriptions.push(
     vscode.workspace.onDidOpenTextDocument(startIfNeeded),
+    vscode.workspace.onDidChangeTextDocument(startAfterEdits),
     vscode.workspace.registerTextDocumentContentProvider(DOCS_SCHEME, docsProvider(context, version)),
     vscode.commands.registerCommand('toollint.restartServer', async () => {
       if (client) await client.restart();

@@ -44,6 +44,14 @@ describe('activation', function () {
     await vscode.window.showTextDocument(plain);
     assert.strictEqual(await vscode.commands.executeCommand('toollint.serverStarted'), false, 'plain.json does not start the server');
     assert.deepStrictEqual(serverPids(), []);
+    // A new file without tools starts nothing; a tool pasted into it starts the server, which lints it.
+    const scratch = await vscode.workspace.openTextDocument({ language: 'json', content: '[]\n' });
+    const editor = await vscode.window.showTextDocument(scratch);
+    assert.strictEqual(await vscode.commands.executeCommand('toollint.serverStarted'), false, 'an empty JSON file does not start the server');
+    const tool = '[{ "type": "function", "function": { "name": "get_time", "description": "Get the time.", "parameters": { "type": "object", "properties": { "tz": { "type": "string" } } } } }]';
+    await editor.edit((b) => b.replace(new vscode.Range(0, 0, 0, 2), tool));
+    await waitFor(() => ours(scratch.uri).length > 0, 60_000, 'diagnostics on the edited file from the server its edit started');
+    assert.strictEqual(serverPids().length, 1, 'one server process');
     const tools = await vscode.workspace.openTextDocument(vscode.Uri.joinPath(folder(), 'tools.json'));
     await vscode.window.showTextDocument(tools);
     await waitFor(() => ours(tools.uri).length > 0, 60_000, 'diagnostics on tools.json from the server it started');
