@@ -6,11 +6,11 @@
 import type { BuiltLike, RegistrationHost } from './registration-host';
 import { arr, NotAnalyzable, obj, prim, type SObj, type Span, type SVal, setp } from './model';
 import { strict } from './passes';
+import { assignedOnce } from './scope-bindings';
 import { Pydantic } from './pydantic';
 import { callArgs, type PyNode, spanOf } from './syntax';
 
 const AGENT_CLASS = /^agents(?:\.agent)?\.Agent$/;
-const MAX_SCOPE_DEPTH = 200;
 
 /** openai-agents' `transform_string_function_style`: whitespace and other non-word characters to `_`, lower case. */
 export function agentsToolName(name: string): string {
@@ -77,27 +77,9 @@ export function agentAsTool(host: RegistrationHost<string, BuiltLike>, call: PyN
 
 /** The `name=` of the `Agent(...)` an expression is: `Agent(name=...).as_tool()`, or a name assigned one once. */
 function agentNameOf(host: RegistrationHost<string, BuiltLike>, agent: PyNode): PyNode | undefined {
-  const made = agent.type === 'call' ? agent : agent.type === 'identifier' ? assignedValue(agent) : undefined;
+  const made = agent.type === 'call' ? agent : agent.type === 'identifier' ? assignedOnce(host.mod, agent) : undefined;
   if (made?.type !== 'call' || !AGENT_CLASS.test(host.mod.qualified(made.childForFieldName('function')) ?? '')) return undefined;
   const { positional, keywords } = callArgs(made);
   return keywords.get('name')?.value ?? positional[0];
 }
 
-/** The value a name is assigned once in the nearest scope that assigns it. */
-function assignedValue(id: PyNode): PyNode | undefined {
-  let p: PyNode | null = id.parent;
-  for (let depth = 0; p && depth < MAX_SCOPE_DEPTH; depth++, p = p.parent) {
-    const body = p.type === 'function_definition' ? p.childForFieldName('body') : p.type === 'module' ? p : undefined;
-    if (!body) continue;
-    const values: PyNode[] = [];
-    for (const st of body.namedChildren) {
-      const a = st?.type === 'expression_statement' ? st.namedChildren[0] : undefined;
-      if (a?.type === 'assignment' && a.childForFieldName('left')?.text === id.text) {
-        const right = a.childForFieldName('right');
-        if (right) values.push(right);
-      }
-    }
-    if (values.length) return values.length === 1 ? values[0] : undefined;
-  }
-  return undefined;
-}

@@ -16,6 +16,7 @@
 //                 docstring's text before `Args:`/`Returns:` joined by spaces (with it); else args_schema's `__doc__`;
 //                 neither: StructuredTool raises ValueError (not analysable).
 import { getp, NotAnalyzable, type FieldInfo, type PyType, type SObj, type Span, type SVal, delp, deepCopy } from './model';
+import { refName } from './passes';
 import type { FieldSpec, Pydantic } from './pydantic';
 
 /** LangChain's _parse_google_docstring on inspect.getdoc's text: the description, and each argument's. */
@@ -93,12 +94,6 @@ export function subsetField(s: FieldSpec, description: SVal | undefined): FieldS
   const desc = description ?? own;
   const field: FieldInfo = { constraints, extra: [], span: s.field.span, ...(desc ? { description: desc } : {}), ...(s.field.default !== undefined ? { default: s.field.default } : {}), ...(s.field.required ? { required: true } : {}) };
   return { name: s.name, nameSpan: s.nameSpan, span: s.span, type, field, ...(s.keepDefault ? { keepDefault: true } : {}), ...(s.model ? { model: s.model } : {}), ...(s.foreign ? { foreign: s.foreign } : {}) };
-}
-
-function refName(v: SVal): string | undefined {
-  if (v.t !== 'obj') return undefined;
-  const r = getp(v, '$ref');
-  return r?.t === 'prim' && typeof r.value === 'string' && r.value.startsWith('#/$defs/') ? r.value.slice('#/$defs/'.length) : undefined;
 }
 
 /** langchain_core.utils.json_schema.dereference_refs (skip_keys ["$defs"]): each `$ref` inlined, its siblings after. */

@@ -41,7 +41,8 @@ export function pruneTitles(v: SVal, inSchema = true, depth = 0): void {
   }
 }
 
-function refName(v: SVal): string | undefined {
+/** The $defs name a `$ref` object points at (`#/$defs/Name`). */
+export function refName(v: SVal): string | undefined {
   if (v.t !== 'obj') return undefined;
   const r = getp(v, '$ref');
   return r?.t === 'prim' && typeof r.value === 'string' && r.value.startsWith('#/$defs/') ? r.value.slice('#/$defs/'.length) : undefined;

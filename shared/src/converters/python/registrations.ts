@@ -12,6 +12,7 @@ import { NotAnalyzable, prim, respanned, type SVal } from './model';
 import { pyTitle } from './pydantic';
 import type { Module } from './module';
 import type { BuiltLike, RegistrationHost } from './registration-host';
+import { assignedOnce, bindingsOf } from './scope-bindings';
 import { callArgs, dottedName, type PyNode, spanOf } from './syntax';
 
 /** What a registered value is: a function (a method bound or not), a tool reported where it is made, or unknown. */
@@ -187,44 +188,9 @@ export function lookup<L extends string, B extends BuiltLike>(host: Registration
   return undefined;
 }
 
-/** Per block (by node id), the statements that bind each name, in order: indexed once, so each lookup is constant. */
-const blockIndexes = new WeakMap<Module, Map<number, Map<string, PyNode[]>>>();
-
-/** The statements of a block (and of its if/try/with blocks, MAX_NESTING deep) that bind a name: defs and assignments. */
-function bindingsOf<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, block: PyNode): Map<string, PyNode[]> {
-  let byBlock = blockIndexes.get(host.mod);
-  if (!byBlock) blockIndexes.set(host.mod, (byBlock = new Map()));
-  const known = byBlock.get(block.id);
-  if (known) return known;
-  const index = new Map<string, PyNode[]>();
-  const add = (name: string | undefined, st: PyNode) => {
-    if (!name) return;
-    const list = index.get(name);
-    if (list) list.push(st);
-    else index.set(name, [st]);
-  };
-  const walk = (b: PyNode, nesting: number) => {
-    for (const st of b.namedChildren) {
-      if (!st) continue;
-      const def = st.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
-      if (def?.type === 'function_definition') add(def.childForFieldName('name')?.text, st);
-      else if (st.type === 'expression_statement') {
-        const a = st.namedChildren[0];
-        const left = a?.type === 'assignment' ? a.childForFieldName('left') : undefined;
-        if (left?.type === 'identifier') add(left.text, st);
-      } else if (nesting < MAX_NESTING && /^(?:if|try|with|else|elif|except|finally)_(?:statement|clause)$|^block$/.test(st.type)) {
-        for (const c of st.namedChildren) if (c && (c.type === 'block' || /_clause$/.test(c.type))) walk(c, nesting + 1);
-      }
-    }
-  };
-  walk(block, 0);
-  byBlock.set(block.id, index);
-  return index;
-}
-
 /** What the last statement of a block (or its nested if/try/with blocks) that binds `name` makes of it. */
 function definitionIn<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, block: PyNode, name: string, aliases: number): Target | undefined {
-  const st = bindingsOf(host, block).get(name)?.at(-1);
+  const st = bindingsOf(host.mod, block).get(name)?.at(-1);
   if (!st) return undefined;
   const def = st.type === 'decorated_definition' ? st.childForFieldName('definition') : st;
   if (def?.type === 'function_definition') return st.type === 'decorated_definition' && isToolDecorated(host, st) ? { already: true } : { fn: def, bound: false };
@@ -277,16 +243,8 @@ function enclosingClass(n: PyNode): PyNode | undefined {
 
 /** The call a name is assigned in its scope (`service = EchoService()`), if that is its one assignment. */
 function assignedCall<L extends string, B extends BuiltLike>(host: RegistrationHost<L, B>, id: PyNode): PyNode | undefined {
-  let p: PyNode | null = id.parent;
-  for (let depth = 0; p && depth < MAX_SCOPE_DEPTH; depth++, p = p.parent) {
-    const body = p.type === 'function_definition' ? p.childForFieldName('body') : p.type === 'module' ? p : undefined;
-    if (!body) continue;
-    const list = bindingsOf(host, body).get(id.text);
-    if (!list) continue;
-    const right = list.length === 1 ? list[0]!.namedChildren[0]?.childForFieldName('right') : undefined;
-    return right?.type === 'call' ? right : undefined;
-  }
-  return undefined;
+  const right = assignedOnce(host.mod, id);
+  return right?.type === 'call' ? right : undefined;
 }
 
 /** A method of a class body, and how it is bound. */
