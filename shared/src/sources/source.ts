@@ -6,7 +6,7 @@ import type { Finding, PlannedFix } from '../finding';
 import type { TextEdit } from '../fix/compose';
 import type { FixOp } from '../fix/ops';
 import type { ToolDefinition } from '../extract/tool';
-import type { PathSegment } from '../types';
+import type { PathSegment, Severity } from '../types';
 import type { DuplicateKey, ParsedDocument, ParseProblem } from './json/json';
 import type { LineIndex } from './lines';
 
@@ -16,6 +16,7 @@ export interface ToolFinding {
   path: PathSegment[];
   /** The rule's message, in JSON Schema's terms. */
   message: string;
+  severity: Severity;
   fix?: Omit<PlannedFix, 'tool'>;
 }
 

@@ -10,7 +10,7 @@ import type { PathSegment, Span } from '../../types';
 import { ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './model';
 
 /** The key node of a property read from a z.object() shape, when the path ends at one. */
-function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
+export function zodPropertyKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
   const node = path.length ? nodeAtPath(tool.node, path) : undefined;
   const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
   return key && (key as unknown as Record<symbol, unknown>)[ZOD_PROPERTY_SPAN] ? key : undefined;

@@ -3,13 +3,14 @@
 // instead of JSON Schema keywords the user never wrote. Only where the reader knows the zod code behind the place
 // (a property read from a z.object() shape, an object .strict() would close, an MCP raw shape); elsewhere the
 // rule's own message stands.
-import type { Node } from 'jsonc-parser';
 import type { ToolDefinition } from '../../extract/tool';
+import type { ToolFinding } from '../../sources/source';
 import { nodeAtPath } from '../../sources/json/json';
 import { ZOD_RAW_SHAPE } from '../../sources/typescript/marks';
 import { schemaLabel } from '../../schema/labels';
 import type { PathSegment, Span } from '../../types';
-import { ZOD_CLOSE_AT, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN } from './model';
+import { zodPropertyKey } from './fixes';
+import { ZOD_CLOSE_AT, ZOD_OMITTED_BY } from './model';
 
 type Marked = Record<symbol, unknown>;
 
@@ -26,13 +27,6 @@ function schemaPath(tool: ToolDefinition, path: PathSegment[]): PathSegment[] {
   return at.every((s, i) => path[i] === s) ? path.slice(at.length) : path;
 }
 
-/** The key node of a property read from a z.object() shape, when the path ends at one. */
-function zodKey(tool: ToolDefinition, path: PathSegment[]): Node | undefined {
-  const node = path.length ? nodeAtPath(tool.node, path) : undefined;
-  const key = node?.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-  return key && (key as unknown as Marked)[ZOD_PROPERTY_SPAN] ? key : undefined;
-}
-
 /** The zod call that makes a value accept null, in the example: `.nullable()`, or for a union, `z.null()` in it. */
 function nullableAdvice(code: string | undefined): string {
   return code && /^\s*[\w$]+\s*\.\s*union\s*\(/.test(code) ? 'add `z.null()` to the union' : 'use `.nullable()`';
@@ -42,15 +36,17 @@ function nullableAdvice(code: string | undefined): string {
  * The finding's message in zod's terms, or undefined where the rule's own wording is the right one (the place is not
  * zod code the reader knows, or the rule has no zod idiom).
  */
-export function zodMessage(tool: ToolDefinition, rule: string, path: PathSegment[], message: string, text: string): string | undefined {
+export function zodMessage(tool: ToolDefinition, finding: Pick<ToolFinding, 'rule' | 'path' | 'severity'>, text: string): string | undefined {
+  const { rule, path } = finding;
+  // The node the finding is on (a property's value, `additionalProperties`, a `default`), and the code it was read from.
+  const node = path.length ? nodeAtPath(tool.node, path) : tool.node;
   const label = schemaLabel(schemaPath(tool, path).filter((s, i, all) => !(s === 'default' && i === all.length - 1)));
   switch (rule) {
     case 'optional-not-required': {
-      const key = zodKey(tool, path);
+      const key = zodPropertyKey(tool, path);
       if (!key) return undefined;
       const cause = codeOf(text, (key as unknown as Marked)[ZOD_OMITTED_BY] as Span | undefined);
-      const node = nodeAtPath(tool.node, path);
-      const value = node && codeOf(text, { offset: node.offset, length: node.length });
+      const value = node && codeOf(text, node);
       const needs = 'strict mode needs every property in `required`';
       if (!cause) return `Property ${label} is not in \`required\`; ${needs}. Make it required, and ${nullableAdvice(value)} so the model can still send null for "no value".`;
       if (/^\.\s*(optional|nullish)\s*\(\s*\)$/.test(cause))
@@ -60,14 +56,13 @@ export function zodMessage(tool: ToolDefinition, rule: string, path: PathSegment
       return `Property ${label} is left out of \`required\` by \`${cause}\`; ${needs}. Make it required, and ${nullableAdvice(value)} so the model can still send null for "no value".`;
     }
     case 'missing-additional-properties-false': {
-      const value = path.length ? nodeAtPath(tool.node, path) : tool.node;
-      if (!value) return undefined;
-      const marks = value as unknown as Marked;
+      if (!node) return undefined;
+      const marks = node as unknown as Marked;
       const rawShape = marks[ZOD_RAW_SHAPE] as string | undefined;
       if (rawShape)
         return `The MCP SDK sends this raw shape as a \`${rawShape}.object(...)\` that accepts other keys (no "additionalProperties": false); strict mode needs every object closed. Write it as \`${rawShape}.object({ ... }).strict()\`.`;
       if (path[path.length - 1] === 'additionalProperties') {
-        const open = /^\.\s*(passthrough|loose)\s*\(\s*\)$/.exec(text.slice(value.offset, value.offset + value.length));
+        const open = /^\.\s*(passthrough|loose)\s*\(\s*\)$/.exec(text.slice(node.offset, node.offset + node.length));
         if (!open) return undefined;
         const owner = schemaLabel(schemaPath(tool, path).slice(0, -1));
         return `Object ${owner === 'the root schema' ? '(the root)' : owner} is \`.${open[1]}()\`, so it accepts other keys; strict mode accepts only closed objects. Write \`.strict()\` instead (the model can then send only the keys the shape lists).`;
@@ -78,25 +73,21 @@ export function zodMessage(tool: ToolDefinition, rule: string, path: PathSegment
     }
     case 'no-defaults': {
       // The `default` property's node spans the `.default(x)` call; its value node, only x.
-      const valueNode = path.length ? nodeAtPath(tool.node, path) : undefined;
-      const at = valueNode?.parent?.type === 'property' ? valueNode.parent : valueNode;
-      const code = at && text.slice(at.offset, at.offset + at.length);
-      if (!at || !code || !/^\.\s*default\s*\(/.test(code)) return undefined;
-      const call = codeOf(text, { offset: at.offset, length: at.length });
-      return /rejects/.test(message)
+      const at = node?.parent?.type === 'property' ? node.parent : node;
+      if (!at || !path.length || !/^\.\s*default\s*\(/.test(text.slice(at.offset, at.offset + at.length))) return undefined;
+      const call = codeOf(text, at);
+      // The rule reports the targets that reject a default as an error, those that ignore it as a warning.
+      return finding.severity === 'error'
         ? `${label} has \`${call}\`, sent as a \`default\` keyword, which strict mode rejects ("'default' is not permitted"). Say the default in \`.describe()\` and apply it in the handler.`
         : `${label} has \`${call}\`, sent as a \`default\` keyword, which this target ignores; the model never sees it unless \`.describe()\` says it.`;
     }
     case 'untyped-property': {
-      const key = zodKey(tool, path);
-      const value = key ? path.length && nodeAtPath(tool.node, path) : undefined;
-      const code = value ? text.slice(value.offset, value.offset + value.length) : '';
-      const any = /^\s*[\w$]+\s*\.\s*(any|unknown)\s*\(\s*\)/.exec(code);
+      const any = node && zodPropertyKey(tool, path) ? /^\s*[\w$]+\s*\.\s*(any|unknown)\s*\(\s*\)/.exec(text.slice(node.offset, node.offset + node.length)) : null;
       if (!any) return undefined;
       return `Property ${label} is \`z.${any[1]}()\`, which sends no type, so the model has to guess what to send. Give it a zod type (\`z.string()\`, \`z.number()\`, \`z.enum([...])\`, a \`z.union([...])\`).`;
     }
     case 'description-missing': {
-      if (!zodKey(tool, path)) return undefined;
+      if (!zodPropertyKey(tool, path)) return undefined;
       return `Property ${label} has no \`.describe(...)\`; the model has only its name to go on.`;
     }
     default:

@@ -36,7 +36,7 @@ export const scriptReader: SourceReader = {
         if (out.fix) out.fix = guardSharedConst(out.fix, f.path);
         if (out.alternatives) out.alternatives = out.alternatives.map((a) => guardSharedConst(a, f.path));
         // On zod code the message names the zod calls (what causes it, what fixes it), not JSON Schema keywords.
-        const message = !textFixes ? zodMessage(tool, f.rule, f.path, f.message, text) : undefined;
+        const message = !textFixes ? zodMessage(tool, f, text) : undefined;
         return message ? { ...out, message } : out;
       },
     };
