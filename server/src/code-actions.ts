@@ -2,7 +2,7 @@
 import { CodeAction, CodeActionKind, type CodeActionParams, type Diagnostic, type TextEdit as LspTextEdit } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { LineIndex } from '../../shared/src/sources/lines';
-import { editsForFixes, fix, fixEdits, type TextEdit } from '../../shared/src/fix';
+import { editsForFixes, fix, type TextEdit } from '../../shared/src/fix';
 import type { LintResult } from '../../shared/src/lint';
 import { docsUrl } from '../../shared/src/rules';
 import type { Finding, PlannedFix } from '../../shared/src/finding';
@@ -90,15 +90,12 @@ export function codeActions(params: CodeActionParams, doc: TextDocument, result:
   const disabled = new Set<string>();
   const documented = new Set<string>();
   for (const { finding: f, diagnostic: d } of here) {
-    const edits = f.fix ? fixEdits(f) : [];
-    if (f.fix && edits.length) {
-      const title = plainTitle(f.fix.safe || f.fix.title.includes('unsafe') ? f.fix.title : `${f.fix.title} (unsafe)`);
-      fixes.push({ title, kind: CodeActionKind.QuickFix, ...(d ? { diagnostics: [d] } : {}), isPreferred: f.fix.safe, edit: workspaceEdit(doc, toLspEdits(text, edits)) });
-    }
-    // Variants of the fix (one that keeps the handler's parameter type): offered after it, never preferred.
-    for (const alt of f.alternatives ?? []) {
-      const altEdits = fixEdits({ ...f, fix: alt });
-      if (altEdits.length) fixes.push({ title: plainTitle(alt.safe || alt.title.includes('unsafe') ? alt.title : `${alt.title} (unsafe)`), kind: CodeActionKind.QuickFix, ...(d ? { diagnostics: [d] } : {}), edit: workspaceEdit(doc, toLspEdits(text, altEdits)) });
+    // The fix, then its variants (one that keeps the handler's parameter type), which are never preferred.
+    for (const planned of [...(f.fix ? [f.fix] : []), ...(f.alternatives ?? [])]) {
+      const edits = editsForFixes([planned]);
+      if (!edits.length) continue;
+      const title = plainTitle(planned.safe || planned.title.includes('unsafe') ? planned.title : `${planned.title} (unsafe)`);
+      fixes.push({ title, kind: CodeActionKind.QuickFix, ...(d ? { diagnostics: [d] } : {}), isPreferred: planned === f.fix && planned.safe, edit: workspaceEdit(doc, toLspEdits(text, edits)) });
     }
   }
   const tool = toolAt(result.tools, lines.offset(params.range.start));
