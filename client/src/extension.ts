@@ -38,8 +38,10 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
     })());
 
   const needsServer = (doc: vscode.TextDocument) => mayHoldTools(doc.languageId, doc.getText());
-  const startIfNeeded = (doc: vscode.TextDocument) => {
-    if (!starting && needsServer(doc)) void start().catch((e) => output.error(`toollint server did not start: ${e instanceof Error ? e.message : String(e)}`));
+  const startIfNeeded = (doc: vscode.TextDocument, why = 'opened') => {
+    if (starting || !needsServer(doc)) return;
+    output.info(`${doc.uri.scheme === 'file' ? vscode.workspace.asRelativePath(doc.uri) : doc.uri.toString()} ${why} may hold tools: starting the server`);
+    void start().catch((e) => output.error(`toollint server did not start: ${e instanceof Error ? e.message : String(e)}`));
   };
 
   // The status bar, the report and Auto-strict, shared with the web extension; the client once a document needs it.
@@ -47,15 +49,24 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
 
   // A document that comes to hold a tool as it is edited (typed, pasted, inserted by New tool...) starts it too: looked
   // at once the edits pause, and only until the server runs.
+  // Every document edited since the last look is looked at (not only the last one: another file changing in the same
+  // pause, such as a settings file or a formatter's write, must not hide the one that now holds a tool).
   let recheck: ReturnType<typeof setTimeout> | undefined;
+  const edited = new Set<vscode.TextDocument>();
   const startAfterEdits = (e: vscode.TextDocumentChangeEvent) => {
     if (starting || e.contentChanges.length === 0 || !LANGUAGES.includes(e.document.languageId)) return;
+    edited.add(e.document);
     if (recheck) clearTimeout(recheck);
-    recheck = setTimeout(() => startIfNeeded(e.document), 300);
+    recheck = setTimeout(() => {
+      recheck = undefined;
+      const docs = [...edited];
+      edited.clear();
+      for (const doc of docs) if (!doc.isClosed) startIfNeeded(doc, 'edited');
+    }, 300);
   };
 
   context.subscriptions.push(
-    vscode.workspace.onDidOpenTextDocument(startIfNeeded),
+    vscode.workspace.onDidOpenTextDocument((doc) => startIfNeeded(doc)),
     vscode.workspace.onDidChangeTextDocument(startAfterEdits),
     vscode.workspace.registerTextDocumentContentProvider(DOCS_SCHEME, docsProvider(context, version)),
     vscode.commands.registerCommand('toollint.restartServer', async () => {
@@ -72,7 +83,7 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
     vscode.commands.registerCommand('toollint.serverStarted', () => client !== undefined),
   );
 
-  for (const doc of vscode.workspace.textDocuments) startIfNeeded(doc);
+  for (const doc of vscode.workspace.textDocuments) startIfNeeded(doc, 'open at activation');
   updateStatus();
   const activatedInMs = performance.now() - began;
   return { activatedInMs };

@@ -5,7 +5,7 @@ const assert = require('assert');
 const { execFileSync } = require('child_process');
 const path = require('path');
 const vscode = require('vscode');
-const { waitFor, ours } = require('./helpers');
+const { waitFor, ours, closeAllEditors } = require('./helpers');
 
 const EXTENSION_ID = 'toollint.toollint';
 const folder = () => vscode.workspace.workspaceFolders[0].uri;
@@ -59,6 +59,6 @@ describe('activation', function () {
     const lines = await vscode.commands.executeCommand('toollint.outputLines');
     assert.ok(lines.some((l) => /^toollint \d+\.\d+\.\d+ activated: VS Code [\d.]+, Node v\d+/.test(l)), `the start line with versions in Output: ${lines.join(' | ')}`);
     assert.ok(lines.some((l) => /toollint \d+\.\d+\.\d+ server started: Node v\d+/.test(l)), `the server's start line: ${lines.join(' | ')}`);
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await closeAllEditors(scratch);
   });
 });

@@ -3,7 +3,7 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { waitFor, codeOf, ours } = require('./helpers');
+const { waitFor, codeOf, ours, closeAllEditors } = require('./helpers');
 
 const MODEL = {
   name: 'get_weather',
@@ -37,8 +37,8 @@ describe('toollint: New tool...', function () {
     // lint may still stand for a moment): wait for them to settle, then assert.
     const serious = () => ours(doc.uri).filter((d) => d.severity <= vscode.DiagnosticSeverity.Warning).map(codeOf);
     await waitFor(() => serious().length === 0, 20_000, 'the inserted tool to lint clean').catch(() => {});
-    assert.deepEqual(serious(), []);
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    assert.deepEqual(serious(), [], `${doc.uri} (version ${doc.version}): ${ours(doc.uri).map((d) => `${d.range.start.line + 1}: ${d.message}`).join(' | ')}`);
+    await closeAllEditors(doc);
   });
 
   it('"Edit this tool in the builder" opens on the selected tool and writes the edited one in its place', async function () {
@@ -62,6 +62,6 @@ describe('toollint: New tool...', function () {
     const before = doc.getText();
     await vscode.commands.executeCommand('toollint.editToolInBuilder');
     assert.equal(doc.getText(), before);
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await closeAllEditors(doc);
   });
 });

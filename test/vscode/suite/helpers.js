@@ -34,4 +34,21 @@ async function codeActionAt(uri, range, pick, what) {
   }, 30_000, () => `the code action ${what}; offered: ${titles.join(' | ') || 'none'}`);
 }
 
-module.exports = { sleep, waitFor, codeOf, ours, codeActionAt };
+/**
+ * Closes every editor and waits until the untitled documents a test opened are closed in this extension host too: VS
+ * Code reuses an untitled name (Untitled-1) once its document is gone, and a busy host can still hand out the old
+ * document for it to the next openTextDocument({ content }).
+ */
+async function closeAllEditors(...untitled) {
+  for (const doc of untitled) {
+    if (doc.isClosed) continue;
+    await vscode.window.showTextDocument(doc);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  await waitFor(() => untitled.every((d) => d.isClosed), 30_000, () => `the documents ${untitled.filter((d) => !d.isClosed).map((d) => d.uri.toString()).join(', ')} to close`);
+  // The server clears a closed document's diagnostics: a reused name must not start with them.
+  await waitFor(() => untitled.every((d) => ours(d.uri).length === 0), 30_000, () => `the diagnostics of the closed ${untitled.filter((d) => ours(d.uri).length > 0).map((d) => d.uri.toString()).join(', ')} to go`);
+}
+
+module.exports = { sleep, waitFor, codeOf, ours, codeActionAt, closeAllEditors };
