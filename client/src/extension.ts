@@ -47,17 +47,17 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
   // The status bar, the report and Auto-strict, shared with the web extension; the client once a document needs it.
   const { updateStatus } = registerToolUi(context, { start, current: () => client });
 
-  // A document that comes to hold a tool as it is edited (typed, pasted, inserted by New tool...) starts it too: looked
-  // at once the edits pause, and only until the server runs.
-  // Every document edited since the last look is looked at (not only the last one: another file changing in the same
-  // pause, such as a settings file or a formatter's write, must not hide the one that now holds a tool).
+  // A document that comes to hold a tool as it is edited (typed, pasted, inserted by New tool...) starts it too, until
+  // the server runs. Every document the server would lint that was edited since the last look is looked at, 300 ms
+  // after the first of those edits: neither another file changing meanwhile nor one that keeps changing (a log, a
+  // watcher's output) can hide or put off the one that now holds a tool.
   let recheck: ReturnType<typeof setTimeout> | undefined;
   const edited = new Set<vscode.TextDocument>();
+  const SCHEMES = ['file', 'untitled', 'vscode-notebook-cell'];
   const startAfterEdits = (e: vscode.TextDocumentChangeEvent) => {
-    if (starting || e.contentChanges.length === 0 || !LANGUAGES.includes(e.document.languageId)) return;
+    if (starting || e.contentChanges.length === 0 || !LANGUAGES.includes(e.document.languageId) || !SCHEMES.includes(e.document.uri.scheme)) return;
     edited.add(e.document);
-    if (recheck) clearTimeout(recheck);
-    recheck = setTimeout(() => {
+    recheck ??= setTimeout(() => {
       recheck = undefined;
       const docs = [...edited];
       edited.clear();

@@ -3,7 +3,7 @@
 'use strict';
 const assert = require('assert');
 const vscode = require('vscode');
-const { waitFor, codeOf, ours, closeAllEditors } = require('./helpers');
+const { waitFor, codeOf, ours, newFile } = require('./helpers');
 
 const MODEL = {
   name: 'get_weather',
@@ -17,7 +17,9 @@ const MODEL = {
 describe('toollint: New tool...', function () {
   it('opens the builder page, which runs, and inserts a zod tool that lints clean', async function () {
     // A line that may hold tools, so the server starts with the document (an empty file does not start it).
-    const doc = await vscode.workspace.openTextDocument({ language: 'typescript', content: '// The agent\'s tools.\n' });
+    // (Files of their own: an untitled document's name is reused, and under load VS Code handed the new one the last
+    // untitled document's diagnostics.)
+    const doc = await newFile('new-tool.ts', '// The agent\'s tools.\n');
     const editor = await vscode.window.showTextDocument(doc);
     editor.selection = new vscode.Selection(1, 0, 1, 0);
     await vscode.commands.executeCommand('toollint.newTool');
@@ -38,13 +40,14 @@ describe('toollint: New tool...', function () {
     const serious = () => ours(doc.uri).filter((d) => d.severity <= vscode.DiagnosticSeverity.Warning).map(codeOf);
     await waitFor(() => serious().length === 0, 20_000, 'the inserted tool to lint clean').catch(() => {});
     assert.deepEqual(serious(), [], `${doc.uri} (version ${doc.version}): ${ours(doc.uri).map((d) => `${d.range.start.line + 1}: ${d.message}`).join(' | ')}`);
-    await closeAllEditors(doc);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
   it('"Edit this tool in the builder" opens on the selected tool and writes the edited one in its place', async function () {
     const tool = { type: 'function', function: { name: 'ping', description: 'Check the server answers.', strict: true, parameters: { type: 'object', properties: {}, required: [], additionalProperties: false } } };
     const content = `[\n  ${JSON.stringify(tool)},\n  {"type": "function", "function": {"name": "other"}}\n]\n`;
-    const doc = await vscode.workspace.openTextDocument({ language: 'json', content });
+    const doc = await newFile('edit-tool.json', content);
     const editor = await vscode.window.showTextDocument(doc);
     const start = content.indexOf('{"type"');
     editor.selection = new vscode.Selection(doc.positionAt(start), doc.positionAt(start + JSON.stringify(tool).length + 1)); // with its comma
@@ -62,6 +65,7 @@ describe('toollint: New tool...', function () {
     const before = doc.getText();
     await vscode.commands.executeCommand('toollint.editToolInBuilder');
     assert.equal(doc.getText(), before);
-    await closeAllEditors(doc);
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

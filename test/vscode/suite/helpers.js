@@ -51,4 +51,11 @@ async function closeAllEditors(...untitled) {
   await waitFor(() => untitled.every((d) => ours(d.uri).length === 0), 30_000, () => `the diagnostics of the closed ${untitled.filter((d) => ours(d.uri).length > 0).map((d) => d.uri.toString()).join(', ')} to go`);
 }
 
-module.exports = { sleep, waitFor, codeOf, ours, codeActionAt, closeAllEditors };
+/** A new file in the workspace (a copy made for this run), opened: a name of its own, unlike an untitled document. */
+async function newFile(name, content) {
+  const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, name);
+  await vscode.workspace.fs.writeFile(uri, Buffer.from(content, 'utf8'));
+  return vscode.workspace.openTextDocument(uri);
+}
+
+module.exports = { sleep, waitFor, codeOf, ours, codeActionAt, closeAllEditors, newFile };
