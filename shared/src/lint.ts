@@ -105,7 +105,11 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   }
 }
 
-function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfig): LintResult {
+/**
+ * @internal lint() after its guard; `onTool` sees each tool's own findings (before the merge) as they are made (the
+ * server's incremental re-lint keeps them).
+ */
+export function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfig, onTool?: (tool: LintedTool, findings: Finding[]) => void): LintResult {
   if (text.length > config.maxFileSize) {
     return {
       tools: [],
@@ -119,106 +123,148 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
   const extracted = extractTools(doc, { path: options.path });
   const problems = extracted.problems;
   const definitions = doc.analysable(extracted.tools);
-  const cache = options.cache ?? new Map<string, ToolResult>();
-  const configKey = configFingerprint(config);
+  const step = toolStep(config, options);
 
   const findings: Finding[] = [];
-  const emit = (rule: string, severity: Severity, targets: TargetId[], message: string, tool: string | null, pointer: string, span: Span, related?: Finding['related'], fix?: PlannedFix) => {
-    const setting = config.rules[rule];
-    if (setting === 'off') return;
-    findings.push({
-      rule,
-      severity: setting ?? severity,
-      targets: [...targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
-      message,
-      tool,
-      pointer,
-      range: lines.range(span),
-      span,
-      // "fixable" means a safe fix exists: what `toollint fix` applies without --unsafe.
-      fixable: fix?.safe === true,
-      ...(related ? { related } : {}),
-      ...(fix ? { fix } : {}),
-    });
-  };
-
   for (const p of [...doc.problems, ...problems] as ParseProblem[]) {
-    emit('json-parseable', 'error', [], p.message, null, '', p.span);
+    const f = makeFinding(config, lines, 'json-parseable', 'error', [], p.message, null, '', p.span);
+    if (f) findings.push(f);
   }
-  for (const p of doc.notAnalyzable) emit('not-analyzable', 'info', [], p.message, p.tool ?? null, '', p.span);
+  for (const p of doc.notAnalyzable) {
+    const f = makeFinding(config, lines, 'not-analyzable', 'info', [], p.message, p.tool ?? null, '', p.span);
+    if (f) findings.push(f);
+  }
 
   const tools: LintedTool[] = [];
+  for (const tool of definitions) {
+    const { linted, findings: own } = lintTool(tool, doc, lines, step);
+    for (const f of own) findings.push(f);
+    tools.push(linted);
+    onTool?.(linted, own);
+  }
+  for (const f of listFindings(definitions, lines, step)) findings.push(f);
+  return { tools, findings: mergeFindings(text, findings, tools), config, ...(doc.imports ? { imports: doc.imports } : {}) };
+}
+
+/** @internal What the per-tool step of a lint shares across a document's tools: settings, cache, targets per tool. */
+export interface ToolStep {
+  config: ResolvedConfig;
+  configKey: string;
+  cache: ToolResultCache;
+  detach: boolean;
+  targetIds: (tool: ToolDefinition) => TargetId[];
+}
+
+/** @internal The shared part of the per-tool step for one lint's options. */
+export function toolStep(config: ResolvedConfig, options: Pick<LintOptions, 'cache' | 'detach'>): ToolStep {
   const targetCache = new Map<ToolDefinition, TargetId[]>();
   const targetIds = (tool: ToolDefinition) => {
     let ids = targetCache.get(tool);
     if (!ids) targetCache.set(tool, (ids = targetIdsFor(tool, config.targets)));
     return ids;
   };
+  return { config, configKey: configFingerprint(config), cache: options.cache ?? new Map<string, ToolResult>(), detach: options.detach === true, targetIds };
+}
 
-  for (const tool of definitions) {
-    const ids = targetIds(tool);
-    const located = locatedTool(tool, ids, config, configKey, cache, options.detach === true, doc.duplicateKeys, doc.imports === undefined);
-    // Pointers are the tool's own (its place in the document) followed by the finding's, kept with it in the cache.
-    const toolPointer = toPointer(tool.path);
-    // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
-    for (const d of located.duplicates) {
-      const from = tool.segment.toDocument(tool.node.offset + d.start);
-      const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + d.end) - from };
-      emit('json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toolPointer + d.pointer, span);
-    }
-    // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
-    for (const f of located.findings) {
-      const from = tool.segment.toDocument(tool.node.offset + f.start);
-      const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
-      const finding: Finding = {
-        rule: f.rule,
-        severity: f.severity,
-        targets: f.targets,
-        message: f.message,
-        tool: tool.name ?? null,
-        pointer: toolPointer + f.pointer,
-        range: lines.range(span),
-        span,
-        fixable: false,
-        // The fix in the source's own idiom (code edits where the schema is built by a library), and related places.
-        ...doc.fixFor(tool, f, lines),
-      };
-      finding.fixable = finding.fix?.safe === true;
-      findings.push(finding);
-    }
-    const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
-    const extentStart = tool.segment.toDocument(tool.node.offset);
-    const tokensOf = located.tokens;
-    // The counts are read on demand (tokensOf computes once): getters of the literal, enumerable like its fields.
-    const linted: LintedTool = {
-      name: tool.name ?? '',
-      shape: tool.shape,
-      pointer: tool.pointer,
-      range: lines.range(toolSpan),
-      span: toolSpan,
-      schemaHash: located.hash,
-      targets: ids,
-      descriptionChars: tool.description?.length ?? 0,
-      definition: tool,
-      extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
-      findings: [],
-      get tokens() {
-        return tokensOf().openai.perTool;
-      },
-      get tokensByTarget() {
-        return tokensOf();
-      },
-    };
-    tools.push(linted);
+/** A finding at a document span, with the rule's configured severity; undefined when the rule is off. */
+function makeFinding(config: ResolvedConfig, lines: LineIndex, rule: string, severity: Severity, targets: TargetId[], message: string, tool: string | null, pointer: string, span: Span, related?: Finding['related'], fix?: PlannedFix): Finding | undefined {
+  const setting = config.rules[rule];
+  if (setting === 'off') return undefined;
+  return {
+    rule,
+    severity: setting ?? severity,
+    targets: [...targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
+    message,
+    tool,
+    pointer,
+    range: lines.range(span),
+    span,
+    // "fixable" means a safe fix exists: what `toollint fix` applies without --unsafe.
+    fixable: fix?.safe === true,
+    ...(related ? { related } : {}),
+    ...(fix ? { fix } : {}),
+  };
+}
+
+/**
+ * @internal One tool's step of the pipeline: its analysis (cached per tool), its findings in document coordinates (in
+ * the order lint() emits them, before the merge and the disable comments) and its LintedTool.
+ */
+export function lintTool(tool: ToolDefinition, doc: SourceDocument, lines: LineIndex, step: ToolStep): { linted: LintedTool; findings: Finding[] } {
+  const { config } = step;
+  const ids = step.targetIds(tool);
+  const located = locatedTool(tool, ids, config, step.configKey, step.cache, step.detach, doc.duplicateKeys, doc.imports === undefined);
+  const findings: Finding[] = [];
+  // Pointers are the tool's own (its place in the document) followed by the finding's, kept with it in the cache.
+  const toolPointer = toPointer(tool.path);
+  // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
+  for (const d of located.duplicates) {
+    const from = tool.segment.toDocument(tool.node.offset + d.start);
+    const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + d.end) - from };
+    const f = makeFinding(config, lines, 'json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toolPointer + d.pointer, span);
+    if (f) findings.push(f);
   }
+  // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
+  for (const f of located.findings) {
+    const from = tool.segment.toDocument(tool.node.offset + f.start);
+    const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
+    const finding: Finding = {
+      rule: f.rule,
+      severity: f.severity,
+      targets: f.targets,
+      message: f.message,
+      tool: tool.name ?? null,
+      pointer: toolPointer + f.pointer,
+      range: lines.range(span),
+      span,
+      fixable: false,
+      // The fix in the source's own idiom (code edits where the schema is built by a library), and related places.
+      ...doc.fixFor(tool, f, lines),
+    };
+    finding.fixable = finding.fix?.safe === true;
+    findings.push(finding);
+  }
+  const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
+  const extentStart = tool.segment.toDocument(tool.node.offset);
+  const tokensOf = located.tokens;
+  // The counts are read on demand (tokensOf computes once): getters of the literal, enumerable like its fields.
+  const linted: LintedTool = {
+    name: tool.name ?? '',
+    shape: tool.shape,
+    pointer: tool.pointer,
+    range: lines.range(toolSpan),
+    span: toolSpan,
+    schemaHash: located.hash,
+    targets: ids,
+    descriptionChars: tool.description?.length ?? 0,
+    definition: tool,
+    extent: { offset: extentStart, length: tool.segment.toDocument(tool.node.offset + tool.node.length) - extentStart },
+    findings: [],
+    get tokens() {
+      return tokensOf().openai.perTool;
+    },
+    get tokensByTarget() {
+      return tokensOf();
+    },
+  };
+  return { linted, findings };
+}
 
+/** @internal The list rules' findings (duplicate names, totals, budgets) over every list of tools in a document. */
+export function listFindings(definitions: ToolDefinition[], lines: LineIndex, step: ToolStep): Finding[] {
+  const { config } = step;
+  const findings: Finding[] = [];
+  const emit = (rule: string, severity: Severity, targets: TargetId[], message: string, tool: string | null, pointer: string, span: Span, related?: Finding['related']) => {
+    const f = makeFinding(config, lines, rule, severity, targets, message, tool, pointer, span, related);
+    if (f) findings.push(f);
+  };
   for (const list of groupByList(definitions)) {
     for (const rule of RULES) {
       if (!rule.checkList) continue;
       try {
         rule.checkList({
           tools: list,
-          targetsOf: (t) => profilesFor(targetIds(t)),
+          targetsOf: (t) => profilesFor(step.targetIds(t)),
           config,
           report: (r) => {
             const related = r.related?.map((x) => {
@@ -233,10 +279,14 @@ function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfi
       }
     }
   }
+  return findings;
+}
 
+/** @internal The last step: findings in document order (stable), disable comments applied, each tool given its own. */
+export function mergeFindings(text: string, findings: Finding[], tools: LintedTool[]): Finding[] {
   const merged = applyDisableComments(text, findings.sort((a, b) => a.span.offset - b.span.offset));
   assignToTools(merged, tools);
-  return { tools, findings: merged, config, ...(doc.imports ? { imports: doc.imports } : {}) };
+  return merged;
 }
 
 /** Gives each tool the findings inside its definition; both lists are in document order and tools do not nest. */
