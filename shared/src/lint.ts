@@ -105,11 +105,14 @@ export function lint(text: string, options: LintOptions = {}): LintResult {
   }
 }
 
-/**
- * @internal lint() after its guard; `onTool` sees each tool's own findings (before the merge) as they are made (the
- * server's incremental re-lint keeps them).
- */
-export function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfig, onTool?: (tool: LintedTool, findings: Finding[]) => void): LintResult {
+/** @internal What a lint shows an observer: the document read, and each tool's own findings before the merge. */
+export interface LintObserver {
+  read?(doc: SourceDocument, problems: ParseProblem[]): void;
+  tool?(linted: LintedTool, findings: Finding[]): void;
+}
+
+/** @internal lint() after its guard, shown to an observer (the server's incremental re-lint keeps what it sees). */
+export function lintUnguarded(text: string, options: LintOptions, config: ResolvedConfig, observer?: LintObserver): LintResult {
   if (text.length > config.maxFileSize) {
     return {
       tools: [],
@@ -126,7 +129,9 @@ export function lintUnguarded(text: string, options: LintOptions, config: Resolv
   const step = toolStep(config, options);
 
   const findings: Finding[] = [];
-  for (const p of [...doc.problems, ...problems] as ParseProblem[]) {
+  const allProblems = [...doc.problems, ...problems] as ParseProblem[];
+  observer?.read?.(doc, allProblems);
+  for (const p of allProblems) {
     const f = makeFinding(config, lines, 'json-parseable', 'error', [], p.message, null, '', p.span);
     if (f) findings.push(f);
   }
@@ -140,7 +145,7 @@ export function lintUnguarded(text: string, options: LintOptions, config: Resolv
     const { linted, findings: own } = lintTool(tool, doc, lines, step);
     for (const f of own) findings.push(f);
     tools.push(linted);
-    onTool?.(linted, own);
+    observer?.tool?.(linted, own);
   }
   for (const f of listFindings(definitions, lines, step)) findings.push(f);
   return { tools, findings: mergeFindings(text, findings, tools), config, ...(doc.imports ? { imports: doc.imports } : {}) };
