@@ -24,7 +24,7 @@ export interface Extraction {
 }
 
 /** A file whose own name (not a folder's) says it holds tools. */
-const isToolFileName = (path: string): boolean => /tool|function/i.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+export const isToolFileName = (path: string): boolean => /tool|function/i.test(path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
 const MAX_WALK_DEPTH = 2000;
 
 interface Frame {
