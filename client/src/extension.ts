@@ -8,6 +8,7 @@ import { DOCS_SCHEME, docsProvider, showDocumentation } from './docs';
 import { registerBuilder } from './builder';
 import { ToollintOutput } from './output';
 import { registerToolUi } from './ui';
+import { registerWorkspaceTools } from './workspace-tools';
 import type { McpPrompts } from './mcp';
 
 type Lazy = typeof import('./language-client');
@@ -22,7 +23,7 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
   const output = new ToollintOutput(vscode.window.createOutputChannel('toollint', { log: true }));
   output.info(`toollint ${version} activated: VS Code ${vscode.version}, Node ${process.version} (extension host); the server starts with the first file that may hold tools`);
   const mcpDiagnostics = vscode.languages.createDiagnosticCollection('toollint-mcp');
-  context.subscriptions.push(output, mcpDiagnostics, registerBuilder(context));
+  context.subscriptions.push(output, mcpDiagnostics, registerBuilder(context), registerWorkspaceTools(context));
 
   const lazy = (): Lazy => require('./client-lazy.js') as Lazy;
   /** Starts the server once; later calls get the same client. */

@@ -387,6 +387,21 @@ async function runUi(authority, page) {
     await frame.locator('#refresh').click({ timeout: 10_000 });
     await until(async () => (await frame.locator('#report [data-old]').count()) === 0 && (await frame.locator('.chart .row').count()) === 2, 20_000, 'a fresh body with its chart');
   });
+  // --- the Explorer's "Tools in workspace" view: every tool by file with its cost; a click reveals the tool ---
+  await step('the Tools in workspace view lists the tools by file, and a click opens one', async () => {
+    const header = page.locator('.pane-header').filter({ hasText: /Tools in workspace/i }).first();
+    await header.waitFor({ timeout: 30_000 });
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    const body = page.locator('.pane').filter({ has: header }).first();
+    await until(async () => (await body.getByText(/^All \d+ tools in one request$/).count()) > 0, 60_000, 'the view\'s total row');
+    const row = body.locator('.monaco-list-row').filter({ hasText: /^get_time/ }).first();
+    await row.waitFor({ timeout: 30_000 });
+    if (!/\d+ tokens\/call/.test(await row.innerText())) throw new Error(`the get_time row shows no cost: ${await row.innerText()}`);
+    await row.click();
+    const position = page.locator('.part.statusbar .statusbar-item').filter({ hasText: /^Ln \d+, Col \d+/ }).first();
+    await until(async () => (await position.innerText({ timeout: 1000 })).trim().startsWith(`Ln ${getTimeLine},`), 20_000, `the cursor on get_time (line ${getTimeLine})`);
+    await parkMouse();
+  });
   console.log(`vscode-ui: ${passed} passed, ${failed} failed`);
   return failed ? 1 : 0;
 }
