@@ -2,6 +2,7 @@
 import { stringEffects3 } from './formats';
 import { arr, type Check, cloneAt, delp, getp, jsOrder, markProperty, NotAnalyzable, obj, prim, setp, type SObj, type SPrim, type SProp, type ZNode } from './model';
 import type { DialectOptions } from './wrappers';
+import type { FnValue } from './fn-eval';
 
 // ---------------------------------------------------------------------------------------------------------------
 // zod 3 + zod-to-json-schema 3.25.2 (parseDef.js and parsers/*).
@@ -28,9 +29,46 @@ function isOptional3(n: ZNode): boolean {
       return isOptional3(n.inner);
     case 'union':
       return !n.discriminated && n.options.some(isOptional3);
+    case 'effects':
+      return effectPasses3(n, undefined);
     default:
       return false;
   }
+}
+
+const shown = (v: FnValue): string => (typeof v === 'object' && v !== null ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : String(v));
+
+/**
+ * Whether zod 3's ZodEffects parses `input` (undefined: `isOptional()`, null: `isNullable()`; ZodEffects._parse):
+ * a preprocess parses what its function returns; a refinement and a transform parse the input with the inner schema
+ * first (failing there fails), then a refine fails on a falsy result, a superRefine or transform only by adding an
+ * issue to the context (its second parameter). A function that throws on undefined makes `isOptional()` throw,
+ * which zod-to-json-schema's safeIsOptional reads as optional.
+ */
+function effectPasses3(n: ZNode & { k: 'effects' }, input: undefined | null): boolean {
+  const passes = (x: ZNode, v: undefined | null): boolean => (v === undefined ? isOptional3(x) : isNullable3(x));
+  const omitted = input === undefined ? 'be omitted' : 'be null';
+  const out = input === undefined ? n.onUndefined : n.onNull;
+  const cannot = (why: string): never => {
+    throw new NotAnalyzable(`whether zod 3 lets this field ${omitted} depends on ${why}, which toollint cannot tell without running it`, n.fn);
+  };
+  const thrown = (): boolean => (input === undefined ? true : cannot(`the function throwing for ${String(input)}`));
+  if (n.effect === 'preprocess') {
+    if ('unknown' in out) return cannot(`what the z.preprocess() function returns for ${String(input)}`);
+    if ('throws' in out) return thrown();
+    if (out.value === undefined || out.value === null) return passes(n.inner, out.value);
+    return cannot(`whether the inner schema accepts ${shown(out.value)}, what the function returns for ${String(input)}`);
+  }
+  if (!passes(n.inner, input)) return false;
+  if (n.effect === 'refine') {
+    if ('unknown' in out) return cannot(`what the .refine() function returns for ${String(input)}`);
+    if ('throws' in out) return thrown();
+    return typeof out.value === 'object' && out.value !== null ? true : Boolean(out.value);
+  }
+  // superRefine, transform: only an issue added through the context fails the parse.
+  if (n.params >= 2) return cannot(`whether the function adds an issue for ${String(input)}`);
+  if (input === null && !('value' in out)) return cannot(`whether the function throws for null`);
+  return true;
 }
 
 /** addFormat: a second format moves the first into `anyOf: [{ format }, ...]`, and later ones join it. */
@@ -94,6 +132,8 @@ function isNullable3(n: ZNode): boolean {
       return isNullable3(n.inner);
     case 'union':
       return n.options.some(isNullable3);
+    case 'effects':
+      return effectPasses3(n, null);
     default:
       return false;
   }
@@ -369,8 +409,10 @@ export class Emit3 {
       // Only zod 4 builds it; zod 3's .required() unwraps the optional instead.
       case 'readonly':
       case 'brand':
-      case 'catch': {
-        // parseReadonlyDef, parseBrandedDef, parseCatchDef: the inner schema, at the same path (a catch value is not emitted).
+      case 'catch':
+      case 'effects': {
+        // parseReadonlyDef, parseBrandedDef, parseCatchDef, parseEffectsDef (effectStrategy "input", the default of
+        // every wrapper's copy): the inner schema, at the same path (a catch value is not emitted).
         const inner = this.parse(n.inner, path, propertyPath, force);
         return inner && (cloneAt(inner, n.full) as SObj);
       }

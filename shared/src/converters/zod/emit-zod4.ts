@@ -313,6 +313,7 @@ export class Emit4 {
       case 'readonly':
       case 'catch':
       case 'brand':
+      case 'effects':
         // Only through emit() (reused "inline") or process() (reused "ref"), which merge them with their inner schema.
         throw new Error('a wrapper has no body of its own');
     }

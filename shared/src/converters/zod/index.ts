@@ -78,7 +78,11 @@
 //   Every dialect is checked against the real libraries by test/converters/zod.test.ts (the openai ones through zodFunction, the
 //   anthropic ones through betaZodTool).
 //
-// The zod API read (anything else, e.g. refine/transform/pipe/lazy/catchall, is not analysable):
+// The zod API read (anything else, e.g. zod 3's pipe, lazy, catchall, is not analysable):
+//   effects    zod 4: z.preprocess(fn, s) and .transform() as the pipe side the wrapper converts, .refine/.superRefine
+//              left out. zod 3: a ZodEffects, emitted as its inner schema (every wrapper's zod-to-json-schema has
+//              effectStrategy "input"); whether its field may be omitted (or be null, for openai) is zod 3 parsing
+//              undefined, which runs the function: read from its syntax by fn-eval.ts, else not analysable at it.
 //   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
 //              discriminatedUnion record object strictObject looseObject optional nullable; z.coerce.string number
 //              boolean (the plain schema; zod 3 decides a coerced field's optionality by parsing undefined, which a

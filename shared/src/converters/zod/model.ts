@@ -2,6 +2,7 @@
 // write (SVal, with the spans of the code that made them), and the shared budget that bounds what a conversion emits.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import type { FnOutcome } from './fn-eval';
 export type ZodDialect = 'zod4' | 'zod3' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic' | 'zod4-agents' | 'zod3-agents';
 /** `zod`: no SDK known to convert it (a project's own wrapper): zod's own JSON Schema (zod 4's toJSONSchema defaults). */
 export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic' | 'openai-agents' | 'zod';
@@ -142,6 +143,12 @@ export type ZNode = ZBase &
     /** `.catch(value)`: zod 4 emits the value as `default`; zod 3 nothing, but the field parses undefined and null. */
     /** `value`: none for `.catch(undefined)` (toJSONSchema writes no default then). */
     | { k: 'catch'; inner: ZNode; call: Span; value?: SVal }
+    /**
+     * zod 3's ZodEffects (`z.preprocess(fn, s)`, `.refine(fn)`, `.superRefine(fn)`, `.transform(fn)`), which
+     * zod-to-json-schema (effectStrategy "input") emits as its inner schema. Whether a field of it may be omitted is
+     * zod 3 parsing undefined, which runs the function: what it gives for undefined and null, read from its syntax.
+     */
+    | { k: 'effects'; effect: 'preprocess' | 'refine' | 'superRefine' | 'transform'; inner: ZNode; call: Span; fn: Span; onUndefined: FnOutcome; onNull: FnOutcome; params: number }
   );
 
 export class NotAnalyzable extends Error {
@@ -208,6 +215,7 @@ function omissionCause(n: ZNode): Span | undefined {
     case 'nullable':
     case 'readonly':
     case 'brand':
+    case 'effects':
       return omissionCause(n.inner);
     case 'any':
     case 'unknown':

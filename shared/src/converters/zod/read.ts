@@ -3,6 +3,7 @@ import type * as TS from 'typescript';
 import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
 import { MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
 import { optionsOf } from './wrappers';
+import { callWith, declaredParams, type FnOutcome } from './fn-eval';
 import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS, Z4_ONLY_STRING_METHODS, Z4_PARENT_LINKED } from './read-tables';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -88,8 +89,8 @@ export class Builder extends ZodValueReader {
     switch (name) {
       case 'preprocess': {
         // zod 4's z.preprocess(fn, schema): a pipe from a transform into the schema; JSON Schema has the schema on both sides.
-        if (this.lib === 3) return this.fail(call, 'z.preprocess() takes a function, which toollint does not run; it is not supported by toollint\'s zod reader for zod 3');
-        const [, inner] = this.args(call, 2, 2, what);
+        const [fn, inner] = this.args(call, 2, 2, what);
+        if (this.lib === 3) return this.effects3('preprocess', this.build(inner!, depth + 1), fn!, full, full);
         return { ...this.build(inner!, depth + 1), full, pipe: full };
       }
       case 'string':
@@ -521,11 +522,12 @@ export class Builder extends ZodValueReader {
       case 'refine':
       case 'superRefine':
         // zod 4: a custom check, which toJSONSchema leaves out (the function is never run here either).
-        if (lib === 3) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader for zod 3`);
+        if (lib === 3) return this.effects3(name, base, this.args(call, 1, 2, what)[0]!, span, full);
         return { ...base, full };
       case 'transform':
         // zod 4: a pipe into a transform. Its input side is the schema before it; toJSONSchema refuses the output side.
-        if (lib === 3) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader for zod 3`);
+        // zod 3: a ZodEffects that copies the description (processCreateParams(this._def)).
+        if (lib === 3) return { ...this.effects3('transform', base, this.args(call, 1, 1, what)[0]!, span, full), desc: base.desc };
         if (this.io() === 'output') return this.fail(call, 'toJSONSchema throws "Transforms cannot be represented in JSON Schema" on the output side of `.transform()`, which this wrapper converts');
         return { ...base, full, pipe: span };
       case 'pipe': {
@@ -538,5 +540,13 @@ export class Builder extends ZodValueReader {
         if (FUNCTION_METHODS.has(name)) return this.fail(call, `\`${what}\` takes a function, which toollint does not run; it is not supported by toollint's zod reader`);
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
     }
+  }
+
+  /** zod 3's ZodEffects over `inner`: what its function gives for undefined and null, read from its syntax (fn-eval.ts). */
+  private effects3(effect: 'preprocess' | 'refine' | 'superRefine' | 'transform', inner: ZNode, fn: TS.Expression, call: Span, full: Span): ZNode {
+    const ts = this.ctx.ts;
+    const params = declaredParams(ts, fn);
+    const outcome = (input: undefined | null): FnOutcome => (params !== undefined ? callWith(ts, fn, input) : { unknown: true });
+    return { k: 'effects', effect, inner, call, fn: this.span(fn), onUndefined: outcome(undefined), onNull: outcome(null), params: params ?? 2, full, base: inner.base };
   }
 }
