@@ -131,7 +131,7 @@ import { agentsFallback, agentsStrict, openai7Refuses } from './agents';
 import { Emit3 } from './emit-zod3';
 import { Emit4 } from './emit-zod4';
 import { spannedToJsonNode } from '../spanned';
-import { arr, NotAnalyzable, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
+import { arr, NotAnalyzable, type Span, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
 import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 
@@ -209,6 +209,27 @@ export function agentsJsonSchemaNode(literal: JsonNode): ZodResult {
 /** The JSON Schema a zod expression produces at run time in the given dialect, or why it cannot be known statically. */
 export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult {
   return converted(ctx, expr, (builder) => builder.build(expr));
+}
+
+/**
+ * `schema.description` of a zod expression, as the run time answers it: zod 3's `_def.description` (what
+ * `.describe()` set, and the wrappers that copy it), zod 4's registry description (`.describe()`/`.meta()`, inherited
+ * by checks). None: the getter returns undefined.
+ */
+export function zodDescription(expr: TS.Expression, ctx: ZodContext): { description?: { value: string; span: Span } } | { notAnalyzable: { message: string; span: Span } } {
+  const opts = optionsOf(ctx.dialect);
+  const builder = new Builder(ctx, opts.lib);
+  try {
+    const model = builder.build(expr);
+    if (opts.lib === 3) return { description: model.desc && { value: model.desc.value, span: model.desc.arg } };
+    const m = model.meta?.find((e) => e.key === 'description');
+    if (!m) return {};
+    if (m.value.t !== 'prim' || typeof m.value.value !== 'string') throw new NotAnalyzable('a description in .meta() that is not a string', m.keySpan);
+    return { description: { value: m.value.value, span: m.value.span } };
+  } catch (e) {
+    if (e instanceof NotAnalyzable) return { notAnalyzable: { message: `Not analysed: ${e.message}. toollint reads zod schemas statically and never runs code.`, span: e.span } };
+    throw e;
+  }
 }
 
 /** An MCP SDK raw shape (`{ q: z.string() }`, or `X.shape`), which the SDK wraps in z.object() before converting. */

@@ -10,6 +10,7 @@ import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
+import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
@@ -209,6 +210,8 @@ export class LiteralConverter {
       const owner = decl && objectOf(ts, expr.expression, this.scopes, 0);
       const member = owner && objectProperty(ts, owner, expr.name.text, this.scopes);
       if (decl && member && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, () => this.convert(member, parent, depth + 1));
+      const described = zodDescriptionValue(ts, this, expr);
+      if (described !== NOT_ZOD) return described && Object.assign(described, { parent });
     }
     if (ts.isCallExpression(expr) && expr.arguments.length === 0 && ts.isPropertyAccessExpression(expr.expression) && ['trim', 'trimStart', 'trimEnd'].includes(expr.expression.name.text)) {
       // `\`...\`.trim()` of a string known here.
@@ -222,6 +225,7 @@ export class LiteralConverter {
     if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;
+      if (isZodToJsonSchemaCall(ts, this, expr)) return Object.assign(zodToJsonSchemaValue(ts, this, expr), { parent });
       // A call that is itself a tool (`injectableTool({ ...defs.x, execute })`) is read where it stands, not in the function's file.
       const listed = ts.isIdentifier(expr.expression) && !isKeyNamedCall(ts, expr) && !this.scopes.constOf(expr.expression) ? this.listedImport(expr.expression, expr, span, parent) : undefined;
       if (listed) return listed;

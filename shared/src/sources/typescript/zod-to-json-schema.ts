@@ -1,0 +1,59 @@
+// `zodToJsonSchema(schema)` (package zod-to-json-schema) written in a tool literal (`parameters:
+// zodToJsonSchema(calculatorSchema)`, an MCP server's `inputSchema: zodToJsonSchema(Args)`): the conversion is the
+// code's own, so its output is known exactly from the zod it converts, whatever SDK the literal goes to afterwards.
+// zod-to-json-schema 3.x reads zod 3 schemas; given a zod 4 one it returns `{ $schema }` alone.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { isZodExpression, zodDescription, zodToSchemaNode } from '../../converters/zod';
+import { GENERATED } from '../node-marks';
+import { RUNTIME, RUNTIME_REASON } from './marks';
+import { importOf } from './imports';
+import { unwrap } from './parser';
+import type { ShapeReader } from './tool-shapes';
+import type { ConstDeclaration } from './ts-walk';
+
+const PACKAGE = 'zod-to-json-schema';
+
+/** Whether `call` calls zod-to-json-schema's converter, imported in this file (named, aliased, default or required). */
+export function isZodToJsonSchemaCall(ts: typeof TS, conv: ShapeReader, call: TS.CallExpression): boolean {
+  const callee = unwrap(ts, call.expression);
+  if (!ts.isIdentifier(callee)) return false;
+  const from = importOf(ts, conv.scopes, callee);
+  return !!from && from.specifier === PACKAGE && (from.name === 'zodToJsonSchema' || from.name === 'default');
+}
+
+/**
+ * The JSON Schema `zodToJsonSchema(s)` returns: zod-to-json-schema's defaults (the zod3 dialect: draft-07 `$schema`
+ * last, `$refStrategy: "root"`, additionalProperties false), oracle-tested in test/sources/zod-to-json-schema.test.ts.
+ * Options (a name or an object) are not modelled; a zod 4 schema is not analysed, with the reason.
+ */
+export function zodToJsonSchemaValue(ts: typeof TS, conv: ShapeReader, call: TS.CallExpression): JsonNode {
+  const [schema, options] = call.arguments;
+  if (!schema || ts.isSpreadElement(schema)) return conv.runtimeValue(call, undefined, 'zodToJsonSchema() without a schema argument');
+  if (options) return conv.runtimeValue(options, undefined, "zodToJsonSchema() with options (a name or an options object), which toollint does not model; without them it reads the schema exactly");
+  const read: ConstDeclaration[] = [];
+  const zod = conv.zodContext('zod', undefined, unwrap(ts, schema), read);
+  if (!zod) return conv.runtimeValue(schema, undefined, 'zodToJsonSchema() of something that is not a zod schema of this file (no zod import here)');
+  if (zod.dialect !== 'zod3') {
+    return conv.runtimeValue(schema, undefined, "zodToJsonSchema() of a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it");
+  }
+  return conv.fromZod(zodToSchemaNode(unwrap(ts, schema), zod), read);
+}
+
+/** `NOT_ZOD`: the expression is not `<zod schema>.description`. */
+export const NOT_ZOD = Symbol('not a zod description');
+
+/**
+ * `Schema.description` of a zod schema of this file (LangChain examples pass `description: calculatorSchema.description`):
+ * the string the getter returns, spanning the `.describe()` argument; undefined when it returns undefined.
+ */
+export function zodDescriptionValue(ts: typeof TS, conv: ShapeReader, expr: TS.PropertyAccessExpression): JsonNode | undefined | typeof NOT_ZOD {
+  if (expr.name.text !== 'description' || expr.questionDotToken) return NOT_ZOD;
+  const target = unwrap(ts, expr.expression);
+  const zod = conv.zodContext('zod', undefined, target, []);
+  if (!zod || !isZodExpression(target, zod)) return NOT_ZOD;
+  const r = zodDescription(target, zod);
+  if ('notAnalyzable' in r) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...r.notAnalyzable.span } as unknown as JsonNode;
+  if (!r.description) return undefined;
+  return { type: 'string', value: r.description.value, ...r.description.span, [GENERATED]: true } as unknown as JsonNode;
+}
