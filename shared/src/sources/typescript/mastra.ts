@@ -1,0 +1,138 @@
+// Mastra's createTool({ id, description, inputSchema, execute }) as its agent sends it (@mastra/core 1.71.0, checked
+// by test/oracles/mastra.test.ts against the real package): named by the key of the agent's `tools` record that lists
+// it (CoreToolBuilder gets `name: k`; the `id` is not sent), the zod converted as converters/mastra.ts says for the
+// compat layer of the model an agent in the same file uses (OpenAI's when the file names none), no inputSchema as
+// `z.object({})` converted by the AI SDK.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { mastraSchemaNode, type MastraProvider } from '../../converters/mastra';
+import { ZOD_INPUT_SIDE } from '../../converters/zod';
+import { SHAPE_HINT } from '../../extract/shapes';
+import { CONVERTER, GENERATED } from '../node-marks';
+import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
+import type { Ts } from './parser';
+import { namedByImporter, nameSite } from './tool-names';
+import type { Scopes } from './ts-walk';
+
+/** What this reader uses of the literal reader (a subset of tool-shapes.ts's ShapeReader, named here to keep one direction). */
+export interface MastraReader {
+  readonly ts: Ts;
+  readonly source: TS.SourceFile;
+  readonly scopes: Scopes;
+  span(node: TS.Node): { offset: number; length: number };
+  runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode;
+  convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
+  keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined;
+  property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
+}
+
+const MASTRA_IMPORT = /from\s+['"]@mastra\/|require\(\s*['"]@mastra\//;
+
+/** The createTool(...) call whose config is this literal, in a file that imports Mastra. */
+export function mastraCreateTool(conv: MastraReader, expr: TS.ObjectLiteralExpression): TS.CallExpression | undefined {
+  const ts = conv.ts;
+  const call = expr.parent;
+  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== expr) return undefined;
+  const callee = call.expression;
+  const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
+  return name === 'createTool' && MASTRA_IMPORT.test(conv.source.text) ? call : undefined;
+}
+
+/** Which compat layer applies, by the first agent `model:` in the file (CoreToolBuilder.build: the first layer whose shouldApply() holds). */
+export function mastraProviderOf(text: string): { provider: MastraProvider; model?: string } {
+  // `model: openai('gpt-4o')`, `model: anthropic.messages("claude-...")`, `model: 'openai/gpt-4o'` (Mastra's model router).
+  const re = /\bmodel\s*:\s*(?:([A-Za-z_$][\w$]{0,40})(?:\.[A-Za-z_$][\w$]{0,40})?\s*\(\s*(['"`])([^'"`\n]{1,200})\2|(['"`])([\w.-]{1,60})\/([^'"`\n]{1,200})\4)/;
+  const m = re.exec(text);
+  if (!m) return { provider: 'openai' };
+  const provider = (m[1] ?? m[5] ?? '').toLowerCase();
+  const modelId = m[3] ?? m[6] ?? '';
+  const model = `${provider} ${modelId}`;
+  const reasoning = /o1|o3|o4/.test(modelId);
+  if (provider.includes('openai') || modelId.includes('openai') || (!reasoning && provider.includes('groq'))) return { provider: 'openai', model };
+  if (!modelId.includes('claude') && (provider.includes('google') || provider.includes('vertex') || modelId.includes('gemini-') || modelId.includes('google'))) return { provider: 'google', model };
+  if (modelId.includes('claude')) return { provider: 'anthropic', model };
+  // DeepSeek's and Meta's layers are not modelled: such a model is read as OpenAI's, and the note says so.
+  if ((modelId.includes('deepseek') && !modelId.includes('r1')) || modelId.includes('meta')) return { provider: 'openai', model: `${model} (its own Mastra layer is not modelled: read as OpenAI's)` };
+  return { provider: 'none', model };
+}
+
+const LAYER_NOTES: Record<MastraProvider, string> = {
+  openai: "OpenAI's compat layer (every property required, optional ones nullable and listed in x-optional; bounds moved into descriptions)",
+  anthropic: "Anthropic's compat layer (bounds moved into descriptions)",
+  google: "Google's compat layer (bounds moved into descriptions, nullable as OpenAPI's `nullable`, no additionalProperties)",
+  none: 'no compat layer (a model none of its layers applies to, or the tool says `strict: false`)',
+};
+
+/** What `createTool(...)` with no inputSchema sends: `z.object({})` through the AI SDK's zodSchema. */
+const EMPTY_INPUT = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {}, additionalProperties: false };
+
+function fixed(conv: MastraReader, at: TS.Node, value: unknown, parent: JsonNode | undefined): JsonNode {
+  const span = conv.span(at);
+  if (value && typeof value === 'object') {
+    const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
+    for (const [k, v] of Object.entries(value)) node.children!.push(conv.property(at, k, fixed(conv, at, v, undefined), node));
+    return node;
+  }
+  return { type: typeof value as 'string', value, ...span, parent } as JsonNode;
+}
+
+function propertyOf(node: JsonNode | undefined, key: string): JsonNode | undefined {
+  return node?.children?.find((p) => p.children?.[0]?.value === key);
+}
+
+/**
+ * The tool a Mastra agent sends for `createTool(config)`: `read` is the literal reader's tool-shaped object for the
+ * config (its description, and its inputSchema converted as zod4-input7), undefined when the config has no schema.
+ */
+export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: TS.ObjectLiteralExpression, read: JsonNode | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  const init = (key: string) => {
+    for (const p of config.properties) if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key && ts.isPropertyAssignment(p)) return p.initializer;
+    return undefined;
+  };
+  const description = propertyOf(read, 'description');
+  if (read && !description) return read;
+  const node = { type: 'object', ...conv.span(config), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'ai-sdk' } as unknown as JsonNode;
+  const add = (key: string, at: TS.Node, value: JsonNode) => node.children!.push(conv.property(at, key, value, node));
+  // The name: the key the agent's `tools` record lists the tool under, written beside the call or where its const is listed.
+  const site = nameSite(ts, call, conv.scopes);
+  const id = init('id');
+  if (site && 'key' in site) {
+    const named = conv.keyName(site.key);
+    if (named) add('name', site.key, named);
+  } else if (site && 'exported' in site) {
+    const named = conv.keyName(site.exported);
+    if (named) {
+      (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(site.exported), message: namedByImporter(site) };
+      add('name', site.exported, named);
+    }
+  } else add('name', call.expression, conv.runtimeValue(call.expression, undefined, 'a Mastra agent names a tool by the key of its `tools` record (`tools: { weather: weatherTool }`; the `id` is not sent), and this call is neither held in a const nor written under a key'));
+  if (description) node.children!.push(Object.assign(description, { parent: node }));
+  else {
+    const d = init('description');
+    const converted = d && id && conv.convert(d, undefined, 1);
+    if (!converted) return undefined;
+    add('description', d, converted);
+  }
+  const strictOff = (() => {
+    const s = init('strict');
+    return !!s && s.kind === ts.SyntaxKind.FalseKeyword;
+  })();
+  const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : mastraProviderOf(conv.source.text);
+  const slot = read?.children?.find((p) => p.children?.[0]?.value === 'inputSchema');
+  const schemaExpr = init('inputSchema');
+  let schema = slot?.children?.[1];
+  if (!read) schema = fixed(conv, call.expression, EMPTY_INPUT, undefined);
+  else if (!schema || !schemaExpr) return read;
+  else if (schema.value !== RUNTIME && (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
+    if (runtimeValuesIn(schema).length) schema = conv.runtimeValue(schemaExpr, undefined, "a value computed at run time inside a zod schema that Mastra rewrites for the agent's model");
+    else if (!(schema as unknown as Record<symbol, boolean>)[ZOD_INPUT_SIDE]) schema = conv.runtimeValue(schemaExpr, undefined, 'Mastra converts a zod 3 schema through its zod 3 compat path, which toollint does not model (it models zod 4 schemas, the ones Mastra converts as Standard JSON Schemas)');
+    else schema = Object.assign(mastraSchemaNode(schema, provider), { [GENERATED]: true });
+  }
+  add('inputSchema', schemaExpr ?? call.expression, schema);
+  if (!read || (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
+    const assumed = model ? `the agent's model in this file (${model})` : strictOff ? 'the tool says `strict: false`' : 'no agent model in this file: assumed an OpenAI model';
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: zod 4's JSON Schema of the input, draft-07, objects closed; ${LAYER_NOTES[provider]}; ${assumed})` });
+  }
+  return node;
+}

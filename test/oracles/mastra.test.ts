@@ -1,0 +1,139 @@
+// Mastra's createTool() against the real @mastra/core (1.71.0, installed by scripts/mastra-oracle.sh in
+// test/oracles/mastra/node_modules, not a devDependency): each fixture of test/fixtures/mastra (this test's own files,
+// never user code) runs with the real Mastra, its agent's model replaced by a recording model (no network), and the
+// tools the agent hands that model (name, description, inputSchema) must equal, key order included, what toollint
+// reads from the fixture's text. Each fixture runs as written and with its agent's model swapped for each provider
+// family Mastra has a compat layer for (OpenAI, OpenAI reasoning, Anthropic, Google) and for one it has none for.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import ts from 'typescript';
+import { lint } from '../../shared/src';
+
+const FIXTURES = join(__dirname, '..', 'fixtures', 'mastra');
+const oracle = createRequire(join(__dirname, 'mastra', 'package.json'));
+
+interface Sent {
+  name: string;
+  description: string | undefined;
+  inputSchema: unknown;
+}
+
+/** The AI SDK provider packages a fixture imports, as factories of recording models with each package's provider id. */
+const PROVIDERS: Record<string, { factory: string; provider: string }> = {
+  '@ai-sdk/openai': { factory: 'openai', provider: 'openai.chat' },
+  '@ai-sdk/anthropic': { factory: 'anthropic', provider: 'anthropic.messages' },
+  '@ai-sdk/google': { factory: 'google', provider: 'google.generative-ai' },
+  '@ai-sdk/mistral': { factory: 'mistral', provider: 'mistral.chat' },
+};
+/** The models each fixture is also run with: [package, model id]. */
+const SWAPS: [string, string][] = [
+  ['@ai-sdk/openai', 'gpt-4o'],
+  ['@ai-sdk/openai', 'o3-mini'],
+  ['@ai-sdk/anthropic', 'claude-sonnet-4-5'],
+  ['@ai-sdk/google', 'gemini-2.5-flash'],
+  ['@ai-sdk/mistral', 'mistral-large-latest'],
+];
+
+/** A LanguageModelV2 that answers "ok" and records the tools of each call (what the provider package would send). */
+function recordingModel(provider: string, modelId: string, seen: unknown[][]) {
+  const usage = { inputTokens: 1, outputTokens: 1, totalTokens: 2 };
+  return {
+    specificationVersion: 'v2',
+    provider,
+    modelId,
+    supportedUrls: {},
+    async doGenerate(options: { tools?: unknown[] }) {
+      seen.push(options.tools ?? []);
+      return { content: [{ type: 'text', text: 'ok' }], finishReason: 'stop', usage, warnings: [] };
+    },
+    async doStream(options: { tools?: unknown[] }) {
+      seen.push(options.tools ?? []);
+      const stream = new ReadableStream({
+        start(c) {
+          c.enqueue({ type: 'stream-start', warnings: [] });
+          c.enqueue({ type: 'finish', finishReason: 'stop', usage });
+          c.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}
+
+/** Runs a fixture with the real Mastra; returns the tools each of its agents sends its model. */
+async function sentBy(code: string): Promise<Sent[]> {
+  const { Agent } = oracle('@mastra/core/agent');
+  const seen: unknown[][] = [];
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const req = (name: string): unknown => {
+    const p = PROVIDERS[name];
+    if (p) return { [p.factory]: (id: string) => recordingModel(p.provider, id, seen) };
+    if (name === 'zod' || name.startsWith('@mastra/core')) return oracle(name);
+    throw new Error(`fixture requires ${name}`);
+  };
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('require', 'exports', 'module', js)(req, module.exports, module);
+  const agents = Object.values(module.exports).filter((v) => v instanceof Agent) as { generate(m: string): Promise<unknown> }[];
+  assert.ok(agents.length > 0, 'the fixture has an agent');
+  for (const agent of agents) await agent.generate('hello');
+  return seen.flat().map((t) => {
+    const { name, description, inputSchema } = t as Sent;
+    return { name, description, inputSchema };
+  });
+}
+
+/** A fixture with no agent gets one that lists its exported tools under their export names (as `tools: { a, b }`). */
+function withAgent(code: string): string {
+  if (/new Agent\(/.test(code)) return code;
+  const names = [...code.matchAll(/export const (\w+) = createTool\(/g)].map((m) => m[1]);
+  return `${code}\nimport { Agent } from '@mastra/core/agent';\nimport { openai } from '@ai-sdk/openai';\nexport const agent = new Agent({ id: 'agent', name: 'Agent', instructions: 'Help.', model: openai('gpt-4o'), tools: { ${names.join(', ')} } });\n`;
+}
+
+/** The fixture with its agent's model (and the import of its provider package) replaced. */
+function swapModel(code: string, pkg: string, modelId: string): string {
+  const factory = PROVIDERS[pkg]!.factory;
+  const swapped = code
+    .replace(/import \{ \w+ \} from '@ai-sdk\/[\w-]+';/, `import { ${factory} } from '${pkg}';`)
+    .replace(/model: \w+\('[^']*'\)/, `model: ${factory}('${modelId}')`);
+  assert.ok(swapped.includes(`model: ${factory}('${modelId}')`) && swapped.includes(`from '${pkg}'`), 'the model was swapped');
+  return swapped;
+}
+
+function readBy(code: string, path: string): Sent[] {
+  const r = lint(code, { path });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable' && /Not analysed/.test(f.message)).map((f) => f.message), [], 'every tool is analysed');
+  return r.tools.map((t) => ({ name: t.name, description: t.definition.description, inputSchema: t.definition.schema }));
+}
+
+function assertSame(read: Sent[], sent: Sent[], label: string): void {
+  const byName = (a: Sent, b: Sent) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  assert.deepEqual(read.map((t) => t.name).sort(), sent.map((t) => t.name).sort(), `${label}: tool names`);
+  const want = [...sent].sort(byName);
+  [...read].sort(byName).forEach((t, i) => {
+    assert.equal(t.description, want[i]!.description, `${label}: ${t.name}: description`);
+    assert.equal(JSON.stringify(t.inputSchema), JSON.stringify(want[i]!.inputSchema), `${label}: ${t.name}: inputSchema, key order included`);
+  });
+}
+
+const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.ts')).sort();
+
+test('the Mastra oracle is installed with the pinned versions', () => {
+  assert.equal(oracle('@mastra/core/package.json').version, '1.71.0');
+  assert.equal(oracle('zod/package.json').version, '4.6.7');
+  assert.ok(files.length >= 4, files.join(', '));
+});
+
+for (const file of files) {
+  test(`Mastra createTool: ${file} reads as the real Mastra sends it, for its own agent's model and for each provider's`, async () => {
+    const text = readFileSync(join(FIXTURES, file), 'utf8');
+    // As written (a file without an agent is read alone: its tools under their const names, an OpenAI model assumed).
+    assertSame(readBy(text, file), await sentBy(withAgent(text)), `${file} as written`);
+    for (const [pkg, model] of SWAPS) {
+      const code = swapModel(withAgent(text), pkg, model);
+      assertSame(readBy(code, file), await sentBy(code), `${file} with ${model}`);
+    }
+  });
+}
