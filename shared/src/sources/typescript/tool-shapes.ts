@@ -6,6 +6,7 @@ import { agentsJsonSchemaNode, isZodExpression } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
+import { mastraCreateTool, mastraTool } from './mastra';
 import { runtimeValuesIn } from './marks';
 import { unwrap } from './parser';
 import type { ConstDeclaration, Scopes } from './ts-walk';
@@ -124,7 +125,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     return undefined;
   };
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
-  if (!slot) return langchainDynamicTool(conv, expr, init);
+  const mastra = mastraCreateTool(conv, expr);
+  if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : langchainDynamicTool(conv, expr, init);
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
   const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(conv.source.text) ? 'id' : undefined;
@@ -133,7 +135,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
   const call = expr.parent;
   const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && /from\s+['"]@langchain\//.test(conv.source.text);
-  const wrapper = langchain ? 'zod' : importedWrapper(conv.source.text);
+  const wrapper = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source.text);
   // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
   const factory = factoryResult(conv.ts, conv.scopes, schema);
   const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
@@ -155,7 +157,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
     Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : CONVERTER_NOTES[wrapper] });
   }
-  return node;
+  return mastra ? mastraTool(conv, mastra, expr, node) : node;
 }
 
 /** What LangChain.js's Tool and DynamicTool send as parameters (@langchain/core 1.4, checked in test/sources/langchain.test.ts). */
