@@ -1,6 +1,6 @@
-// Tool-shaped literals wherever they stand (a project's own defineTool(), tools returned from a function, Mastra's
-// createTool): the zod in their schema slot is converted as zod 4's toJSONSchema does by default (the converter such
-// wrappers call), checked against the real zod on this test's own fixtures (test/fixtures/wrappers).
+// Tool-shaped literals wherever they stand (a project's own defineTool(), tools returned from a function): the zod in
+// their schema slot is converted as zod 4's toJSONSchema does by default (the converter such wrappers call), checked
+// against the real zod on this test's own fixtures (test/fixtures/wrappers). Mastra's createTool: test/sources/mastra.test.ts.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +32,7 @@ function runFixture(code: string): { name: string; schema: unknown }[] {
   return out;
 }
 
-for (const file of ['github-tools.ts', 'weather-mastra.ts']) {
+for (const file of ['github-tools.ts']) {
   test(`tool-shaped literals: ${file} reads as zod converts it`, () => {
     const text = readFileSync(join(DIR, file), 'utf8');
     const expected = runFixture(text);
