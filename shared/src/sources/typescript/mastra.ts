@@ -56,6 +56,14 @@ export function mastraProviderOf(text: string): { provider: MastraProvider; mode
   return { provider: 'none', model };
 }
 
+/** The file's agent model, read once per parsed file (a file may hold many tools). */
+const FILE_PROVIDERS = new WeakMap<TS.SourceFile, ReturnType<typeof mastraProviderOf>>();
+function providerOfFile(source: TS.SourceFile): ReturnType<typeof mastraProviderOf> {
+  let p = FILE_PROVIDERS.get(source);
+  if (!p) FILE_PROVIDERS.set(source, (p = mastraProviderOf(source.text)));
+  return p;
+}
+
 const LAYER_NOTES: Record<MastraProvider, string> = {
   openai: "OpenAI's compat layer (every property required, optional ones nullable and listed in x-optional; bounds moved into descriptions)",
   anthropic: "Anthropic's compat layer (bounds moved into descriptions)",
@@ -118,7 +126,7 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
     const s = init('strict');
     return !!s && s.kind === ts.SyntaxKind.FalseKeyword;
   })();
-  const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : mastraProviderOf(conv.source.text);
+  const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : providerOfFile(conv.source);
   const slot = read?.children?.find((p) => p.children?.[0]?.value === 'inputSchema');
   const schemaExpr = init('inputSchema');
   let schema = slot?.children?.[1];
