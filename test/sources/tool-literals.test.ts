@@ -78,6 +78,6 @@ test('factories: a same-file function that builds a schema or a description is i
   assert.equal(JSON.stringify(r.tools[1]!.definition.schema), JSON.stringify(z.toJSONSchema(listed)));
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
   assert.equal(notes.length, 1, notes.map((f) => f.message).join('\n'));
-  assert.match(notes[0]!.message, /depends on `context`, a parameter of the function that builds it/);
+  assert.match(notes[0]!.message, /depends on `context`, a parameter of the function this code is in/);
   assert.equal(text.slice(notes[0]!.span.offset, notes[0]!.span.offset + notes[0]!.span.length), 'scopedParameters(context)');
 });

@@ -8,10 +8,12 @@ import { isReference, preorder, type Scopes } from './ts-walk';
 /**
  * A call to a function of this file (a declaration, or a const holding an arrow or function expression) whose
  * body is one returned expression: that expression, when it uses none of the function's parameters (an unused
- * parameter, with a default or not, changes nothing); else the first parameter it uses, whose value is known only
- * at run time.
+ * parameter, with a default or not, changes nothing); else the first parameter its body uses, whose value is known
+ * only at run time. When the call passes that parameter a parameter of the function the call stands in
+ * (`description: describe(context)` in `(context) => ({...})`), that one is named (`caller`): it is what decides.
+ * A longer body that uses no parameter is not read (undefined).
  */
-export function factoryResult(ts: Ts, scopes: Scopes, expr: TS.Expression): { result: TS.Expression; fn: TS.Node } | { param: string } | undefined {
+export function factoryResult(ts: Ts, scopes: Scopes, expr: TS.Expression): { result: TS.Expression; fn: TS.Node } | { param: string; caller?: true } | undefined {
   const e = unwrap(ts, expr);
   if (!ts.isCallExpression(e) || !ts.isIdentifier(e.expression)) return undefined;
   const decl = scopes.declarationOf(e.expression);
@@ -29,19 +31,41 @@ export function factoryResult(ts: Ts, scopes: Scopes, expr: TS.Expression): { re
     const only = fn.body.statements.length === 1 ? fn.body.statements[0] : undefined;
     if (only && ts.isReturnStatement(only)) result = only.expression;
   } else result = fn.body;
-  if (!result) return undefined;
-  const params = new Set<TS.Node>(fn.parameters);
-  let param: string | undefined;
-  preorder(ts, result, (n) => {
-    if (param !== undefined || !ts.isIdentifier(n) || !isReference(ts, n)) return;
+  const params = new Map<TS.Node, number>(fn.parameters.map((p, i) => [p, i]));
+  let used: { name: string; index: number } | undefined;
+  preorder(ts, result ?? fn.body, (n) => {
+    if (used !== undefined || !ts.isIdentifier(n) || !isReference(ts, n)) return;
     for (let d: TS.Node | undefined = scopes.declarationOf(n); d && d !== fn; d = d.parent) {
-      if (params.has(d)) {
-        param = n.text;
+      const index = params.get(d);
+      if (index !== undefined) {
+        used = { name: n.text, index };
         return;
       }
     }
   });
-  return param !== undefined ? { param } : { result, fn };
+  if (!used) return result ? { result, fn } : undefined;
+  const arg = e.arguments[used.index];
+  const passed = arg && !ts.isSpreadElement(arg) ? parameterOfCaller(ts, scopes, arg) : undefined;
+  return passed ? { param: passed, caller: true } : { param: used.name };
+}
+
+/** The name of the enclosing function's parameter an argument is (`context`, `ctx.customer`), if it is one. */
+function parameterOfCaller(ts: Ts, scopes: Scopes, arg: TS.Expression): string | undefined {
+  let root = unwrap(ts, arg);
+  while (ts.isPropertyAccessExpression(root)) root = unwrap(ts, root.expression);
+  if (!ts.isIdentifier(root)) return undefined;
+  for (let d: TS.Node | undefined = scopes.declarationOf(root); d; d = d.parent) {
+    if (ts.isParameter(d)) return root.text;
+    if (!ts.isBindingElement(d) && !ts.isObjectBindingPattern(d) && !ts.isArrayBindingPattern(d)) return undefined;
+  }
+  return undefined;
+}
+
+/** Why a factory's value is not analysed: the parameter it depends on (see factoryResult). */
+export function dependsOn(factory: { param: string; caller?: true }, what: 'value' | 'schema'): string {
+  return factory.caller
+    ? `the ${what} depends on \`${factory.param}\`, a parameter of the function this code is in, known only at run time (a parameter with a default, or one the result does not use, would be read)`
+    : `the ${what} depends on \`${factory.param}\`, a parameter of the function that ${what === 'value' ? 'returns' : 'builds'} it, known only at run time`;
 }
 
 /** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own. */

@@ -3,9 +3,9 @@ import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
-import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
+import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
-import { CONVERTERS, factoryResult, MODELLED_MAJOR } from './factories';
+import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, keyOfValue, parameterRead, returnedCall } from './tool-names';
@@ -231,7 +231,7 @@ export class LiteralConverter {
       if (listed) return listed;
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
       const factory = factoryResult(this.ts, this.scopes, expr);
-      if (factory && 'param' in factory) return this.runtimeValue(expr, parent, `the value depends on \`${factory.param}\`, a parameter of the function that returns it, known only at run time`);
+      if (factory && 'param' in factory) return Object.assign(this.runtimeValue(expr, parent, dependsOn(factory, 'value')), { [RUNTIME_PARAM]: factory.param });
       if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
         this.resolving.add(factory.fn);
         try {
@@ -466,7 +466,7 @@ export class LiteralConverter {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
     const factory = factoryResult(this.ts, this.scopes, e);
-    if (factory && 'param' in factory) return this.runtimeValue(expr, undefined, `the schema depends on \`${factory.param}\`, a parameter of the function that builds it, known only at run time`);
+    if (factory && 'param' in factory) return Object.assign(this.runtimeValue(expr, undefined, dependsOn(factory, 'schema')), { [RUNTIME_PARAM]: factory.param });
     if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
       this.resolving.add(factory.fn);
       try {
@@ -530,6 +530,10 @@ export class LiteralConverter {
     return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
+  /** The names this file binds to zod. */
+  zodNamesOf(): Set<string> {
+    return (this.zodNames ??= zodImports(this.ts, this.source));
+  }
   private readonly foreignOf = new WeakMap<ConstDeclaration[], ZodResolver>();
   private zodMajor: 3 | 4 | undefined;
   /**

@@ -23,21 +23,32 @@ export const WRITTEN_AT = Symbol('where a value read through a const is written'
 /** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
+/** On a run-time value that a parameter of the enclosing code decides: its name (one finding per tool and parameter). */
+export const RUNTIME_PARAM = Symbol('the parameter a run-time value depends on');
 
 /** The run-time values inside a node's subtree, as problems at their spans (one for a literal that expands too far). */
 export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
   const out: ParseProblem[] = [];
   let expansion: ParseProblem | undefined;
+  /** The first value (by offset) each parameter decides: the only one reported for it. */
+  const byParam = new Map<string, ParseProblem>();
   const stack = [root];
   while (stack.length) {
     const n = stack.pop()!;
     if (n.value === RUNTIME) {
-      const problem = { message: (n as unknown as Record<symbol, string>)[RUNTIME_REASON] ?? 'Not analysed.', span: { offset: n.offset, length: n.length } };
-      if (!(n as unknown as Record<symbol, boolean>)[OVER_BUDGET]) out.push(problem);
-      else if (!expansion || problem.span.offset < expansion.span.offset) expansion = problem;
+      const marks = n as unknown as Record<symbol, string | boolean | undefined>;
+      const problem = { message: (marks[RUNTIME_REASON] as string | undefined) ?? 'Not analysed.', span: { offset: n.offset, length: n.length } };
+      const param = marks[RUNTIME_PARAM] as string | undefined;
+      if (marks[OVER_BUDGET]) {
+        if (!expansion || problem.span.offset < expansion.span.offset) expansion = problem;
+      } else if (param !== undefined) {
+        const seen = byParam.get(param);
+        if (!seen || problem.span.offset < seen.span.offset) byParam.set(param, problem);
+      } else out.push(problem);
     }
     for (const c of n.children ?? []) stack.push(c);
   }
+  out.push(...byParam.values());
   if (expansion) out.push(expansion);
   return out.sort((a, b) => a.span.offset - b.span.offset);
 }

@@ -3,7 +3,7 @@ import type * as TS from 'typescript';
 import { objectProperty, Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
-import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, type NameSite } from './tool-names';
+import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 
 function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
   const c = call.expression;
@@ -120,6 +120,7 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
   if (registered && args[0] && conv.isNameLike(args[0])) {
     // The config written in place or held in a same-file const (`server.registerTool(NAME, weatherConfig, handler)`).
     const schema = objectProperty(ts, registered, 'inputSchema');
+    if (genericWrapper(ts, conv.scopes, args[0], schema)) return undefined;
     return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, registered, 'description'), schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) });
   }
   if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
@@ -130,8 +131,11 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const rest = args.slice(1, -1);
     const description = rest[0] && conv.isStringLike(rest[0]) ? rest.shift() : undefined;
     const shape = rest[0] && !conv.isAnnotations(rest[0]) ? rest[0] : undefined;
+    if (genericWrapper(ts, conv.scopes, args[0]!, shape ?? rest[0])) return undefined;
     return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
   }
+  const wrapped = mcpStyleWrapper(ts, call, conv);
+  if (wrapped) return wrapped;
   if (name === 'betaZodTool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!)) {
     // Anthropic SDK betaZodTool({ name, description, inputSchema, run, ...extra }): `input_schema` is zod 4's
     // toJSONSchema with reused "ref"; extra fields such as `strict` are sent as given.
@@ -175,6 +179,47 @@ export function keyNamedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConve
   const at = site ?? nameSite(ts, call, sc) ?? { unnamed: call.expression, why: 'the AI SDK names a tool by the key of the `tools` record that lists it, and this call is not written under a key' };
   const naming = 'key' in at ? { nameKey: at.key } : 'exported' in at ? { nameKey: at.exported, nameNote: namedByImporter(at) } : { unnamed: at };
   return conv.toolObject(call, 'ai-sdk', { ...naming, description: objectProperty(ts, config, 'description', sc), schema, schemaKind: 'schema' });
+}
+
+/**
+ * A function that registers whatever tool it is given (`mcpServer.tool(toolName, toolDescription, paramsSchema,
+ * callback)` inside `registerPaidTool(mcpServer, toolName, ...)`) defines none: its callers do. The name is the
+ * enclosing function's parameter itself (no literal fallback), and so is the schema, when there is one.
+ */
+function genericWrapper(ts: Ts, scopes: Scopes, name: TS.Expression, schema: TS.Expression | undefined): boolean {
+  const n = unwrap(ts, name);
+  return ts.isIdentifier(n) && !!parameterRead(ts, scopes, n) && (!schema || derivedFromParameter(ts, scopes, schema));
+}
+
+/**
+ * A project's own method in the MCP `server.tool()` style, in a file that imports the MCP SDK (Stripe's
+ * `this.paidTool(name, description, shape, callback, options)`, which passes the first four to McpServer.tool()):
+ * a camelCase `...Tool` method called with a string name, a string description, a raw shape of zod schemas (or `{}`)
+ * and a callback after them. The shape is converted as the MCP SDK converts it (the hover says so).
+ */
+function mcpStyleWrapper(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  const c = call.expression;
+  const args = call.arguments;
+  if (!ts.isPropertyAccessExpression(c) || !/^[a-z][A-Za-z0-9]*Tool$/.test(c.name.text) || args.length < 4) return undefined;
+  if (!/from\s+['"]@modelcontextprotocol\/sdk/.test(conv.source.text)) return undefined;
+  const [name, description, shape] = args as unknown as [TS.Expression, TS.Expression, TS.Expression];
+  const literal = (e: TS.Expression) => ts.isStringLiteral(unwrap(ts, e)) || ts.isNoSubstitutionTemplateLiteral(unwrap(ts, e));
+  if (!literal(name) || !conv.isStringLike(description) || !args.slice(3).some((a) => isCallback(ts, a, conv.scopes))) return undefined;
+  const s = unwrap(ts, shape);
+  if (!ts.isObjectLiteralExpression(s)) return undefined;
+  const zodNames = conv.zodNamesOf();
+  const zodValued = s.properties.length > 0 && s.properties.every((p) => ts.isPropertyAssignment(p) && zodNames.size > 0 && isZodCall(ts, unwrap(ts, p.initializer), zodNames));
+  if (s.properties.length > 0 && !zodValued) return undefined;
+  return conv.toolObject(call, 'mcp-sdk', { name, description, schema: shape, schemaKind: 'shape' });
+}
+
+/** A call chain rooted at the zod namespace (`z.number().min(1)`). */
+function isZodCall(ts: Ts, e: TS.Expression, zodNames: Set<string>): boolean {
+  for (let i = 0; i < 64; i++) {
+    if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e)) e = unwrap(ts, e.expression);
+    else return ts.isIdentifier(e) && zodNames.has(e.text);
+  }
+  return false;
 }
 
 /** An object literal written in place, or held in a const of this file (through parentheses, `as`, `satisfies`). */

@@ -30,12 +30,12 @@ export function isZodToJsonSchemaCall(ts: typeof TS, conv: ShapeReader, call: TS
 export function zodToJsonSchemaValue(ts: typeof TS, conv: ShapeReader, call: TS.CallExpression): JsonNode {
   const [schema, options] = call.arguments;
   if (!schema || ts.isSpreadElement(schema)) return conv.runtimeValue(call, undefined, 'zodToJsonSchema() without a schema argument');
-  if (options) return conv.runtimeValue(options, undefined, "zodToJsonSchema() with options (a name or an options object), which toollint does not model; without them it reads the schema exactly");
+  if (options) return conv.runtimeValue(call, undefined, "zodToJsonSchema() with options (a name or an options object), which toollint does not model; without them it reads the schema exactly");
   const read: ConstDeclaration[] = [];
   const zod = conv.zodContext('zod', undefined, unwrap(ts, schema), read);
-  if (!zod) return conv.runtimeValue(schema, undefined, 'zodToJsonSchema() of something that is not a zod schema of this file (no zod import here)');
+  if (!zod) return conv.runtimeValue(call, undefined, 'zodToJsonSchema() of something that is not a zod schema of this file (no zod import here)');
   if (zod.dialect !== 'zod3') {
-    return conv.runtimeValue(schema, undefined, "zodToJsonSchema() of a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it");
+    return conv.runtimeValue(call, undefined, "zodToJsonSchema() of a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it");
   }
   return conv.fromZod(zodToSchemaNode(unwrap(ts, schema), zod), read);
 }
