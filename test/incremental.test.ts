@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import { lint, type LintOptions, type LintResult } from '../shared/src/lint';
-import { relint, changedRegion, type IncrementalState } from '../shared/src/incremental';
+import { relint, changedRegion, type IncrementalSlot } from '../shared/src/incremental';
 import type { ToolDefinition } from '../shared/src/extract/tool';
 import type { Finding, PlannedFix } from '../shared/src/finding';
 import { DocumentToolCache } from '../server/src/cache';
@@ -119,14 +119,15 @@ interface Run {
 function editRandomly(text: string, options: LintOptions, edits: number, seed: number, label: string): Run {
   const next = rng(seed);
   const cache = new DocumentToolCache();
-  const lintOf = (t: string, previous: IncrementalState | undefined) => cache.lintOf('file:///doc', () => relint(previous, t, { ...options, cache, detach: true }));
-  let current = lintOf(text, undefined);
+  const slot: IncrementalSlot = {};
+  const lintOf = (t: string) => cache.lintOf('file:///doc', () => relint(slot, t, { ...options, cache, detach: true }));
+  let current = lintOf(text);
   assert.deepEqual(view(current.result), view(lint(text, options)), `${label}: first lint`);
   const run: Run = { edits: 0, incremental: 0 };
   let good = text;
   for (let i = 0; i < edits; i++) {
     const edited = randomEdit(text, current.result, next);
-    const relinted = lintOf(edited, current.state);
+    const relinted = lintOf(edited);
     const fresh = lint(edited, options);
     const { start, oldEnd, newEnd } = changedRegion(text, edited);
     assert.deepEqual(view(relinted.result), view(fresh), `${label}: edit ${i} (${relinted.incremental ? 'incremental' : 'whole file'}) replaced ${JSON.stringify(text.slice(start, oldEnd))} at ${start} with ${JSON.stringify(edited.slice(start, newEnd))}`);
@@ -134,12 +135,12 @@ function editRandomly(text: string, options: LintOptions, edits: number, seed: n
     if (relinted.incremental) run.incremental++;
     text = edited;
     current = relinted;
-    if (current.state) good = text;
+    if (slot.state) good = text;
     else if (next() < 0.8) {
       // A file the edits broke (a parse error) mostly goes back to its last good text, so that edits keep landing in
       // tools; that lint is whole-file and checked too.
       text = good;
-      current = lintOf(text, current.state);
+      current = lintOf(text);
       assert.deepEqual(view(current.result), view(lint(text, options)), `${label}: back to the last good text`);
     }
   }

@@ -12,7 +12,8 @@ import {
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fix } from '../../shared/src/fix';
-import { lint, type LintResult } from '../../shared/src/lint';
+import type { LintResult } from '../../shared/src/lint';
+import { relint, type IncrementalSlot } from '../../shared/src/incremental';
 import { loadPython, pythonLoaded, pythonLoadFailure } from '../../shared/src/sources/python/parser';
 import { DocumentToolCache } from './cache';
 import { checkedDocuments, isPosition, isRange, uriOf } from './messages';
@@ -47,6 +48,8 @@ export function startServer(connection: Connection): void {
   // No message can stop the server: documents are built from checked fields, requests answer empty on bad params.
   const documents = new TextDocuments(checkedDocuments((m) => connection.console.warn(`toollint: ${m}`)));
   const results = new Map<string, Linted>();
+  // Each open document's last lint, for the next to reuse where an edit stays inside one tool (JSON kinds).
+  const slots = new Map<string, IncrementalSlot>();
   // The files each open document read for values it imports (see lintDependents).
   const importsOf = new Map<string, Set<string>>();
   // Disk reads for imported values: regular files only, never node_modules (read again for each lint).
@@ -124,7 +127,10 @@ export function startServer(connection: Connection): void {
   });
 
   function lintNow(doc: TextDocument): Linted | undefined {
-    if (!LINTED.has(doc.languageId) || !settings.enable) return undefined;
+    if (!LINTED.has(doc.languageId) || !settings.enable) {
+      slots.delete(doc.uri);
+      return undefined;
+    }
     // Python's parser (WebAssembly) loads on the first Python document; its documents are linted once it has.
     if (doc.languageId === 'python' && !pythonLoaded() && pythonLoadFailure() === undefined) {
       void loadPython().then(() => {
@@ -142,8 +148,10 @@ export function startServer(connection: Connection): void {
     // The older version's result goes first: it and the new one would both be alive at the peak of the lint.
     results.delete(doc.uri);
     const started = traceLevel === 'verbose' ? performance.now() : 0;
-    const result = cache.lintOf(doc.uri, () => lint(doc.getText(), { languageId: doc.languageId, path, config, cache, detach: true, readFile: workspaceFile }));
-    if (traceLevel === 'verbose') connection.tracer.log(`linted ${doc.uri} (version ${doc.version}) in ${Math.round(performance.now() - started)} ms: ${result.tools.length} tools, ${result.findings.length} findings`);
+    let slot = slots.get(doc.uri);
+    if (!slot) slots.set(doc.uri, (slot = {}));
+    const { result, incremental } = cache.lintOf(doc.uri, () => relint(slot, doc.getText(), { languageId: doc.languageId, path, config, cache, detach: true, readFile: workspaceFile }));
+    if (traceLevel === 'verbose') connection.tracer.log(`linted ${doc.uri} (version ${doc.version}${incremental ? ', the edited tool only' : ''}) in ${Math.round(performance.now() - started)} ms: ${result.tools.length} tools, ${result.findings.length} findings`);
     const linted = { version: doc.version, result };
     results.set(doc.uri, linted);
     if (result.imports?.length) importsOf.set(doc.uri, new Set(result.imports));
@@ -222,6 +230,7 @@ export function startServer(connection: Connection): void {
     if (pending) clearTimeout(pending);
     timers.delete(e.document.uri);
     results.delete(e.document.uri);
+    slots.delete(e.document.uri);
     importsOf.delete(e.document.uri);
     cache.forget(e.document.uri);
     void connection.sendDiagnostics({ uri: e.document.uri, diagnostics: [] });

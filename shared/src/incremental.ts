@@ -16,6 +16,7 @@ import { jsonLinesHint, parseJsonDocument, type Segment } from './sources/json/j
 import { jsonReader } from './sources/json/reader';
 import { LineIndex } from './sources/lines';
 import type { SourceDocument } from './sources/source';
+import type { Range, Span } from './types';
 
 /** What a lint of one document keeps for the next: the text, its tree (in its tools), each tool's own findings. */
 export interface IncrementalState {
@@ -34,10 +35,13 @@ export interface IncrementalState {
   keys: string[][];
 }
 
+/** Where a document's last lint is kept for the next (one per open document). */
+export interface IncrementalSlot {
+  state?: IncrementalState;
+}
+
 export interface Relinted {
   result: LintResult;
-  /** What the next call takes; undefined where no edit can be incremental (not JSON, parse errors, skipped). */
-  state: IncrementalState | undefined;
   /** Whether this lint reused the last one (else it linted the whole file). */
   incremental: boolean;
 }
@@ -46,26 +50,35 @@ export interface Relinted {
 const MAX_NEW_BRACKETS = 64;
 
 /**
- * Lints a document, reusing the previous lint of it where the edit since then stays inside one tool. Never throws;
- * the result equals lint(text, options).
+ * Lints a document, reusing the slot's previous lint of it where the edit since then stays inside one tool, and keeps
+ * this lint in the slot (none where no edit can be incremental: not JSON, parse errors, skipped). Never throws; the
+ * result equals lint(text, options).
  */
-export function relint(previous: IncrementalState | undefined, text: string, options: LintOptions = {}): Relinted {
-  let config: ResolvedConfig;
+export function relint(slot: IncrementalSlot, text: string, options: LintOptions = {}): Relinted {
   try {
-    config = resolveConfig(options.config);
+    const config = resolveConfig(options.config);
     const settings = stringify(config) ?? '';
+    const previous = slot.state;
+    // The last lint's tree goes before a whole-file lint builds another (both would be alive at its peak).
+    slot.state = undefined;
     if (previous && previous.settings === settings && previous.languageId === options.languageId && previous.path === options.path) {
       const result = incremental(previous, text, options);
-      if (result) return { result, state: previous, incremental: true };
+      if (result) {
+        slot.state = previous;
+        return { result, incremental: true };
+      }
     }
-    return { ...wholeFile(text, options, config, settings), incremental: false };
+    const whole = wholeFile(text, options, config, settings);
+    slot.state = whole.state;
+    return { result: whole.result, incremental: false };
   } catch {
     // lint() has the last-resort guard (one finding saying why); no state is kept after a failure.
-    return { result: lint(text, options), state: undefined, incremental: false };
+    slot.state = undefined;
+    return { result: lint(text, options), incremental: false };
   }
 }
 
-function wholeFile(text: string, options: LintOptions, config: ResolvedConfig, settings: string): Omit<Relinted, 'incremental'> {
+function wholeFile(text: string, options: LintOptions, config: ResolvedConfig, settings: string): { result: LintResult; state: IncrementalState | undefined } {
   const json = readerFor(options.languageId, options.path) === jsonReader;
   let doc: SourceDocument | undefined;
   let clean = json;
@@ -154,11 +167,12 @@ function incremental(state: IncrementalState, text: string, options: LintOptions
   if (!tool) return undefined;
   tool.segment = segment;
   if (state.jsonLines) moveLaterSegments(state.doc.segments, segment, delta);
-  return finish(state, text, { index, tool, oldEnd, delta, segment, localEnd: local.end }, options);
+  return finish(state, text, { index, tool, start, oldEnd, delta, segment, localEnd: local.end }, options);
 }
 
 interface Edited {
   index: number;
+  start: number;
   tool: ToolDefinition;
   /** The end of the edit in the old text, and the length it added. */
   oldEnd: number;
@@ -171,6 +185,7 @@ interface Edited {
 /** The tools and findings of the new text: the edited tool analysed again, the others moved, file-level recomputed. */
 function finish(state: IncrementalState, text: string, edited: Edited | undefined, options: LintOptions): LintResult {
   const lines = new LineIndex(text);
+  const shift = edited && new Shift(state.text, text, edited, lines);
   const step = toolStep(state.config, options);
   const recorder = options.cache ? recordingCache(options.cache) : undefined;
   if (recorder) step.cache = recorder.cache;
@@ -186,9 +201,9 @@ function finish(state: IncrementalState, text: string, edited: Edited | undefine
       // Reused: the cache keeps what it holds for it (a pruning cache drops what a lint does not read).
       for (const k of state.keys[i]!) options.cache?.get(k);
       linted.findings = [];
-      if (edited && linted.extent.offset >= edited.oldEnd) {
-        moveTool(linted, edited, lines);
-        state.own[i] = state.own[i]!.map((f) => moveFinding(f, edited.delta, lines));
+      if (edited && shift && linted.extent.offset >= edited.oldEnd) {
+        moveTool(linted, edited, shift);
+        for (const f of state.own[i]!) moveFinding(f, shift);
       }
     }
     for (const f of state.own[i]!) findings.push(f);
@@ -199,11 +214,50 @@ function finish(state: IncrementalState, text: string, edited: Edited | undefine
   return { tools: state.tools, findings: mergeFindings(text, findings, state.tools), config: state.config };
 }
 
-function moveTool(linted: LintedTool, edited: Edited, lines: LineIndex): void {
+/**
+ * Moves what lies after an edit, in place: offsets by the length it added; lines and characters as the edit moved them
+ * (when it neither adds nor removes a line break, only the rest of its own line moves, by as many characters).
+ */
+class Shift {
+  readonly delta: number;
+  /** Whether the edit keeps every line break (none in the old or new text, no \r\n joined or split). */
+  private readonly sameLines: boolean;
+  /** The old offset of the first line break at or after the edit's end (positions up to it share the edit's line). */
+  private readonly lineBreak: number;
+  private readonly oldEnd: number;
+
+  constructor(before: string, after: string, edited: Edited, private readonly lines: LineIndex) {
+    this.delta = edited.delta;
+    this.oldEnd = edited.oldEnd;
+    const removed = before.slice(edited.start, edited.oldEnd);
+    const inserted = after.slice(edited.start, edited.oldEnd + edited.delta);
+    const joins = before.charCodeAt(edited.start - 1) === 13 && before.charCodeAt(edited.oldEnd) === 10;
+    this.sameLines = !/[\r\n]/.test(removed) && !/[\r\n]/.test(inserted) && !joins;
+    let i = edited.oldEnd;
+    while (i < before.length && before.charCodeAt(i) !== 10 && before.charCodeAt(i) !== 13) i++;
+    this.lineBreak = i;
+  }
+
+  /** A span after the edit, and its range, moved (the span's offsets are the old text's). */
+  move(span: Span, range: Range): void {
+    if (span.offset < this.oldEnd) return;
+    if (this.sameLines) {
+      if (span.offset <= this.lineBreak) range.start.character += this.delta;
+      if (span.offset + span.length <= this.lineBreak) range.end.character += this.delta;
+      span.offset += this.delta;
+    } else {
+      span.offset += this.delta;
+      const moved = this.lines.range(span);
+      range.start = moved.start;
+      range.end = moved.end;
+    }
+  }
+}
+
+function moveTool(linted: LintedTool, edited: Edited, shift: Shift): void {
   const { delta } = edited;
-  linted.span = { offset: linted.span.offset + delta, length: linted.span.length };
-  linted.range = lines.range(linted.span);
-  linted.extent = { offset: linted.extent.offset + delta, length: linted.extent.length };
+  shift.move(linted.span, linted.range);
+  linted.extent.offset += delta;
   // A list's key names where the list starts in its segment: a list after the edit, in the edited segment, moved.
   const tool = linted.definition;
   if (tool.segment !== edited.segment) return;
@@ -212,11 +266,9 @@ function moveTool(linted: LintedTool, edited: Edited, lines: LineIndex): void {
   if (Number.isInteger(at) && at >= edited.localEnd) tool.listKey = `${tool.listKey.slice(0, colon)}:${at + delta}`;
 }
 
-function moveFinding(f: Finding, delta: number, lines: LineIndex): Finding {
-  const span = { offset: f.span.offset + delta, length: f.span.length };
-  const moved: Finding = { ...f, span, range: lines.range(span) };
-  if (f.related) moved.related = f.related.map((r) => ({ ...r, span: { offset: r.span.offset + delta, length: r.span.length }, range: lines.range({ offset: r.span.offset + delta, length: r.span.length }) }));
-  return moved;
+function moveFinding(f: Finding, shift: Shift): void {
+  shift.move(f.span, f.range);
+  if (f.related) for (const r of f.related) shift.move(r.span, r.range);
 }
 
 /** The region where two texts differ: [start, oldEnd) of the old one became [start, newEnd) of the new one. */
