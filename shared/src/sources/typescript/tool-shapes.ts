@@ -2,7 +2,7 @@
 // tool-shaped literal (name, description, a schema slot holding zod) wherever it stands.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { agentsJsonSchemaNode, isZodExpression } from '../../converters/zod';
+import { agentsJsonSchemaNode, isZodExpression, zodDescription } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
@@ -130,6 +130,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
   const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(conv.source.text) ? 'id' : undefined;
+  // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
+  if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
   if (!nameKey || !description) return undefined;
   const schema = unwrap(ts, init(slot)!);
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
@@ -190,17 +192,43 @@ export function langchainClass(conv: ShapeReader, cls: TS.ClassLikeDeclaration):
   return langchainTool(conv, cls, name, description, schema);
 }
 
-/** `new DynamicTool({ name, description, func })`: a tool whose input is one string. */
+/**
+ * `new DynamicTool({ name, description, func })`, and LangChain.js `tool(fn, { name, description? })` without a schema
+ * (tool() builds a DynamicTool then, described as `${name} tool` when no description is given): one string input.
+ */
 export function langchainDynamicTool(conv: ShapeReader, expr: TS.ObjectLiteralExpression, init: (key: string) => TS.Expression | undefined): JsonNode | undefined {
   const ts = conv.ts;
   const call = expr.parent;
-  if (!ts.isNewExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'DynamicTool' || call.arguments?.[0] !== expr || !/from\s+['"]@langchain\//.test(conv.source.text)) return undefined;
   const name = init('name');
   const description = init('description');
+  if (name && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, name, description, undefined);
+  if (!ts.isNewExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'DynamicTool' || call.arguments?.[0] !== expr || !/from\s+['"]@langchain\//.test(conv.source.text)) return undefined;
   return name && description ? langchainTool(conv, expr, name, description, undefined) : undefined;
 }
 
-function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression, schema: TS.Expression | undefined): JsonNode {
+/** Whether the literal is the config of LangChain.js `tool(fn, config)`, imported from @langchain/core/tools (or langchain). */
+function isLangchainToolFn(conv: ShapeReader, expr: TS.ObjectLiteralExpression): boolean {
+  const ts = conv.ts;
+  const call = expr.parent;
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'tool' || call.arguments.length !== 2 || call.arguments[1] !== expr) return false;
+  return /import\s*\{[^}]*\btool\b[^}]*\}\s*from\s*['"](?:@langchain\/core\/tools|langchain)['"]/.test(conv.source.text);
+}
+
+/** What tool() describes a tool with when its config has no description: the zod schema's own, else `${name} tool`. */
+function fallbackDescription(conv: ShapeReader, name: TS.Expression, named: JsonNode | undefined, schema: TS.Expression | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  const written = schema && unwrap(ts, schema);
+  const zod = written && conv.zodContext('zod', undefined, written, []);
+  if (written && zod && isZodExpression(written, zod)) {
+    const d = zodDescription(written, zod);
+    if ('notAnalyzable' in d) return conv.runtimeValue(written, undefined, d.notAnalyzable.message.replace(/^Not analysed: |\. toollint reads zod schemas statically and never runs code\.$/g, ''));
+    if (d.description) return Object.assign({ type: 'string', value: d.description.value, ...d.description.span } as JsonNode, { [GENERATED]: true });
+  } else if (written) return conv.runtimeValue(written, undefined, 'the description tool() takes from a schema that is not a zod schema toollint reads');
+  if (named?.type !== 'string') return conv.runtimeValue(name, undefined, 'the description tool() makes from a name that is not known here (`${name} tool`)');
+  return Object.assign({ type: 'string', value: `${named.value as string} tool`, ...conv.span(name) } as JsonNode, { [GENERATED]: true });
+}
+
+function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression | undefined, schema: TS.Expression | undefined): JsonNode {
   const ts = conv.ts;
   const node = { type: 'object', ...conv.span(at), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, where: TS.Node, value: JsonNode | undefined) => {
@@ -208,7 +236,7 @@ function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, desc
   };
   const named = conv.convert(name, undefined, 1);
   add('name', name, named);
-  add('description', description, conv.convert(description, undefined, 1));
+  add('description', description ?? name, description ? conv.convert(description, undefined, 1) : fallbackDescription(conv, name, named, schema));
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
   const written = schema && unwrap(ts, schema);
   let schemaNode: JsonNode | undefined;
