@@ -17,12 +17,9 @@ import { CONFIG_FILE_NAME } from '../../shared/src/config/schema';
 import { ConfigFinder, readConfigFile } from './config-file';
 import { discoverFiles } from './discover';
 import { jsonText, terminalLines, terminalText } from './formatters/escape';
-import { formatGithub } from './formatters/github';
-import { formatJson } from './formatters/json';
-import { formatSarif } from './formatters/sarif';
-import { formatStylish } from './formatters/stylish';
-import type { FileReport } from './formatters/types';
+import { ReportCollector, writeAll } from './collect';
 import { decodeText } from './read';
+import { reportedFinding, reportedTool } from './reported';
 import { writeFileInPlace } from './write';
 import { diffCommand } from './diff/command';
 
@@ -36,8 +33,6 @@ export interface CliIO {
   cwd: string;
   isTTY: boolean;
 }
-
-const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 
 /** A finding about how the file itself is encoded, at its start. */
 function fileFinding(severity: Severity, message: string): Finding {
@@ -122,7 +117,8 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   const cache: ToolResultCache = new Map();
   // Values a file imports from others are read from disk, each file once per run (never run, never node_modules).
   const readFile = cachedWorkspaceReader();
-  const reports: FileReport[] = [];
+  const color = options.color ?? (io.isTTY && !process.env.NO_COLOR);
+  const collector = new ReportCollector(options.command === 'describe' ? undefined : options.format, { color, version: VERSION });
   const descriptions: ToolDescription[] = [];
   /** A file could not be read or written: exit 2. */
   let unreadable = false;
@@ -145,7 +141,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const printFixed = fixing && (options.stdout || (fromStdin && !options.dryRun));
     if (looksUtf16(text)) {
       // Read as UTF-8 it would be parse noise; say what is wrong, and neither lint nor fix it.
-      reports.push({ path: shownPath, ...where, tools: [], findings: [fileFinding('error', `The file is UTF-16; save it as UTF-8${fixing ? ' (it was not fixed)' : ''}.`)] });
+      collector.add({ path: shownPath, ...where, tools: [], findings: [fileFinding('error', `The file is UTF-16; save it as UTF-8${fixing ? ' (it was not fixed)' : ''}.`)] });
       // --stdout of a file that is not fixed is the file, byte for byte.
       if (printFixed) io.stdout(Buffer.isBuffer(raw) ? raw : Buffer.from(raw));
       return;
@@ -184,7 +180,8 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     if (invalidUtf8) {
       findings.unshift(fileFinding('warning', `The file is not valid UTF-8; invalid bytes were read as U+FFFD${fixing ? ', and the file was not fixed' : ''}.`));
     }
-    reports.push({ path: shownPath, ...where, tools: result.tools, findings, ...(result.skipped ? { skipped: result.skipped } : {}) });
+    // What the output keeps: only what formatters read (a LintedTool reaches its document's whole tree).
+    collector.add({ path: shownPath, ...where, tools: result.tools.map(reportedTool), findings: findings.map(reportedFinding), ...(result.skipped ? { skipped: result.skipped } : {}) });
     if (options.command === 'describe') descriptions.push(...describeLintResult(result, shownPath));
   };
 
@@ -233,16 +230,10 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   if (options.command === 'describe') {
     io.stdout(jsonText(JSON.stringify(descriptions, null, 2)) + '\n');
   } else {
-    const color = options.color ?? (io.isTTY && !process.env.NO_COLOR);
-    const ctx = { color, version: VERSION };
-    const out =
-      options.format === 'json' ? formatJson(reports) : options.format === 'sarif' ? formatSarif(reports, ctx) : options.format === 'github' ? formatGithub(reports) : formatStylish(reports, ctx);
-    report(out);
-    if (options.format !== 'stylish') for (const r of reports) if (r.skipped) io.stderr(`toollint: ${terminalText(r.path)}: ${terminalText(r.skipped)}\n`);
+    writeAll(collector.output(), report);
+    if (options.format !== 'stylish') for (const r of collector.skipped) io.stderr(`toollint: ${terminalText(r.path)}: ${terminalText(r.reason)}\n`);
   }
   if (unreadable) return 2;
   if (options.failOn === 'never') return 0;
-  const threshold = RANK[options.failOn];
-  const failing = reports.some((r) => r.findings.some((f) => RANK[f.severity] >= threshold));
-  return failing ? 1 : 0;
+  return collector.reached(options.failOn) ? 1 : 0;
 }

@@ -14,23 +14,26 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export function formatGithub(reports: FileReport[]): string {
+/** One file's annotations, a line each ('' for a file with none). */
+export function githubFile(r: FileReport): string {
   const lines: string[] = [];
-  for (const r of reports) {
-    if (r.skipped) lines.push(`::warning file=${escapeProperty(r.path)},title=toollint::${escapeData(r.skipped)}`);
-    for (const f of r.findings) {
-      const level = f.severity === 'error' ? 'error' : f.severity === 'warning' ? 'warning' : 'notice';
-      const props = [
-        `file=${escapeProperty(r.path)}`,
-        `line=${f.range.start.line + 1}`,
-        `col=${f.range.start.character + 1}`,
-        `endLine=${f.range.end.line + 1}`,
-        `endColumn=${f.range.end.character + 1}`,
-        `title=${escapeProperty(`toollint(${f.rule})`)}`,
-      ].join(',');
-      const targets = f.targets.length ? `[${f.targets.join(', ')}] ` : '';
-      lines.push(`::${level} ${props}::${escapeData(targets + f.message)}`);
-    }
+  if (r.skipped) lines.push(`::warning file=${escapeProperty(r.path)},title=toollint::${escapeData(r.skipped)}`);
+  for (const f of r.findings) {
+    const level = f.severity === 'error' ? 'error' : f.severity === 'warning' ? 'warning' : 'notice';
+    const props = [
+      `file=${escapeProperty(r.path)}`,
+      `line=${f.range.start.line + 1}`,
+      `col=${f.range.start.character + 1}`,
+      `endLine=${f.range.end.line + 1}`,
+      `endColumn=${f.range.end.character + 1}`,
+      `title=${escapeProperty(`toollint(${f.rule})`)}`,
+    ].join(',');
+    const targets = f.targets.length ? `[${f.targets.join(', ')}] ` : '';
+    lines.push(`::${level} ${props}::${escapeData(targets + f.message)}`);
   }
   return lines.length ? lines.join('\n') + '\n' : '';
+}
+
+export function formatGithub(reports: FileReport[]): string {
+  return reports.map(githubFile).join('');
 }

@@ -8,15 +8,23 @@ export interface Summary {
   infos: number;
 }
 
-export function summarize(reports: FileReport[]): Summary {
-  const s: Summary = { files: reports.length, tools: 0, errors: 0, warnings: 0, infos: 0 };
-  for (const r of reports) {
-    s.tools += r.tools.length;
-    for (const f of r.findings) {
-      if (f.severity === 'error') s.errors++;
-      else if (f.severity === 'warning') s.warnings++;
-      else s.infos++;
-    }
+export function emptySummary(): Summary {
+  return { files: 0, tools: 0, errors: 0, warnings: 0, infos: 0 };
+}
+
+/** Adds one file's counts to a summary. */
+export function tally(s: Summary, r: Pick<FileReport, 'tools' | 'findings'>): void {
+  s.files++;
+  s.tools += r.tools.length;
+  for (const f of r.findings) {
+    if (f.severity === 'error') s.errors++;
+    else if (f.severity === 'warning') s.warnings++;
+    else s.infos++;
   }
+}
+
+export function summarize(reports: FileReport[]): Summary {
+  const s = emptySummary();
+  for (const r of reports) tally(s, r);
   return s;
 }

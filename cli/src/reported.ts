@@ -1,0 +1,19 @@
+// What the CLI keeps of a file's lint until it prints: the fields formatters read, nothing that reaches the file's tree.
+import type { Finding } from '../../shared/src/finding';
+import type { LintedTool } from '../../shared/src/lint';
+import type { ReportedFinding, ReportedTool } from './formatters/types';
+
+/** A tool as formatters read it; its token count is still counted on first read only. */
+export function reportedTool(t: LintedTool): ReportedTool {
+  const r = { name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, schemaHash: t.schemaHash } as ReportedTool;
+  // A LintedTool's `tokens` is a getter holding the tool's counter alone (not its definition): copied as it is.
+  Object.defineProperty(r, 'tokens', Object.getOwnPropertyDescriptor(t, 'tokens')!);
+  return r;
+}
+
+/** A finding as formatters read it (not its fix, which holds the tool's definition). */
+export function reportedFinding(f: Finding): ReportedFinding {
+  const r: ReportedFinding = { rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, tool: f.tool, pointer: f.pointer, range: f.range, fixable: f.fixable };
+  if (f.related) r.related = f.related;
+  return r;
+}
