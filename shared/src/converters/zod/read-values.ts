@@ -97,13 +97,33 @@ export class ZodValueReader {
     return args;
   }
 
-  /** A trailing error-message argument: a string or an object literal of strings is harmless; anything else is code. */
+  /**
+   * A trailing error-message argument: a string, or an object literal of error options, is harmless (it only words
+   * parse errors): `message`, zod 4's `error` and zod 3's `invalid_type_error`/`required_error` as strings, and the
+   * functions zod calls to word an error (zod 4's `error`, zod 3's `errorMap`), which no JSON Schema reflects.
+   * Anything else (zod 3's `description`, code) is not read.
+   */
   protected checkMessage(arg: TS.Expression | undefined): void {
     if (!arg) return;
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
     if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return;
-    if (ts.isObjectLiteralExpression(a) && a.properties.every((p) => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'message' && (ts.isStringLiteral(this.unwrap(p.initializer)) || ts.isNoSubstitutionTemplateLiteral(this.unwrap(p.initializer))))) return;
+    const text = (e: TS.Expression) => ts.isStringLiteral(this.unwrap(e)) || ts.isNoSubstitutionTemplateLiteral(this.unwrap(e));
+    const fn = (e: TS.Expression) => ts.isArrowFunction(this.unwrap(e)) || ts.isFunctionExpression(this.unwrap(e));
+    const keys = ts.isObjectLiteralExpression(a) ? a.properties.map((p) => (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? { key: p.name.text, value: p.initializer } : undefined)) : [];
+    const harmless = (k: { key: string; value: TS.Expression } | undefined): boolean => {
+      if (!k) return false;
+      if (k.key === 'message' || k.key === 'invalid_type_error' || k.key === 'required_error') return text(k.value);
+      if (k.key === 'error') return text(k.value) || fn(k.value);
+      return k.key === 'errorMap' && fn(k.value);
+    };
+    if (ts.isObjectLiteralExpression(a) && keys.every(harmless)) {
+      // zod 3's processCreateParams throws on an errorMap beside invalid_type_error or required_error.
+      if (this.lib === 3 && keys.some((k) => k!.key === 'errorMap') && keys.some((k) => k!.key === 'invalid_type_error' || k!.key === 'required_error')) {
+        this.fail(arg, 'zod 3 throws "Can\'t use \"invalid_type_error\" or \"required_error\" in conjunction with custom error map."');
+      }
+      return;
+    }
     this.fail(arg, 'a zod parameter that is not a message string');
   }
 
