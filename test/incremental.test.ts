@@ -164,7 +164,7 @@ test('random edits of corpus files: every incremental re-lint equals a fresh who
   assert.ok(incremental > edits / 3, `only ${incremental} of ${edits} edits were incremental`);
 });
 
-test('random edits of JSON lines (a corpus file\'s tools, one per record) and of settings', () => {
+test('random edits of JSON lines (a corpus file\'s tools, one per record), under other settings, with a BOM, of a one-tool file', () => {
   const file = join(CORPUS, 'aci', 'apps', 'sentry', 'functions.json');
   const tools = JSON.parse(readFileSync(file, 'utf8')) as unknown[];
   const jsonl = tools.map((t) => JSON.stringify({ tools: [t, t] })).join('\n') + '\n';
@@ -173,4 +173,9 @@ test('random edits of JSON lines (a corpus file\'s tools, one per record) and of
   // Targets and rule settings change what each tool reports: the same equivalence under other settings.
   const other = editRandomly(readFileSync(file, 'utf8'), { path: file, config: { targets: ['openai-strict', 'anthropic', 'mcp-claude-desktop'] as never, rules: { 'description-missing': 'error', 'no-defaults': 'off' } as never } }, 40, 8, 'settings');
   assert.ok(other.incremental > 10, `${other.incremental} of ${other.edits}`);
+  // A byte order mark (read as a space) and a file that is one tool.
+  const bom = editRandomly(`\ufeff${readFileSync(file, 'utf8')}`, { path: file }, 30, 9, 'bom');
+  assert.ok(bom.incremental > 5, `${bom.incremental} of ${bom.edits}`);
+  const one = editRandomly(readFileSync(join(CORPUS, 'github-mcp-server', 'actions_get.snap'), 'utf8'), { path: 'actions_get.snap' }, 30, 10, 'one tool');
+  assert.ok(one.incremental > 5, `${one.incremental} of ${one.edits}`);
 });

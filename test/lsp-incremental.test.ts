@@ -50,7 +50,9 @@ async function openFresh(client: TestClient, text: string): Promise<{ uri: strin
 test('edits inside a tool are re-linted incrementally and publish what a fresh open of the same text does', { timeout: 240_000 }, async () => {
   const client = await startClient();
   const traces: string[] = [];
-  client.connection.onNotification('$/logTrace', (p: { message: string }) => traces.push(p.message));
+  client.connection.onNotification('$/logTrace', (p: { message: string }) => {
+    traces.push(p.message);
+  });
   await client.connection.sendNotification('$/setTrace', { value: 'verbose' });
   try {
     const text = readFileSync(join(CORPUS, 'aci', 'apps', 'sentry', 'functions.json'), 'utf8');

@@ -58,16 +58,8 @@ export function relint(slot: IncrementalSlot, text: string, options: LintOptions
   try {
     const config = resolveConfig(options.config);
     const settings = stringify(config) ?? '';
-    const previous = slot.state;
-    // The last lint's tree goes before a whole-file lint builds another (both would be alive at its peak).
-    slot.state = undefined;
-    if (previous && previous.settings === settings && previous.languageId === options.languageId && previous.path === options.path) {
-      const result = incremental(previous, text, options);
-      if (result) {
-        slot.state = previous;
-        return { result, incremental: true };
-      }
-    }
+    const result = reuse(slot, text, options, settings);
+    if (result) return { result, incremental: true };
     const whole = wholeFile(text, options, config, settings);
     slot.state = whole.state;
     return { result: whole.result, incremental: false };
@@ -76,6 +68,16 @@ export function relint(slot: IncrementalSlot, text: string, options: LintOptions
     slot.state = undefined;
     return { result: lint(text, options), incremental: false };
   }
+}
+
+/** The incremental lint from the slot's state, or undefined with the slot emptied (its tree goes before a whole-file lint builds another). */
+function reuse(slot: IncrementalSlot, text: string, options: LintOptions, settings: string): LintResult | undefined {
+  const previous = slot.state;
+  slot.state = undefined;
+  if (!previous || previous.settings !== settings || previous.languageId !== options.languageId || previous.path !== options.path) return undefined;
+  const result = incremental(previous, text, options);
+  if (result) slot.state = previous;
+  return result;
 }
 
 function wholeFile(text: string, options: LintOptions, config: ResolvedConfig, settings: string): { result: LintResult; state: IncrementalState | undefined } {
