@@ -2,7 +2,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
-import { isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
+import { helperToolConfig, isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
@@ -207,7 +207,7 @@ export class LiteralConverter {
       let root: TS.Expression = expr.expression;
       while (ts.isPropertyAccessExpression(root)) root = root.expression;
       const decl = ts.isIdentifier(root) ? this.scopes.constOf(root) : undefined;
-      const owner = decl && objectOf(ts, expr.expression, this.scopes, 0);
+      const owner = decl && (objectOf(ts, expr.expression, this.scopes, 0) ?? helperToolConfig(ts, expr.expression, expr.name.text, this.scopes));
       const member = owner && objectProperty(ts, owner, expr.name.text, this.scopes);
       if (decl && member && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, () => this.convert(member, parent, depth + 1));
       const described = zodDescriptionValue(ts, this, expr);

@@ -198,6 +198,25 @@ export function objectProperty(ts: typeof TS, obj: TS.ObjectLiteralExpression, k
 }
 
 /** The object literal an expression names: itself, a const holding one, or a member of such a literal (`defs.x`). */
+/** Anthropic's helpers whose tool object carries the config's `name` and `description` as given (helpers/beta/zod.js, json-schema.js). */
+const PASS_THROUGH_HELPERS = new Set(['betaZodTool', 'betaTool']);
+/** The names of a tool object that such a helper copies from its config. */
+const PASSED_MEMBERS = new Set(['name', 'description']);
+
+/**
+ * The config literal behind `member` of a same-file const holding `betaZodTool({ name, ... })` or `betaTool(...)`
+ * (`name: currentTime.name`), for the members the helper copies as given; undefined otherwise.
+ */
+export function helperToolConfig(ts: typeof TS, expr: TS.Expression, member: string, scopes: Scopes): TS.ObjectLiteralExpression | undefined {
+  if (!PASSED_MEMBERS.has(member)) return undefined;
+  const e = unwrap(ts, expr);
+  const init = ts.isIdentifier(e) ? scopes.constOf(e)?.initializer : undefined;
+  const call = init && unwrap(ts, init);
+  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || !PASS_THROUGH_HELPERS.has(call.expression.text) || call.arguments.length !== 1) return undefined;
+  const arg = unwrap(ts, call.arguments[0]!);
+  return ts.isObjectLiteralExpression(arg) ? arg : undefined;
+}
+
 export function objectOf(ts: typeof TS, expr: TS.Expression, scopes: Scopes, depth: number): TS.ObjectLiteralExpression | undefined {
   const e = unwrap(ts, expr);
   if (ts.isObjectLiteralExpression(e)) return e;
