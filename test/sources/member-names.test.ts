@@ -15,7 +15,7 @@ test("name: helperTool.name and description: helperTool.description are the help
   const text = readFileSync(FILE, 'utf8');
   const r = lint(text, { path: 'observe-tool-calls.ts' });
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
-  const helper = betaZodTool({ name: 'current_time', description: 'Get the current time in ISO 8601 format.', inputSchema: z.object({}).strict(), run: async () => '' });
+  const helper = betaZodTool({ name: 'current_time', description: 'Get the current time in ISO 8601 format.', inputSchema: z.object({}).strict(), run: async () => '' }) as unknown as { name: string; description: string };
   const declared = r.tools.filter((t) => t.shape !== 'builtin');
   assert.equal(declared.length, 2);
   for (const t of declared) {

@@ -11,6 +11,7 @@ import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
+import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
@@ -496,7 +497,7 @@ export class LiteralConverter {
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod), read);
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
     if (kind === 'zod') return this.runtimeValue(expr, undefined, 'a schema that is not a zod schema toollint can read (betaZodTool converts it with zod 4)');
-    return this.runtimeValue(expr, undefined, 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
+    return this.runtimeValue(expr, undefined, unreadLibrary(ts, this.scopes, e) ?? 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
   }
 
   /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. */

@@ -1,0 +1,68 @@
+// Schema libraries toollint does not read yet (ArkType, Valibot and its JSON Schema adapters, Effect Schema, Yup,
+// Joi...): a tool whose schema one of them builds is reported as not analysed, naming the library, rather than as
+// "a value computed at run time".
+import type * as TS from 'typescript';
+import { importOf } from './imports';
+import { type Ts, unwrap } from './parser';
+import type { Scopes } from './ts-walk';
+
+/** Module specifier (or its first segments) -> the library's name as users know it. */
+const LIBRARIES: [RegExp, string][] = [
+  [/^arktype(\/|$)/, 'ArkType'],
+  [/^@valibot\/to-json-schema$/, 'Valibot (@valibot/to-json-schema)'],
+  [/^@ai-sdk\/valibot$/, 'Valibot (@ai-sdk/valibot)'],
+  [/^valibot(\/|$)/, 'Valibot'],
+  [/^(effect|@effect\/schema)(\/|$)/, 'Effect Schema'],
+  [/^yup$/, 'Yup'],
+  [/^joi$/, 'Joi'],
+  [/^superstruct$/, 'Superstruct'],
+  [/^io-ts(\/|$)/, 'io-ts'],
+  [/^runtypes$/, 'Runtypes'],
+];
+
+/** The module a name is imported from: a named or default import, a namespace import, or a destructured require. */
+function moduleOf(ts: Ts, scopes: Scopes, id: TS.Identifier): string | undefined {
+  const named = importOf(ts, scopes, id);
+  if (named) return named.specifier;
+  const decl = scopes.declarationOf(id);
+  if (decl && ts.isImportDeclaration(decl) && ts.isStringLiteral(decl.moduleSpecifier)) {
+    const nb = decl.importClause?.namedBindings;
+    if (nb && ts.isNamespaceImport(nb) && nb.name.text === id.text) return decl.moduleSpecifier.text;
+  }
+  return undefined;
+}
+
+/**
+ * Why a schema built by a library toollint does not read is not analysed (`type({ name: 'string' })` from arktype,
+ * `toStandardJsonSchema(v.object(...))`): the library, by the import of the call chain's root (or of the first
+ * argument's, for an adapter around another library's schema). Undefined for anything else.
+ */
+export function unreadLibrary(ts: Ts, scopes: Scopes, expr: TS.Expression): string | undefined {
+  let e = unwrap(ts, expr);
+  for (let i = 0; i < 64; i++) {
+    if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
+      const root = rootOf(ts, e);
+      const lib = root && libraryOf(ts, scopes, root);
+      if (lib) return `a schema built with ${lib}, which toollint does not read yet (it reads zod, TypeBox and JSON Schema literals); its JSON Schema is known only at run time`;
+      // An adapter of the project's or an unknown package around a library schema: `valibotSchema(v.object(...))`.
+      const first = ts.isCallExpression(e) ? e.arguments[0] : undefined;
+      if (!first || ts.isSpreadElement(first)) return undefined;
+      e = unwrap(ts, first);
+    } else return undefined;
+  }
+  return undefined;
+}
+
+/** The identifier a call or member chain starts from (`v` in `v.pipe(v.string())`, `type` in `type({...}).array()`). */
+function rootOf(ts: Ts, e: TS.Expression): TS.Identifier | undefined {
+  for (let i = 0; i < 256; i++) {
+    if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) e = unwrap(ts, e.expression);
+    else return ts.isIdentifier(e) ? e : undefined;
+  }
+  return undefined;
+}
+
+function libraryOf(ts: Ts, scopes: Scopes, id: TS.Identifier): string | undefined {
+  const from = moduleOf(ts, scopes, id);
+  return from === undefined ? undefined : LIBRARIES.find(([re]) => re.test(from))?.[1];
+}
