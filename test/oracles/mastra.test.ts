@@ -27,6 +27,8 @@ const PROVIDERS: Record<string, { factory: string; provider: string }> = {
   '@ai-sdk/anthropic': { factory: 'anthropic', provider: 'anthropic.messages' },
   '@ai-sdk/google': { factory: 'google', provider: 'google.generative-ai' },
   '@ai-sdk/mistral': { factory: 'mistral', provider: 'mistral.chat' },
+  '@ai-sdk/deepseek': { factory: 'deepseek', provider: 'deepseek.chat' },
+  '@ai-sdk/togetherai': { factory: 'togetherai', provider: 'togetherai.chat' },
 };
 /** The models each fixture is also run with: [package, model id]. */
 const SWAPS: [string, string][] = [
@@ -35,7 +37,11 @@ const SWAPS: [string, string][] = [
   ['@ai-sdk/anthropic', 'claude-sonnet-4-5'],
   ['@ai-sdk/google', 'gemini-2.5-flash'],
   ['@ai-sdk/mistral', 'mistral-large-latest'],
+  ['@ai-sdk/deepseek', 'deepseek-chat'],
+  ['@ai-sdk/togetherai', 'meta-llama/Llama-3.3-70B-Instruct-Turbo'],
 ];
+/** Mastra's model router strings (`model: 'openai/gpt-4o'`): the model Mastra resolves them to, without a call. */
+const ROUTED = ['openai/gpt-4o', 'anthropic/claude-sonnet-4-5', 'google/gemini-2.5-flash', 'openrouter/meta-llama/llama-3.3-70b-instruct', 'groq/llama-3.3-70b-versatile'];
 
 /** A LanguageModelV2 that answers "ok" and records the tools of each call (what the provider package would send). */
 function recordingModel(provider: string, modelId: string, seen: unknown[][]) {
@@ -83,6 +89,28 @@ async function sentBy(code: string): Promise<Sent[]> {
     const { name, description, inputSchema } = t as Sent;
     return { name, description, inputSchema };
   });
+}
+
+/**
+ * Runs a fixture whose agent names its model by a router string: the tools as CoreToolBuilder builds them for the
+ * model Mastra resolves (what Agent.listAssignedTools hands the model; resolving makes no call, a call would need the
+ * provider's network, so the request itself is not made).
+ */
+async function builtFor(code: string): Promise<Sent[]> {
+  const { Agent } = oracle('@mastra/core/agent');
+  const { makeCoreTool } = oracle('@mastra/core/utils');
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const module = { exports: {} as Record<string, unknown> };
+  new Function('require', 'exports', 'module', js)((name: string) => oracle(name), module.exports, module);
+  const out: Sent[] = [];
+  for (const agent of Object.values(module.exports).filter((v) => v instanceof Agent) as any[]) {
+    const model = await agent.getModel();
+    for (const [name, tool] of Object.entries(await agent.listTools()) as [string, any][]) {
+      const built = makeCoreTool(tool, { name, model });
+      out.push({ name, description: built.description, inputSchema: built.parameters.jsonSchema ?? oracle('@mastra/schema-compat').standardSchemaToJSONSchema(built.parameters, { io: 'input' }) });
+    }
+  }
+  return out;
 }
 
 /** A fixture with no agent gets one that lists its exported tools under their export names (as `tools: { a, b }`). */
@@ -134,6 +162,13 @@ for (const file of files) {
     for (const [pkg, model] of SWAPS) {
       const code = swapModel(withAgent(text), pkg, model);
       assertSame(readBy(code, file), await sentBy(code), `${file} with ${model}`);
+    }
+    for (const routed of ROUTED) {
+      const code = withAgent(text)
+        .replace(/import \{ \w+ \} from '@ai-sdk\/[\w-]+';/, '')
+        .replace(/model: \w+\('[^']*'\)/, `model: '${routed}'`);
+      assert.ok(code.includes(`model: '${routed}'`));
+      assertSame(readBy(code, file), await builtFor(code), `${file} with '${routed}'`);
     }
   });
 }

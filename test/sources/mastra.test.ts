@@ -20,7 +20,7 @@ test('Mastra: a tool is named by the key the agent lists it under, or by its con
   const alone = lint(read('wrappers/weather-mastra.ts'), { path: 'weather-mastra.ts' });
   assert.deepEqual(alone.tools.map((t) => t.name), ['weatherTool']);
   const info = alone.findings.find((f) => f.rule === 'not-analyzable');
-  assert.match(info?.message ?? '', /the key a file importing `weatherTool` lists it under/);
+  assert.match(info?.message ?? '', /the key an agent's `tools` lists this tool under \(`tools: \{ key: weatherTool \}`; Mastra does not send its `id`\)/);
   const text = read('wrappers/weather-mastra.ts');
   assert.equal(text.slice(info!.span.offset, info!.span.offset + info!.span.length), 'weatherTool');
 });
@@ -48,6 +48,10 @@ test('Mastra: the compat layer follows the first agent model in the file, as Cor
   assert.equal(mastraProviderOf("model: google('gemini-2.5-pro')").provider, 'google');
   assert.equal(mastraProviderOf("model: groq('llama-3.3-70b')").provider, 'openai');
   assert.equal(mastraProviderOf("model: mistral('mistral-large-latest')").provider, 'none');
+  assert.equal(mastraProviderOf("model: deepseek('deepseek-chat')").provider, 'deepseek');
+  assert.equal(mastraProviderOf("model: deepseek('deepseek-r1')").provider, 'none');
+  assert.equal(mastraProviderOf("model: 'openrouter/meta-llama/llama-3.3-70b-instruct'").provider, 'meta');
+  assert.equal(mastraProviderOf("model: groq('o3-mini')").provider, 'none');
   assert.equal(mastraProviderOf('const x = 1;').provider, 'openai');
 });
 

@@ -18,6 +18,8 @@
 //             (`constraints: minimum length 2`), `.int()`'s safe-integer bounds dropped.
 //   anthropic model id containing "claude": the same bounds into the description, `required: []` on an empty object,
 //             and a root union of objects merged into one object (properties of every branch, required by all).
+//   deepseek  model id containing "deepseek" but not "r1", and then `meta` (model id containing "meta"): Anthropic's
+//             passes without the root merge.
 //   google    provider containing "google" or a model id with "gemini-"/"google" (not claude): the bounds into the
 //             description, then `$schema`, `additionalProperties` and `propertyNames` deleted, type lists and
 //             `anyOf` with null turned into OpenAPI's `nullable: true`, `const` into `enum`, `oneOf` into `anyOf`,
@@ -30,7 +32,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 
 /** The compat layer Mastra picks from the agent's model (see the header). */
-export type MastraProvider = 'none' | 'openai' | 'anthropic' | 'google';
+export type MastraProvider = 'none' | 'openai' | 'anthropic' | 'google' | 'deepseek' | 'meta';
 
 type J = Record<string, any>;
 
@@ -431,7 +433,8 @@ const google: Layer = {
   },
 };
 
-const LAYERS: Record<Exclude<MastraProvider, 'none'>, Layer> = { openai, anthropic, google };
+// DeepSeekSchemaCompatLayer and MetaSchemaCompatLayer have Anthropic's JSON passes (and no root merge).
+const LAYERS: Record<Exclude<MastraProvider, 'none'>, Layer> = { openai, anthropic, google, deepseek: anthropic, meta: anthropic };
 
 /** inlineRefsAndDropDefinitions (google.ts): each `$ref` replaced by a copy of its definition; a cycle becomes `type: object`. */
 function inlineRefs(s: J): void {

@@ -11,7 +11,7 @@ import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
 import type { Ts } from './parser';
-import { namedByImporter, nameSite } from './tool-names';
+import { nameSite } from './tool-names';
 import type { Scopes } from './ts-walk';
 
 /** What this reader uses of the literal reader (a subset of tool-shapes.ts's ShapeReader, named here to keep one direction). */
@@ -51,8 +51,8 @@ export function mastraProviderOf(text: string): { provider: MastraProvider; mode
   if (provider.includes('openai') || modelId.includes('openai') || (!reasoning && provider.includes('groq'))) return { provider: 'openai', model };
   if (!modelId.includes('claude') && (provider.includes('google') || provider.includes('vertex') || modelId.includes('gemini-') || modelId.includes('google'))) return { provider: 'google', model };
   if (modelId.includes('claude')) return { provider: 'anthropic', model };
-  // DeepSeek's and Meta's layers are not modelled: such a model is read as OpenAI's, and the note says so.
-  if ((modelId.includes('deepseek') && !modelId.includes('r1')) || modelId.includes('meta')) return { provider: 'openai', model: `${model} (its own Mastra layer is not modelled: read as OpenAI's)` };
+  if (modelId.includes('deepseek') && !modelId.includes('r1')) return { provider: 'deepseek', model };
+  if (modelId.includes('meta')) return { provider: 'meta', model };
   return { provider: 'none', model };
 }
 
@@ -68,6 +68,8 @@ const LAYER_NOTES: Record<MastraProvider, string> = {
   openai: "OpenAI's compat layer (every property required, optional ones nullable and listed in x-optional; bounds moved into descriptions)",
   anthropic: "Anthropic's compat layer (bounds moved into descriptions)",
   google: "Google's compat layer (bounds moved into descriptions, nullable as OpenAPI's `nullable`, no additionalProperties)",
+  deepseek: "DeepSeek's compat layer (bounds moved into descriptions)",
+  meta: "Meta's compat layer (bounds moved into descriptions)",
   none: 'no compat layer (a model none of its layers applies to, or the tool says `strict: false`)',
 };
 
@@ -111,7 +113,9 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   } else if (site && 'exported' in site) {
     const named = conv.keyName(site.exported);
     if (named) {
-      (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(site.exported), message: namedByImporter(site) };
+      const n = site.exported.text;
+      const message = `The name the model sees is the key an agent's \`tools\` lists this tool under (\`tools: { key: ${n} }\`; Mastra does not send its \`id\`); here it is checked under \`${n}\`, its name where it is listed as \`{ ${n} }\`.`;
+      (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(site.exported), message };
       add('name', site.exported, named);
     }
   } else add('name', call.expression, conv.runtimeValue(call.expression, undefined, 'a Mastra agent names a tool by the key of its `tools` record (`tools: { weather: weatherTool }`; the `id` is not sent), and this call is neither held in a const nor written under a key'));
