@@ -60,9 +60,25 @@ export class ZodValueReader {
     const start = node.getStart(this.ctx.source);
     return { offset: start, length: node.getEnd() - start };
   }
+  /**
+   * Where the code of another file being read stands in this one, innermost last: the call of an imported helper
+   * (`lenientOptionalNumber()`) or the imported const's name, so each field's findings land at its own use.
+   */
+  protected readonly foreignUses: Span[] = [];
   /** For code of another file (an imported const), the span of its use in this one. */
   private foreign(node: TS.Node): Span | undefined {
-    return this.ctx.foreignSpan && node.getSourceFile() !== this.ctx.source ? this.ctx.foreignSpan(node) : undefined;
+    if (!this.ctx.foreignSpan || node.getSourceFile() === this.ctx.source) return undefined;
+    return this.foreignUses[this.foreignUses.length - 1] ?? this.ctx.foreignSpan(node);
+  }
+  /** Reads `code`, reached through `use`, with the other file's code it holds spanned at `use` (see foreignUses). */
+  protected through<T>(use: TS.Node, code: TS.Node, read: () => T): T {
+    if (!this.ctx.foreignSpan || code.getSourceFile() === use.getSourceFile()) return read();
+    this.foreignUses.push(this.span(use));
+    try {
+      return read();
+    } finally {
+      this.foreignUses.pop();
+    }
   }
   /** `.min(3)` in `z.string().min(3)`: from the dot to the closing parenthesis. */
   protected callSpan(call: TS.CallExpression, name: TS.Node): Span {

@@ -31,7 +31,7 @@ export class Builder extends ZodValueReader {
       if (!init) this.fail(expr, `\`${name}\` is not a const zod schema in this file (an import, a parameter or a recursive reference)`);
       this.resolving.add(name);
       try {
-        const node = this.build(init, depth + 1);
+        const node = this.through(expr, init, () => this.build(init, depth + 1));
         this.constCache.set(name, node);
         return node;
       } finally {
@@ -47,7 +47,7 @@ export class Builder extends ZodValueReader {
     if (made && ts.isIdentifier(callee)) {
       this.resolving.add(`${callee.text}()`);
       try {
-        return this.built.set(expr, this.build(made, depth + 1)).get(expr)!;
+        return this.built.set(expr, this.through(expr, made, () => this.build(made, depth + 1))).get(expr)!;
       } finally {
         this.resolving.delete(`${callee.text}()`);
       }
