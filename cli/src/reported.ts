@@ -3,11 +3,13 @@ import type { Finding } from '../../shared/src/finding';
 import type { LintedTool } from '../../shared/src/lint';
 import type { ReportedFinding, ReportedTool } from './formatters/types';
 
-/** A tool as formatters read it; its token count is still counted on first read only. */
+/** A tool as formatters read it; its token count and hash are still computed on first read only (json reads them). */
 export function reportedTool(t: LintedTool): ReportedTool {
-  const r = { name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, schemaHash: t.schemaHash } as ReportedTool;
-  // A LintedTool's `tokens` is a getter holding the tool's counter alone (not its definition): copied as it is.
+  const r = { name: t.name, shape: t.shape, pointer: t.pointer, range: t.range } as ReportedTool;
+  // A LintedTool's `tokens` and `schemaHash` are getters holding the tool's cached values alone (not its definition):
+  // copied as they are.
   Object.defineProperty(r, 'tokens', Object.getOwnPropertyDescriptor(t, 'tokens')!);
+  Object.defineProperty(r, 'schemaHash', Object.getOwnPropertyDescriptor(t, 'schemaHash')!);
   return r;
 }
 

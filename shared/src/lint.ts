@@ -85,9 +85,11 @@ interface ToolResult {
   reports: RelativeReport[];
   /** Computed on first call (rules that need it, describe, hovers, --format json). */
   tokens: () => ToolTokens;
+  /** The schema hash (extract/hash.ts), computed on first call (--format json, describe, hovers). */
+  hash: () => string;
 }
 
-/** Per-tool results keyed by definition text or hash, targets and settings. */
+/** Per-tool results keyed by definition text (or, in a file that imports values, by those values), targets and settings. */
 export type ToolResultCache = Map<string, ToolResult | LocatedTool>;
 
 const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
@@ -232,14 +234,18 @@ export function lintTool(tool: ToolDefinition, doc: SourceDocument, lines: LineI
   const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
   const extentStart = tool.segment.toDocument(tool.node.offset);
   const tokensOf = located.tokens;
-  // The counts are read on demand (tokensOf computes once): getters of the literal, enumerable like its fields.
+  const hashOf = located.hash;
+  // The counts and the hash are read on demand (each computed once): getters of the literal, enumerable like its
+  // fields. They hold the cached values only, never the definition (the CLI keeps them, not the document's tree).
   const linted: LintedTool = {
     name: tool.name ?? '',
     shape: tool.shape,
     pointer: tool.pointer,
     range: lines.range(toolSpan),
     span: toolSpan,
-    schemaHash: located.hash,
+    get schemaHash() {
+      return hashOf();
+    },
     targets: ids,
     descriptionChars: tool.description?.length ?? 0,
     definition: tool,
@@ -329,7 +335,7 @@ interface LocatedFinding {
 }
 
 interface LocatedTool {
-  hash: string;
+  hash: ToolResult['hash'];
   /** The rule results' token count (the reports themselves are not kept: findings say it all). */
   tokens: ToolResult['tokens'];
   findings: LocatedFinding[];
@@ -344,14 +350,14 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const textKey = raw === undefined ? undefined : `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
   const hit = textKey === undefined ? undefined : (cache.get(textKey) as LocatedTool | undefined);
   if (hit) return hit;
-  const hash = schemaHash(tool);
-  // Equal definitions written differently share the rule results (datasets repeat tools).
-  const key = `${hash}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
-  let result = cache.get(key) as ToolResult | undefined;
-  if (!result) {
-    result = analyseTool(tool, ids, config, detach);
-    cache.set(key, result);
-  }
+  // Without its text as a key (a file that imports values), equal values share the rule results. With it, a tool
+  // written differently is analysed again: that is rare (10 of 5,814 corpus tools), a key over the values is not free.
+  let result: ToolResult | undefined;
+  if (textKey === undefined) {
+    const key = `${valueKey(tool)}|${tool.shape}|${tool.strict}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+    result = cache.get(key) as ToolResult | undefined;
+    if (!result) cache.set(key, (result = analyseTool(tool, ids, config, detach)));
+  } else result = analyseTool(tool, ids, config, detach);
   const base = tool.node.offset;
   // A schema a library generates can reach the JSON twice (a const used twice and inlined, or the library repeating
   // the root under definitions), with messages naming each path: one finding per rule and spot of code is enough.
@@ -389,7 +395,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   }
   const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
-  const located: LocatedTool = { hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
+  const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
   if (textKey !== undefined) cache.set(textKey, located);
   return located;
 }
@@ -404,7 +410,7 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const sites = walkSchema(schema).sites;
   const conflicts = findConflicts(targets);
   const conflicted = new Set(conflicts.map((c) => c.keyword));
-  const getTokens = tokenCounter(tool, config, detach);
+  const { tokens: getTokens, hash } = measures(tool, config, detach);
   const reports: RelativeReport[] = [];
   for (const rule of RULES) {
     if (!rule.checkTool || config.rules[rule.meta.id] === 'off') continue;
@@ -426,21 +432,38 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     }
   }
   // Kept across edits (detach): its own copies of the strings it holds, not slices of this version's text.
-  return { reports: detach ? detachStrings(reports) : reports, tokens: getTokens };
+  return { reports: detach ? detachStrings(reports) : reports, tokens: getTokens, hash };
 }
 
 /**
- * A tool's token count, computed on first call, holding only the values it counts: results are cached across edits,
- * and the definition's tree reaches the whole document (every node, its text), which must not outlive its version.
+ * A tool's token count and schema hash, each computed on first call, holding only the values they read: results are
+ * cached across edits, and the definition's tree reaches the whole document (every node, its text), which must not
+ * outlive its version.
  */
-function tokenCounter(tool: ToolDefinition, config: ResolvedConfig, detach: boolean): () => ToolTokens {
+function measures(tool: ToolDefinition, config: ResolvedConfig, detach: boolean): Pick<ToolResult, 'tokens' | 'hash'> {
   const { name, description, schema, hasSchema, shape } = tool;
-  // A builtin is counted from its whole value; other tools from the name, description and schema. The closure keeps
+  // A builtin is counted from its whole value; other tools from the name, description and schema. The closures keep
   // only these values, never the definition (its tree and text).
   const fields = { name, description, schema, hasSchema, shape, value: shape === 'builtin' ? tool.value : {} };
   const counted = detach ? detachStrings(fields) : fields;
   let tokens: ToolTokens | undefined;
-  return () => (tokens ??= computeToolTokens(counted, config));
+  let hash: string | undefined;
+  return { tokens: () => (tokens ??= computeToolTokens(counted, config)), hash: () => (hash ??= schemaHash(counted)) };
+}
+
+/**
+ * A short key for a definition's values (the whole tool as sent, its name, description and schema): equal definitions
+ * share it. Not the schema hash alone: rules read more of the tool (its annotations, ...), and two tools that differ
+ * only there shared one result.
+ */
+function valueKey(tool: ToolDefinition): string {
+  let json: string | undefined;
+  try {
+    json = JSON.stringify([tool.name ?? null, tool.description ?? null, tool.schema ?? null, tool.value ?? null]);
+  } catch {
+    // A value read from code that holds itself: the hash's canonical form names the cycle.
+  }
+  return json === undefined ? `hash:${schemaHash(tool)}` : createHash('sha1').update(json).digest('base64');
 }
 
 /** The fixes the tool rules propose for one definition (paths relative to the tool object), for Auto-strict's passes. */
