@@ -256,12 +256,18 @@ const openai: Layer = {
     s.additionalProperties = false;
     delete s.propertyNames;
     if (!s.properties) return;
+    // Mastra copies x-optional and searches required once per property; a Set and one copy give the same lists in linear time.
+    let listed: Set<unknown> | undefined;
+    let optional: unknown[] | undefined;
     for (const key of Object.keys(s.properties)) {
       const prop = s.properties[key];
       if (!s.required) s.required = [];
-      if (s.required.includes(key)) continue;
-      s['x-optional'] = [...(s['x-optional'] || []), key];
+      listed ??= new Set(s.required);
+      if (listed.has(key)) continue;
+      if (!optional) s['x-optional'] = optional = [...(s['x-optional'] || [])];
+      optional.push(key);
       s.required.push(key);
+      listed.add(key);
       makeNullable(prop);
     }
   },

@@ -139,7 +139,14 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   else if (schema.value !== RUNTIME && (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
     if (runtimeValuesIn(schema).length) schema = conv.runtimeValue(schemaExpr, undefined, "a value computed at run time inside a zod schema that Mastra rewrites for the agent's model");
     else if (!(schema as unknown as Record<symbol, boolean>)[ZOD_INPUT_SIDE]) schema = conv.runtimeValue(schemaExpr, undefined, 'Mastra converts a zod 3 schema through its zod 3 compat path, which toollint does not model (it models zod 4 schemas, the ones Mastra converts as Standard JSON Schemas)');
-    else schema = Object.assign(mastraSchemaNode(schema, provider), { [GENERATED]: true });
+    else {
+      try {
+        schema = Object.assign(mastraSchemaNode(schema, provider), { [GENERATED]: true });
+      } catch {
+        // Only a schema no zod code emits would get here (the passes are Mastra's, which throw on such input too).
+        schema = conv.runtimeValue(schemaExpr, undefined, "a schema Mastra's compat layer cannot rewrite");
+      }
+    }
   }
   add('inputSchema', schemaExpr ?? call.expression, schema);
   if (!read || (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
