@@ -39,15 +39,17 @@ type J = Record<string, any>;
 /** What Mastra sends for a zod 4 schema converted as zod4-input7 (`zodInput`, not modified), for the provider's layer. */
 export function mastraJsonSchema(zodInput: unknown, provider: MastraProvider): unknown {
   const schema = JSON.parse(JSON.stringify(zodInput)) as unknown;
-  if (!isObj(schema)) return schema;
+  return isObj(schema) ? JSON.parse(JSON.stringify(passes(schema, provider))) : schema;
+}
+
+/** Mastra's override, then the layer's passes, on a plain schema it changes in place (the result may be another object). */
+function passes(schema: J, provider: MastraProvider): J {
   mastraOverride(schema);
   if (provider === 'none') return schema;
   const layer = LAYERS[provider];
-  let out: J = schema;
-  traverse(out, (s) => layer.pre(s), (s) => layer.post(s));
-  if (provider === 'anthropic') out = mergeRootObjectUnion(out);
-  if (provider === 'google') inlineRefs(out);
-  return JSON.parse(JSON.stringify(out));
+  traverse(schema, (s) => layer.pre(s), (s) => layer.post(s));
+  if (provider === 'google') inlineRefs(schema);
+  return provider === 'anthropic' ? mergeRootObjectUnion(schema) : schema;
 }
 
 function isObj(v: unknown): v is J {
@@ -549,13 +551,6 @@ export function mastraSchemaNode(node: JsonNode, provider: MastraProvider): Json
   const origins = new WeakMap<object, Origin>();
   const plain = toPlain(node, origins);
   if (!isObj(plain)) return node;
-  mastraOverride(plain);
-  let out: J = plain;
-  if (provider !== 'none') {
-    const layer = LAYERS[provider];
-    traverse(out, (s) => layer.pre(s), (s) => layer.post(s));
-    if (provider === 'anthropic') out = mergeRootObjectUnion(out);
-    if (provider === 'google') inlineRefs(out);
-  }
+  const out = passes(plain, provider);
   return toNode(out, node, origins, node, undefined);
 }
