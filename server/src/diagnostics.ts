@@ -24,6 +24,17 @@ function docsLink(rule: string): { href: string } {
   return link;
 }
 
+/**
+ * Each finding's message with its targets, made once: an incremental re-lint keeps the findings of the tools it did not
+ * touch, and a big file publishes tens of thousands of them after every edit.
+ */
+const messages = new WeakMap<Finding, string>();
+function messageOf(f: Finding): string {
+  let message = messages.get(f);
+  if (message === undefined) messages.set(f, (message = f.targets.length ? `[${f.targets.join(', ')}] ${f.message}` : f.message));
+  return message;
+}
+
 export function toDiagnostic(f: Finding, uri: string, index: number, version: number): Diagnostic {
   const d: Diagnostic = {
     range: f.range,
@@ -31,7 +42,7 @@ export function toDiagnostic(f: Finding, uri: string, index: number, version: nu
     source: 'toollint',
     code: f.rule,
     codeDescription: docsLink(f.rule),
-    message: f.targets.length ? `[${f.targets.join(', ')}] ${f.message}` : f.message,
+    message: messageOf(f),
     data: { index, version } satisfies DiagnosticData,
   };
   if (f.related?.length) d.relatedInformation = f.related.map((r) => ({ location: { uri, range: r.range }, message: r.message }));
