@@ -8,7 +8,7 @@ import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
-import { isKeyNamedCall, keyOfValue, parameterRead, returnedCall } from './tool-names';
+import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { unreadLibrary } from './schema-libraries';
@@ -169,6 +169,7 @@ export class LiteralConverter {
       return node;
     }
     if (ts.isObjectLiteralExpression(expr)) {
+      if (isMappedTool(ts, this.scopes, expr)) return this.runtimeValue(expr, parent, 'a tool converted from the parameter of a callback (code that maps tools, not a definition)');
       const tool = zodToolLiteral(this, expr);
       if (tool) return Object.assign(tool, { parent });
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;

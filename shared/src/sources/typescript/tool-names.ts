@@ -159,3 +159,43 @@ export function isKeyNamedCall(ts: Ts, call: TS.CallExpression): boolean {
   const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(c));
   return aiStyle && call.arguments.length === 1 && ts.isObjectLiteralExpression(call.arguments[0]!);
 }
+
+/** The slots a tool-shaped literal holds its schema in. */
+const SCHEMA_KEYS = new Set(['inputSchema', 'input_schema', 'parameters', 'schema']);
+
+/**
+ * A literal that converts tools rather than defines one (`tools.map(tool => ({ name: tool.name, input_schema: {
+ * ...tool.inputSchema, type: 'object' } }))`): returned by a callback passed to a call, its `name` a member of the
+ * callback's parameter and every schema it holds derived from that parameter. Such code defines no tool of its own.
+ */
+export function isMappedTool(ts: Ts, scopes: Scopes, lit: TS.ObjectLiteralExpression): boolean {
+  let at: TS.Node = lit;
+  while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+  const fn = at.parent;
+  if (!fn || !(ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || fn.body !== at || !fn.parent || !ts.isCallExpression(fn.parent) || !fn.parent.arguments.includes(fn)) return false;
+  const param = fn.parameters[0];
+  if (!param || !ts.isIdentifier(param.name)) return false;
+  const ofParam = (e: TS.Expression): boolean => {
+    let root = unwrap(ts, e);
+    if (!ts.isPropertyAccessExpression(root) && !ts.isElementAccessExpression(root)) return false;
+    while (ts.isPropertyAccessExpression(root) || ts.isElementAccessExpression(root)) root = unwrap(ts, root.expression);
+    return ts.isIdentifier(root) && scopes.declarationOf(root) === param;
+  };
+  const derived = (e: TS.Expression): boolean => {
+    const u = unwrap(ts, e);
+    if (ofParam(u)) return true;
+    // `{ ...tool.inputSchema, type: 'object' }`: the parameter's schema with literal keys over it.
+    return ts.isObjectLiteralExpression(u) && u.properties.some((p) => ts.isSpreadAssignment(p) && ofParam(p.expression));
+  };
+  let named = false;
+  let schemas = 0;
+  for (const p of lit.properties) {
+    if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name))) continue;
+    if (p.name.text === 'name') named = ofParam(p.initializer);
+    else if (SCHEMA_KEYS.has(p.name.text)) {
+      if (!derived(p.initializer)) return false;
+      schemas++;
+    }
+  }
+  return named && schemas > 0;
+}
