@@ -105,3 +105,25 @@ test('Mastra: the layers on a plain JSON Schema, as @mastra/core 1.71 sent it (r
   for (const [provider, want] of Object.entries(recorded)) assert.equal(JSON.stringify(mastraJsonSchema(input, provider as 'none')), want, provider);
   assert.deepEqual(input, z.toJSONSchema(z.object({ n: z.string().nullable(), u: z.union([z.string(), z.number()]).optional(), arr: z.array(z.object({ x: z.string().optional() })).min(1).max(3) }), { target: 'draft-7', io: 'input' }), 'the input is not modified');
 });
+
+test("Mastra: a workflow's createStep() and createWorkflow() configs are no tools (their model never sees them)", () => {
+  const code = `import { createStep, createWorkflow } from '@mastra/core/workflows';
+import { z } from 'zod';
+const fetchWeather = createStep({
+  id: 'fetch-weather',
+  description: 'Fetches weather forecast for a given city',
+  inputSchema: z.object({ city: z.string().describe('The city to get the weather for') }),
+  outputSchema: z.object({ forecast: z.string() }),
+  execute: async ({ inputData }) => ({ forecast: inputData.city }),
+});
+export const weatherWorkflow = createWorkflow({
+  id: 'weather-workflow',
+  description: 'Get the weather',
+  inputSchema: z.object({ city: z.string() }),
+  outputSchema: z.object({ forecast: z.string() }),
+}).then(fetchWeather).commit();
+`;
+  const r = lint(code, { path: 'src/mastra/workflows/weather-workflow.ts' });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings.map((f) => f.message), []);
+});

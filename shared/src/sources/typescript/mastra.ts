@@ -28,14 +28,21 @@ export interface MastraReader {
 
 const MASTRA_IMPORT = /from\s+['"]@mastra\/|require\(\s*['"]@mastra\//;
 
-/** The createTool(...) call whose config is this literal, in a file that imports Mastra. */
-export function mastraCreateTool(conv: MastraReader, expr: TS.ObjectLiteralExpression): TS.CallExpression | undefined {
+/** Mastra calls whose config has a tool's parts but that define no tool: a workflow's steps and the workflow itself. */
+const NOT_TOOLS = new Set(['createStep', 'createWorkflow']);
+
+/**
+ * The createTool(...) call whose config is this literal, in a file that imports Mastra; null for the config of a
+ * Mastra call that is no tool (`createStep({ id, description, inputSchema })`: its model never sees it).
+ */
+export function mastraCreateTool(conv: MastraReader, expr: TS.ObjectLiteralExpression): TS.CallExpression | null | undefined {
   const ts = conv.ts;
   const call = expr.parent;
   if (!call || !ts.isCallExpression(call) || call.arguments[0] !== expr) return undefined;
   const callee = call.expression;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-  return name === 'createTool' && MASTRA_IMPORT.test(conv.source.text) ? call : undefined;
+  if (!name || !(name === 'createTool' || NOT_TOOLS.has(name)) || !MASTRA_IMPORT.test(conv.source.text)) return undefined;
+  return name === 'createTool' ? call : null;
 }
 
 /** Which compat layer applies, by the first agent `model:` in the file (CoreToolBuilder.build: the first layer whose shouldApply() holds). */
