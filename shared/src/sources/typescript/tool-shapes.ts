@@ -126,6 +126,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   };
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
   const mastra = mastraCreateTool(conv, expr);
+  if (mastra === null) return undefined;
   if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : langchainDynamicTool(conv, expr, init);
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
