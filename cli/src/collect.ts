@@ -34,7 +34,10 @@ export class ReportCollector {
     tally(this.summary, r);
     for (const f of r.findings) this.worst = Math.max(this.worst, RANK[f.severity]);
     if (r.skipped) this.skipped.push({ path: r.path, reason: r.skipped });
-    if (this.format === 'json') this.texts.push(jsonFile(r));
+    if (this.format === 'json') {
+      if (this.summary.files > 1) this.texts.push(',\n');
+      this.texts.push(jsonFile(r));
+    }
     else if (this.format === 'stylish') this.texts.push(stylishFile(r, this.colors));
     else if (this.format === 'github') this.texts.push(githubFile(r));
     else if (this.format === 'sarif') this.reports.push(r);
@@ -49,7 +52,7 @@ export class ReportCollector {
   output(): string[] {
     switch (this.format) {
       case 'json':
-        return jsonDocument(this.texts, this.summary);
+        return jsonDocument(this.texts, this.summary.files, this.summary);
       case 'stylish':
         return [...this.texts, stylishSummary(this.summary, this.colors)];
       case 'github':
@@ -62,15 +65,19 @@ export class ReportCollector {
   }
 }
 
-/** Writes pieces of output in writes of about a megabyte (a write per file of a large folder is many system calls). */
+/**
+ * Writes pieces of output joined in writes of about a megabyte: one copy of the text, made as it is written (a write
+ * per piece would be many system calls; one write of it all, a copy of the whole output at once).
+ */
 export function writeAll(pieces: string[], write: (s: string) => void): void {
-  let batch = '';
-  for (const p of pieces) {
-    batch += p;
-    if (batch.length >= 1 << 20) {
-      write(batch);
-      batch = '';
+  let from = 0;
+  let length = 0;
+  for (let i = 0; i < pieces.length; i++) {
+    length += pieces[i]!.length;
+    if (length >= 1 << 20 || i === pieces.length - 1) {
+      write(pieces.slice(from, i + 1).join(''));
+      from = i + 1;
+      length = 0;
     }
   }
-  if (batch) write(batch);
 }
