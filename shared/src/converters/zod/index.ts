@@ -131,7 +131,7 @@ import { agentsFallback, agentsStrict, openai7Refuses } from './agents';
 import { Emit3 } from './emit-zod3';
 import { Emit4 } from './emit-zod4';
 import { spannedToJsonNode } from '../spanned';
-import { arr, NotAnalyzable, type Span, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
+import { arr, NotAnalyzable, type Span, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, type ZNode, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
 import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 
@@ -172,6 +172,57 @@ function agentsValue(model: Parameters<Emit4['root']>[0], opts: DialectOptions):
   }
   resetEmitBudget();
   return agentsStrict(agentsFallback(model));
+}
+
+/**
+ * What the OpenAI Agents SDK's tool() sends for a zod 3 schema: openai's zodResponsesFunction (the vendored
+ * zod-to-json-schema in openaiStrictMode, as zodFunction: the zod3-openai emission), then toOpenAIStrictToolSchema.
+ * Where the helper throws (an optional field that is not nullable: the emission leaves it out of `required`), tool()
+ * converts with its own walker, which toollint models on zod 4 only: not analysed, at that field.
+ */
+function agents3Value(model: Parameters<Emit4['root']>[0], opts: DialectOptions, rootName: string | undefined): SVal {
+  if (model.k !== 'object') throw new NotAnalyzable("the OpenAI Agents SDK's tool() takes a z.object() here (toollint models other zod 3 roots for it not at all)", model.base);
+  // tool() reads zod 3's effects and tuples its own way (its walker, its key order): checked not to match the helper.
+  const unmodelled = findNode(model, (n) => n.k === 'effects' || n.k === 'tuple');
+  if (unmodelled) throw new NotAnalyzable(`the OpenAI Agents SDK's tool() converts a zod 3 ${unmodelled.k === 'tuple' ? 'tuple' : 'refine, transform or preprocess'} its own way, which toollint models for zod 4 only`, unmodelled.full);
+  const raw = new Emit3(opts, rootName).root(model);
+  const stack: SVal[] = [raw];
+  for (let budget = 100_000; stack.length && budget > 0; budget--) {
+    const s = stack.pop()!;
+    if (s.t === 'arr') stack.push(...s.items);
+    if (s.t !== 'obj') continue;
+    const props = s.props.find((p) => p.key === 'properties')?.value;
+    const req = s.props.find((p) => p.key === 'required')?.value;
+    const listed = new Set(req?.t === 'arr' ? req.items.map((i) => (i.t === 'prim' ? i.value : undefined)) : []);
+    const left = props?.t === 'obj' ? props.props.find((p) => !listed.has(p.key)) : undefined;
+    if (left) {
+      throw new NotAnalyzable(
+        `openai's zod helper throws on this zod 3 field (optional and not nullable), so the OpenAI Agents SDK's tool() converts the schema with its own walker, which toollint models for zod 4 only; \`.nullable()\` instead of \`.optional()\` keeps the helper's conversion`,
+        left.property?.omittedBy ?? left.keySpan,
+      );
+    }
+    for (const p of s.props) stack.push(p.value);
+  }
+  return agentsStrict(raw);
+}
+
+/** The first node of the model (depth first, each instance once) that `test` accepts. */
+function findNode(root: ZNode, test: (n: ZNode) => boolean): ZNode | undefined {
+  const seen = new Set<ZNode>();
+  const stack = [root];
+  while (stack.length && seen.size < 100_000) {
+    const n = stack.pop()!;
+    if (seen.has(n)) continue;
+    seen.add(n);
+    if (test(n)) return n;
+    if ('inner' in n) stack.push(n.inner);
+    if (n.k === 'array') stack.push(n.element);
+    if (n.k === 'tuple') stack.push(...n.items);
+    if (n.k === 'union') stack.push(...n.options);
+    if (n.k === 'object') stack.push(...n.shape.map((p) => p.value), ...(n.catchall ? [n.catchall] : []));
+    if (n.k === 'record') stack.push(n.value, ...(n.key ? [n.key] : []));
+  }
+  return undefined;
 }
 
 /** A JSON Schema literal's tree as spanned values (each object property spanning its whole `key: value`). */
@@ -245,7 +296,7 @@ function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) 
   try {
     if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(at));
     const model = read(builder);
-    const value = opts.agents ? agentsValue(model, opts) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
+    const value = opts.agents ? (opts.lib === 3 ? agents3Value(model, opts, ctx.rootName) : agentsValue(model, opts)) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     const node = toJsonNode(value, undefined);
     if (opts.lib === 4 && opts.io === 'input' && !opts.agents) Object.assign(node, { [ZOD_INPUT_SIDE]: true });
     return { node };

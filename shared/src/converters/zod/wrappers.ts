@@ -55,7 +55,9 @@ export function optionsOf(d: ZodDialect): DialectOptions {
     case 'zod4-agents':
       return { ...o, lib: 4, target: 'draft-07', io: 'output', openai: true, agents: true };
     case 'zod3-agents':
-      return { ...o, lib: 3, target: 'draft-07', io: 'output', refusal: "toollint models the OpenAI Agents SDK's tool() with zod 4 schemas (its peer dependency), not zod 3" };
+      // openai's zodResponsesFunction on zod 3 (its vendored zod-to-json-schema, as zodFunction), then tool()'s strict
+      // rewrite; where that helper throws, tool()'s own converter, modelled for zod 4 only (index.ts agents3Value).
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'extract-to-root', openai: true, agents: true };
   }
 }
 
