@@ -8,6 +8,7 @@ import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
 import { mastraCreateTool, mastraTool } from './mastra';
 import { runtimeValuesIn } from './marks';
+import { importOf } from './imports';
 import { unwrap } from './parser';
 import type { ConstDeclaration, Scopes } from './ts-walk';
 import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
@@ -211,8 +212,9 @@ export function langchainDynamicTool(conv: ShapeReader, expr: TS.ObjectLiteralEx
 function isLangchainToolFn(conv: ShapeReader, expr: TS.ObjectLiteralExpression): boolean {
   const ts = conv.ts;
   const call = expr.parent;
-  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'tool' || call.arguments.length !== 2 || call.arguments[1] !== expr) return false;
-  return /import\s*\{[^}]*\btool\b[^}]*\}\s*from\s*['"](?:@langchain\/core\/tools|langchain)['"]/.test(conv.source.text);
+  if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.arguments.length !== 2 || call.arguments[1] !== expr) return false;
+  const from = importOf(ts, conv.scopes, call.expression);
+  return !!from && from.name === 'tool' && (from.specifier === '@langchain/core/tools' || from.specifier === 'langchain');
 }
 
 /** What tool() describes a tool with when its config has no description: the zod schema's own, else `${name} tool`. */
