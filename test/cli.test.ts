@@ -18,7 +18,8 @@ const BIN = join(ROOT, 'bin', 'toollint.js');
 const FIXTURES = join(__dirname, 'fixtures');
 
 function cli(args: string[], opts: { cwd?: string; input?: string } = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? FIXTURES, input: opts.input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  // The JSON of every fixture passed spawnSync's default 1 MiB buffer (the output was cut off and failed to parse).
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: opts.cwd ?? FIXTURES, input: opts.input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
