@@ -16,7 +16,7 @@ import { extractTools } from './extract';
 import { schemaHash } from './extract/hash';
 import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
-import { atToolName, type ListReport, type ToolReport } from './rules/rule';
+import { atToolName, type ListReport, type ToolReport, type ToolRuleContext } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { detachStrings } from './detach';
 import { applyDisableComments } from './suppress';
@@ -412,21 +412,25 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const conflicted = new Set(conflicts.map((c) => c.keyword));
   const { tokens: getTokens, hash } = measures(tool, config, detach);
   const reports: RelativeReport[] = [];
+  // One context for all the rules (a context and a closure per rule and tool were most of this step's garbage).
+  let current = '';
+  const ctx: ToolRuleContext = {
+    tool,
+    schema,
+    sites,
+    targets,
+    config,
+    conflicted,
+    tokens: getTokens,
+    report: (r) => {
+      if (r.targets.length > 0) reports.push({ ...r, rule: current });
+    },
+  };
   for (const rule of RULES) {
     if (!rule.checkTool || config.rules[rule.meta.id] === 'off') continue;
+    current = rule.meta.id;
     try {
-      rule.checkTool({
-        tool,
-        schema,
-        sites,
-        targets,
-        config,
-        conflicted,
-        tokens: getTokens,
-        report: (r) => {
-          if (r.targets.length > 0) reports.push({ ...r, rule: rule.meta.id });
-        },
-      });
+      rule.checkTool(ctx);
     } catch (error) {
       reports.push({ rule: rule.meta.id, ...atToolName(tool), targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
     }

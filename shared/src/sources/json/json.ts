@@ -272,40 +272,69 @@ export function duplicateKeys(root: Node): DuplicateKey[] {
     return rev.reverse();
   };
   const out: DuplicateKey[] = [];
+  // Objects and arrays only: scalars hold no key (most of a tree's nodes are scalars, none is stacked or remembered).
   const seen = new Set<Node>();
-  const stack: [Node, Step | undefined][] = [[root, undefined]];
-  while (stack.length > 0) {
-    const [node, step] = stack.pop()!;
+  const nodes: Node[] = [root];
+  const steps: (Step | undefined)[] = [undefined];
+  while (nodes.length > 0) {
+    const node = nodes.pop()!;
+    const step = steps.pop();
     if (seen.has(node)) continue;
     seen.add(node);
-    const children = node.children ?? [];
+    const children = node.children;
+    if (!children) continue;
     if (node.type === 'object') {
-      // Most objects have no repeated key: a set says so; the last index of each key is found only otherwise.
-      let last: Map<string, number> | undefined;
-      if (children.length > 1) {
-        const keys = new Set<string>();
-        for (const prop of children) {
-          const key = keyOf(prop);
-          if (key !== undefined) keys.add(key);
-        }
-        if (keys.size < children.length) {
-          last = new Map();
-          children.forEach((prop, i) => {
-            const key = keyOf(prop);
-            if (key !== undefined) last!.set(key, i);
-          });
+      const last = lastIndexOfRepeatedKeys(children);
+      let path: PathSegment[] | undefined;
+      for (let i = 0; i < children.length; i++) {
+        const prop = children[i]!;
+        const key = keyOf(prop);
+        if (key === undefined) continue;
+        if (last && last.get(key) !== i) out.push({ key, path: (path ??= pathOf(step)), earlier: prop.children![0]! });
+        else if (prop.children![1]!.children) {
+          nodes.push(prop.children![1]!);
+          steps.push({ segment: key, up: step });
         }
       }
-      let path: PathSegment[] | undefined;
-      children.forEach((prop, i) => {
-        const key = keyOf(prop);
-        if (key === undefined) return;
-        if (last && last.get(key) !== i) out.push({ key, path: (path ??= pathOf(step)), earlier: prop.children![0]! });
-        else stack.push([prop.children![1]!, { segment: key, up: step }]);
-      });
     } else if (node.type === 'array') {
-      children.forEach((child, i) => stack.push([child, { segment: i, up: step }]));
+      for (let i = 0; i < children.length; i++) {
+        if (!children[i]!.children) continue;
+        nodes.push(children[i]!);
+        steps.push({ segment: i, up: step });
+      }
     }
   }
   return out.sort((a, b) => a.earlier.offset - b.earlier.offset);
+}
+
+/** For an object whose members repeat a key: each key's last member index; undefined when no key repeats (the usual). */
+function lastIndexOfRepeatedKeys(children: Node[]): Map<string, number> | undefined {
+  if (children.length < 2) return undefined;
+  let repeated = false;
+  if (children.length <= 8) {
+    // A few members: comparing them pairwise is cheaper than a set.
+    for (let i = 1; i < children.length && !repeated; i++) {
+      const key = keyOf(children[i]!);
+      if (key === undefined) continue;
+      for (let j = 0; j < i; j++) if (keyOf(children[j]!) === key) repeated = true;
+    }
+  } else {
+    const keys = new Set<string>();
+    for (const prop of children) {
+      const key = keyOf(prop);
+      if (key === undefined) continue;
+      if (keys.has(key)) {
+        repeated = true;
+        break;
+      }
+      keys.add(key);
+    }
+  }
+  if (!repeated) return undefined;
+  const last = new Map<string, number>();
+  children.forEach((prop, i) => {
+    const key = keyOf(prop);
+    if (key !== undefined) last.set(key, i);
+  });
+  return last;
 }
