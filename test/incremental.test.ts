@@ -179,3 +179,41 @@ test('random edits of JSON lines (a corpus file\'s tools, one per record), under
   const one = editRandomly(readFileSync(join(CORPUS, 'github-mcp-server', 'actions_get.snap'), 'utf8'), { path: 'actions_get.snap' }, 30, 10, 'one tool');
   assert.ok(one.incremental > 5, `${one.incremental} of ${one.edits}`);
 });
+
+test('which edits are incremental: inside one tool; not a comma, a brace, a shape, settings, a parse error or TypeScript', () => {
+  const text = readFileSync(join(CORPUS, 'aci', 'apps', 'sentry', 'functions.json'), 'utf8');
+  const options = { path: 'functions.json' };
+  const after = (edits: ((t: string) => string)[], opts: LintOptions = options) => {
+    const slot: IncrementalSlot = {};
+    let t = text;
+    relint(slot, t, opts);
+    let last = relint(slot, t, opts);
+    for (const e of edits) last = relint(slot, (t = e(t)), opts);
+    assert.deepEqual(view(last.result), view(lint(t, opts)));
+    return last.incremental;
+  };
+  const replace = (from: string, to: string, nth = 0) => (t: string) => {
+    let i = -1;
+    for (let k = 0; k <= nth; k++) i = t.indexOf(from, i + 1);
+    return t.slice(0, i) + to + t.slice(i + from.length);
+  };
+  assert.equal(after([replace('Get all issues', 'Get every issue')]), true, 'a description');
+  assert.equal(after([replace('"type": "string"', '"type": "integer"', 3)]), true, 'a type deep in a schema');
+  assert.equal(after([replace('Get all issues', 'Get all issues'), replace('SENTRY__GET_ISSUES', 'SENTRY__X')]), true, 'two edits in one tool');
+  assert.equal(after([replace('},\n    {', '}\n   ,{')]), false, 'the comma between two tools');
+  // The changed text is found by comparing the texts: a key typed after a brace is inside the tool, a tool pasted
+  // after another's brace is not.
+  assert.equal(after([replace('\n    {\n        "name"', '\n    {"x": 1,\n        "name"', 1)]), true, 'a key after the opening brace');
+  assert.equal(after([replace('},\n    {', '},\n    {"name": "new", "description": "A new tool.", "parameters": {"type": "object"}},\n    {')]), false, 'a tool pasted between two tools');
+  assert.equal(after([replace('"parameters"', '"params"')]), false, 'a shape that changes (the object is no longer a tool)');
+  assert.equal(after([replace('"description": "Get', '"description": "Get"')]), false, 'a parse error');
+  assert.equal(after([replace('"description": "Get', '"description": "Get"'), replace('Get"', 'Get')]), false, 'the edit after a parse error');
+  const slot: IncrementalSlot = {};
+  relint(slot, text, options);
+  assert.equal(relint(slot, replace('Get all', 'Get some')(text), { ...options, config: { targets: ['openai-strict'] as never } }).incremental, false, 'other settings');
+  const script = `export const tools = [${text.slice(1, -1)}];\n`;
+  const scriptSlot: IncrementalSlot = {};
+  relint(scriptSlot, script, { path: 'tools.ts' });
+  assert.equal(scriptSlot.state, undefined, 'TypeScript keeps no state');
+  assert.equal(relint(scriptSlot, replace('Get all', 'Get some')(script), { path: 'tools.ts' }).incremental, false, 'TypeScript lints whole');
+});
