@@ -44,6 +44,17 @@ const lazyChunks = {
     });
   },
 };
+// A tokenizer's rank table (200,000 entries) as one JSON string parsed on load instead of an array literal: V8 parses
+// JSON faster than the same data as code (the o200k chunk loaded in about two thirds of the time).
+const ranksAsJson = {
+  name: 'ranks-as-json',
+  setup(b) {
+    b.onLoad({ filter: /gpt-tokenizer[\\/]cjs[\\/]bpeRanks[\\/][a-z0-9_]+\.js$/ }, (args) => ({
+      contents: `Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = JSON.parse(${JSON.stringify(JSON.stringify(createRequire(import.meta.url)(args.path).default))});`,
+      loader: 'js',
+    }));
+  },
+};
 const chunk = (name, { modules, minify }) =>
   build({
     ...common,
@@ -51,6 +62,7 @@ const chunk = (name, { modules, minify }) =>
     outfile: `dist/${name}.js`,
     minify,
     sourcemap: false,
+    plugins: [ranksAsJson],
   });
 
 await Promise.all([
