@@ -81,6 +81,8 @@ export function openai7Refuses(root: SObj): boolean {
 function descriptionOf(n: ZNode): { value: string; span: Span } | undefined {
   const m = n.meta?.find((e) => e.key === 'description');
   if (m?.value.t === 'prim' && typeof m.value.value === 'string' && m.value.value.trim()) return { value: m.value.value, span: m.keySpan };
+  // zod 3: `_def.description` (only the zod 3 reader sets desc).
+  if (n.desc && n.desc.value.trim()) return { value: n.desc.value, span: n.desc.span };
   return undefined;
 }
 

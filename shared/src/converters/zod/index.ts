@@ -178,7 +178,8 @@ function agentsValue(model: Parameters<Emit4['root']>[0], opts: DialectOptions):
  * What the OpenAI Agents SDK's tool() sends for a zod 3 schema: openai's zodResponsesFunction (the vendored
  * zod-to-json-schema in openaiStrictMode, as zodFunction: the zod3-openai emission), then toOpenAIStrictToolSchema.
  * Where the helper throws (an optional field that is not nullable: the emission leaves it out of `required`), tool()
- * converts with its own walker, which toollint models on zod 4 only: not analysed, at that field.
+ * converts with its own walker (agents.ts agentsFallback, reading zod 3's `_def.description`), then the same rewrite.
+ * zod 3 effects and tuples, which tool() reads its own way in either path, are not analysed.
  */
 function agents3Value(model: Parameters<Emit4['root']>[0], opts: DialectOptions, rootName: string | undefined): SVal {
   if (model.k !== 'object') throw new NotAnalyzable("the OpenAI Agents SDK's tool() takes a z.object() here (toollint models other zod 3 roots for it not at all)", model.base);
@@ -195,12 +196,8 @@ function agents3Value(model: Parameters<Emit4['root']>[0], opts: DialectOptions,
     const req = s.props.find((p) => p.key === 'required')?.value;
     const listed = new Set(req?.t === 'arr' ? req.items.map((i) => (i.t === 'prim' ? i.value : undefined)) : []);
     const left = props?.t === 'obj' ? props.props.find((p) => !listed.has(p.key)) : undefined;
-    if (left) {
-      throw new NotAnalyzable(
-        `openai's zod helper throws on this zod 3 field (optional and not nullable), so the OpenAI Agents SDK's tool() converts the schema with its own walker, which toollint models for zod 4 only; \`.nullable()\` instead of \`.optional()\` keeps the helper's conversion`,
-        left.property?.omittedBy ?? left.keySpan,
-      );
-    }
+    // openai's helper throws on an optional field that is not nullable: tool() converts with its own walker then.
+    if (left) return agentsStrict(agentsFallback(model));
     for (const p of s.props) stack.push(p.value);
   }
   return agentsStrict(raw);
