@@ -98,3 +98,20 @@ test('the collector tells whether a finding reached the fail threshold', () => {
   assert.equal(w.reached('warning'), true);
   assert.equal(w.reached('error'), false);
 });
+
+test('a reported tool counts its tokens and hashes on first read only, and keeps no definition', () => {
+  const { lint } = require('../shared/src/lint') as typeof import('../shared/src/lint');
+  const { reportedTool } = require('../cli/src/reported') as typeof import('../cli/src/reported');
+  const text = JSON.stringify([{ type: 'function', function: { name: 'f', description: 'd', parameters: { type: 'object', properties: {} } } }]);
+  const linted = lint(text, { path: 'tools.json' }).tools[0]!;
+  const r = reportedTool(linted);
+  assert.equal(Object.getOwnPropertyDescriptor(r, 'tokens')!.get !== undefined, true, 'tokens is still a getter');
+  assert.equal(r.tokens, linted.tokens);
+  assert.equal(r.schemaHash, linted.schemaHash);
+  assert.match(r.schemaHash, /^[0-9a-f]{16}$/);
+  assert.deepEqual(Object.keys(r).sort(), ['name', 'pointer', 'range', 'schemaHash', 'shape', 'tokens']);
+  // A tool given with plain values (not getters) is reported as it is.
+  const plain = reportedTool({ ...linted });
+  assert.equal(plain.tokens, linted.tokens);
+  assert.equal(plain.schemaHash, linted.schemaHash);
+});

@@ -8,8 +8,11 @@ export function reportedTool(t: LintedTool): ReportedTool {
   const r = { name: t.name, shape: t.shape, pointer: t.pointer, range: t.range } as ReportedTool;
   // A LintedTool's `tokens` and `schemaHash` are getters holding the tool's cached values alone (not its definition):
   // copied as they are.
-  Object.defineProperty(r, 'tokens', Object.getOwnPropertyDescriptor(t, 'tokens')!);
-  Object.defineProperty(r, 'schemaHash', Object.getOwnPropertyDescriptor(t, 'schemaHash')!);
+  for (const key of ['tokens', 'schemaHash'] as const) {
+    const own = Object.getOwnPropertyDescriptor(t, key);
+    if (own) Object.defineProperty(r, key, own);
+    else Object.defineProperty(r, key, { value: t[key], enumerable: true, writable: true, configurable: true });
+  }
   return r;
 }
 
