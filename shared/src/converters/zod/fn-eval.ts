@@ -13,6 +13,8 @@ export type FnOutcome = { value: FnValue } | { throws: true } | { unknown: true 
 
 const MAX_STEPS = 2_000;
 const MAX_DEPTH = 60;
+/** The longest string a step may build (a template or `+`); longer is "cannot tell". */
+const MAX_STRING = 100_000;
 /** Constructors `undefined instanceof X` and `null instanceof X` answer false for (they are callable globals). */
 const GLOBAL_CTORS = new Set(['Array', 'Object', 'String', 'Number', 'Boolean', 'Date', 'RegExp', 'Map', 'Set', 'Error', 'Function', 'Promise']);
 
@@ -144,7 +146,11 @@ class Evaluator {
     if (e.kind === ts.SyntaxKind.NullKeyword) return null;
     if (ts.isTemplateExpression(e)) {
       let s = e.head.text;
-      for (const span of e.templateSpans) s += str(this.expr(span.expression, d)) + span.literal.text;
+      for (const span of e.templateSpans) {
+        s += str(this.expr(span.expression, d)) + span.literal.text;
+        // Like `+`: a template of templates doubles a string per step (2^2000 characters in 2,000 steps).
+        if (s.length > MAX_STRING) throw new Unknown();
+      }
       return s;
     }
     if (ts.isArrayLiteralExpression(e)) {
@@ -228,7 +234,7 @@ class Evaluator {
         return (left as number) >= (right as number);
       case ts.SyntaxKind.PlusToken: {
         const sum = typeof left === 'string' || typeof right === 'string' ? str(left) + str(right) : num(left) + num(right);
-        if (typeof sum === 'string' && sum.length > 100_000) throw new Unknown();
+        if (typeof sum === 'string' && sum.length > MAX_STRING) throw new Unknown();
         return sum;
       }
       default:

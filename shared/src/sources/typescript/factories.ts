@@ -70,6 +70,14 @@ export function dependsOn(factory: { param: string; caller?: true }, what: 'valu
 
 /** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own. */
 export function importedWrapper(text: string): ZodWrapper {
+  // Asked once per tool-shaped literal: the last file's answer is kept (the scans were quadratic in a file of many literals).
+  if (text !== lastText) lastWrapper = scanWrapper((lastText = text));
+  return lastWrapper;
+}
+let lastText: string | undefined;
+let lastWrapper: ZodWrapper = 'zod';
+
+function scanWrapper(text: string): ZodWrapper {
   if (/from\s+['"]@modelcontextprotocol\/sdk/.test(text)) return 'mcp';
   if (/from\s+['"]ai['"]/.test(text)) return 'ai-sdk';
   if (/from\s+['"]@anthropic-ai\/sdk/.test(text)) return 'anthropic';

@@ -28,6 +28,14 @@ export interface MastraReader {
 
 const MASTRA_IMPORT = /from\s+['"]@mastra\/|require\(\s*['"]@mastra\//;
 
+/** Whether the file imports Mastra, scanned once per parsed file (not once per call: 5,000 calls in a file without the import scanned it 5,000 times). */
+const FILE_IMPORTS = new WeakMap<TS.SourceFile, boolean>();
+function importsMastra(source: TS.SourceFile): boolean {
+  let found = FILE_IMPORTS.get(source);
+  if (found === undefined) FILE_IMPORTS.set(source, (found = MASTRA_IMPORT.test(source.text)));
+  return found;
+}
+
 /** Mastra calls whose config has a tool's parts but that define no tool: a workflow's steps and the workflow itself. */
 const NOT_TOOLS = new Set(['createStep', 'createWorkflow']);
 
@@ -41,7 +49,7 @@ export function mastraCreateTool(conv: MastraReader, expr: TS.ObjectLiteralExpre
   if (!call || !ts.isCallExpression(call) || call.arguments[0] !== expr) return undefined;
   const callee = call.expression;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
-  if (!name || !(name === 'createTool' || NOT_TOOLS.has(name)) || !MASTRA_IMPORT.test(conv.source.text)) return undefined;
+  if (!name || !(name === 'createTool' || NOT_TOOLS.has(name)) || !importsMastra(conv.source)) return undefined;
   return name === 'createTool' ? call : null;
 }
 
@@ -104,7 +112,11 @@ function propertyOf(node: JsonNode | undefined, key: string): JsonNode | undefin
 export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: TS.ObjectLiteralExpression, read: JsonNode | undefined): JsonNode | undefined {
   const ts = conv.ts;
   const init = (key: string) => {
-    for (const p of config.properties) if (p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key && ts.isPropertyAssignment(p)) return p.initializer;
+    for (const p of config.properties) {
+      if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
+      if (ts.isPropertyAssignment(p)) return p.initializer;
+      if (ts.isShorthandPropertyAssignment(p)) return p.name;
+    }
     return undefined;
   };
   const description = propertyOf(read, 'description');
@@ -141,7 +153,10 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   const slot = read?.children?.find((p) => p.children?.[0]?.value === 'inputSchema');
   const schemaExpr = init('inputSchema');
   let schema = slot?.children?.[1];
-  if (!read) schema = fixed(conv, call.expression, EMPTY_INPUT, undefined);
+  // A spread, a getter or a computed key after the inputSchema written (or with none written) may set another one.
+  const hidden = hiddenSchema(ts, config, schemaExpr?.parent);
+  if (hidden) schema = conv.runtimeValue(hidden, undefined, 'the inputSchema of a createTool() config with a spread, a getter or a computed key that may set it, known only at run time (with none, Mastra sends an empty object schema)');
+  else if (!read) schema = fixed(conv, call.expression, EMPTY_INPUT, undefined);
   else if (!schema || !schemaExpr) return read;
   else if (schema.value !== RUNTIME && (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
     if (runtimeValuesIn(schema).length) schema = conv.runtimeValue(schemaExpr, undefined, "a value computed at run time inside a zod schema that Mastra rewrites for the agent's model");
@@ -156,9 +171,21 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
     }
   }
   add('inputSchema', schemaExpr ?? call.expression, schema);
-  if (!read || (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
+  if ((!read && !hidden) || (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
     const assumed = model ? `the agent's model in this file (${model})` : strictOff ? 'the tool says `strict: false`' : 'no agent model in this file: assumed an OpenAI model';
     Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: zod 4's JSON Schema of the input, draft-07, objects closed; ${LAYER_NOTES[provider]}; ${assumed})` });
   }
   return node;
+}
+
+/** A part of the config after `after` (all of it without) that may set inputSchema unseen: a spread, a computed key, an accessor or method of that name. */
+function hiddenSchema(ts: Ts, config: TS.ObjectLiteralExpression, after: TS.Node | undefined): TS.Node | undefined {
+  let from = after ? config.properties.indexOf(after as TS.ObjectLiteralElementLike) + 1 : 0;
+  if (from === 0 && after) return undefined;
+  for (; from < config.properties.length; from++) {
+    const p = config.properties[from]!;
+    if (ts.isSpreadAssignment(p) || (p.name && ts.isComputedPropertyName(p.name))) return p;
+    if ((ts.isGetAccessorDeclaration(p) || ts.isMethodDeclaration(p)) && p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'inputSchema') return p;
+  }
+  return undefined;
 }
