@@ -114,6 +114,12 @@ test('10,000 chained zod calls, and a self-recursive factory used by 2,000 tools
   assert.equal(said.filter((m) => /the schema depends on `x`/.test(m)).length, 2000);
 });
 
+test('a factory with a 4,000-statement body called by 4,000 tools: each says what it depends on', HANG, () => {
+  const text = `import { tool } from "ai";\nimport { z } from "zod";\nfunction make(x) {\n${Array.from({ length: 4000 }, (_, i) => `  const v${i} = x + ${i};`).join('\n')}\n  return z.object({ a: z.string() });\n}\n` + Array.from({ length: 4000 }, (_, i) => `export const t${i} = tool({ description: "d", parameters: make(${i}), execute: async () => 1 });`).join('\n');
+  const said = notAnalyzable(sound(zod4, text));
+  assert.equal(said.filter((m) => /the schema depends on `x`, a parameter of the function that builds it/.test(m)).length, 4000);
+});
+
 test('zodToJsonSchema(zodToJsonSchema(...)) 4,000 deep, and 500 tools each converting', HANG, () => {
   const nested = (n: number) => `import { z } from "zod";\nimport { zodToJsonSchema } from "zod-to-json-schema";\nconst S = z.object({ a: z.string().describe("a") });\nexport const tools = [{ type: "function", function: { name: "t", description: "d", parameters: ${'zodToJsonSchema('.repeat(n)}S${')'.repeat(n)}, strict: true } }];\n`;
   assert.equal(asText(sound(zod3, nested(1)).tools.map((t) => t.definition.schema)), asText([{ type: 'object', properties: { a: { type: 'string', description: 'a' } }, required: ['a'], additionalProperties: false, $schema: 'http://json-schema.org/draft-07/schema#' }]));

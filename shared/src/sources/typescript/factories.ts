@@ -26,14 +26,29 @@ export function factoryResult(ts: Ts, scopes: Scopes, expr: TS.Expression): { re
     if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) fn = init;
   }
   if (!fn?.body) return undefined;
+  const { result, used } = bodyOf(ts, scopes, fn);
+  if (!used) return result ? { result, fn } : undefined;
+  const arg = e.arguments[used.index];
+  const passed = arg && !ts.isSpreadElement(arg) ? parameterOfCaller(ts, scopes, arg) : undefined;
+  return passed ? { param: passed, caller: true } : { param: used.name };
+}
+
+type FactoryBody = { result: TS.Expression | undefined; used: { name: string; index: number } | undefined };
+/** Each function's reading, kept for its next call (5,000 calls of one long function walked its body 5,000 times). */
+const BODIES = new WeakMap<TS.Node, FactoryBody>();
+
+/** A factory's one returned expression, and the first of its parameters the body uses. */
+function bodyOf(ts: Ts, scopes: Scopes, fn: TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression): FactoryBody {
+  const known = BODIES.get(fn);
+  if (known) return known;
   let result: TS.Expression | undefined;
-  if (ts.isBlock(fn.body)) {
+  if (ts.isBlock(fn.body!)) {
     const only = fn.body.statements.length === 1 ? fn.body.statements[0] : undefined;
     if (only && ts.isReturnStatement(only)) result = only.expression;
   } else result = fn.body;
   const params = new Map<TS.Node, number>(fn.parameters.map((p, i) => [p, i]));
   let used: { name: string; index: number } | undefined;
-  preorder(ts, result ?? fn.body, (n) => {
+  preorder(ts, result ?? fn.body!, (n) => {
     if (used !== undefined || !ts.isIdentifier(n) || !isReference(ts, n)) return;
     for (let d: TS.Node | undefined = scopes.declarationOf(n); d && d !== fn; d = d.parent) {
       const index = params.get(d);
@@ -43,10 +58,9 @@ export function factoryResult(ts: Ts, scopes: Scopes, expr: TS.Expression): { re
       }
     }
   });
-  if (!used) return result ? { result, fn } : undefined;
-  const arg = e.arguments[used.index];
-  const passed = arg && !ts.isSpreadElement(arg) ? parameterOfCaller(ts, scopes, arg) : undefined;
-  return passed ? { param: passed, caller: true } : { param: used.name };
+  const body = { result, used };
+  BODIES.set(fn, body);
+  return body;
 }
 
 /** The name of the enclosing function's parameter an argument is (`context`, `ctx.customer`), if it is one. */
