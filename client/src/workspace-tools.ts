@@ -82,6 +82,8 @@ class WorkspaceTools implements vscode.TreeDataProvider<Node> {
   model: WorkspaceModel | undefined;
   private loading: Promise<WorkspaceModel> | undefined;
   private running: ChildProcess[] = [];
+  /** Bumped by each refresh: an older read stops before its next folder. */
+  private generation = 0;
   view: vscode.TreeView<Node> | undefined;
 
   constructor(private readonly cli: string) {}
@@ -108,6 +110,7 @@ class WorkspaceTools implements vscode.TreeDataProvider<Node> {
   }
 
   private async read(): Promise<WorkspaceModel> {
+    const generation = ++this.generation;
     const folders = vscode.workspace.workspaceFolders ?? [];
     const cfg = vscode.workspace.getConfiguration('toollint');
     const args = ['.', '--format', 'json', '--fail-on', 'never'];
@@ -119,6 +122,7 @@ class WorkspaceTools implements vscode.TreeDataProvider<Node> {
     const failures: string[] = [];
     await vscode.window.withProgress({ location: { viewId: VIEW_ID } }, async () => {
       for (const folder of folders.filter((f) => f.uri.scheme === 'file')) {
+        if (generation !== this.generation) break;
         const r = await runCli(this.cli, folder, args, (c) => this.running.push(c));
         try {
           files.push(...filesOf(folder.uri, JSON.parse(r.stdout) as { files: CliFile[] }, folders.length > 1 ? `${folder.name}/` : ''));

@@ -4,6 +4,7 @@ import { objectProperty, Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
+import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 
 function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
   const c = call.expression;
@@ -201,7 +202,7 @@ function mcpStyleWrapper(ts: Ts, call: TS.CallExpression, conv: LiteralConverter
   const c = call.expression;
   const args = call.arguments;
   if (!ts.isPropertyAccessExpression(c) || !/^[a-z][A-Za-z0-9]*Tool$/.test(c.name.text) || args.length < 4) return undefined;
-  if (!/from\s+['"]@modelcontextprotocol\/sdk/.test(conv.source.text)) return undefined;
+  if (!fileImports(conv.source, MCP_SDK_IMPORT)) return undefined;
   const [name, description, shape] = args as unknown as [TS.Expression, TS.Expression, TS.Expression];
   const literal = (e: TS.Expression) => ts.isStringLiteral(unwrap(ts, e)) || ts.isNoSubstitutionTemplateLiteral(unwrap(ts, e));
   if (!literal(name) || !conv.isStringLike(description) || !args.slice(3).some((a) => isCallback(ts, a, conv.scopes))) return undefined;

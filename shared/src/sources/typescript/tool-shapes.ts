@@ -13,6 +13,7 @@ import { unwrap } from './parser';
 import type { ConstDeclaration, Scopes } from './ts-walk';
 import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
 import type { Ts } from './parser';
+import { fileImports, LANGCHAIN_IMPORT, MASTRA_IMPORT } from './file-imports';
 
 /** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction). */
 export interface ShapeReader {
@@ -131,14 +132,14 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : langchainDynamicTool(conv, expr, init);
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
-  const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && /from\s+['"]@mastra\//.test(conv.source.text) ? 'id' : undefined;
+  const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : undefined;
   // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
   if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
   if (!nameKey || !description) return undefined;
   const schema = unwrap(ts, init(slot)!);
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
   const call = expr.parent;
-  const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && /from\s+['"]@langchain\//.test(conv.source.text);
+  const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && fileImports(conv.source, LANGCHAIN_IMPORT);
   const wrapper = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source.text);
   // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
   const factory = factoryResult(conv.ts, conv.scopes, schema);
@@ -180,7 +181,7 @@ export function langchainClass(conv: ShapeReader, cls: TS.ClassLikeDeclaration):
   const ts = conv.ts;
   const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
   const baseName = base && (ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : undefined);
-  if (!baseName || !LANGCHAIN_BASES.has(baseName) || !/from\s+['"]@langchain\//.test(conv.source.text)) return undefined;
+  if (!baseName || !LANGCHAIN_BASES.has(baseName) || !fileImports(conv.source, LANGCHAIN_IMPORT)) return undefined;
   const member = (key: string): TS.Expression | undefined => {
     for (const m of cls.members) {
       if (ts.isPropertyDeclaration(m) && m.initializer && !m.modifiers?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword) && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && m.name.text === key) return m.initializer;
@@ -203,8 +204,10 @@ export function langchainDynamicTool(conv: ShapeReader, expr: TS.ObjectLiteralEx
   const call = expr.parent;
   const name = init('name');
   const description = init('description');
-  if (name && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, name, description, undefined);
-  if (!ts.isNewExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'DynamicTool' || call.arguments?.[0] !== expr || !/from\s+['"]@langchain\//.test(conv.source.text)) return undefined;
+  // A spread, a computed key or an accessor may set the schema unseen: then the tool's input is known only at run time.
+  const hidden = expr.properties.find((p) => ts.isSpreadAssignment(p) || (p.name !== undefined && ts.isComputedPropertyName(p.name)) || ((ts.isGetAccessorDeclaration(p) || ts.isMethodDeclaration(p)) && ts.isIdentifier(p.name) && p.name.text === 'schema'));
+  if (name && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, name, description, undefined, hidden);
+  if (!ts.isNewExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'DynamicTool' || call.arguments?.[0] !== expr || !fileImports(conv.source, LANGCHAIN_IMPORT)) return undefined;
   return name && description ? langchainTool(conv, expr, name, description, undefined) : undefined;
 }
 
@@ -231,7 +234,7 @@ function fallbackDescription(conv: ShapeReader, name: TS.Expression, named: Json
   return Object.assign({ type: 'string', value: `${named.value as string} tool`, ...conv.span(name) } as JsonNode, { [GENERATED]: true });
 }
 
-function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression | undefined, schema: TS.Expression | undefined): JsonNode {
+function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression | undefined, schema: TS.Expression | undefined, hidden?: TS.Node): JsonNode {
   const ts = conv.ts;
   const node = { type: 'object', ...conv.span(at), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, where: TS.Node, value: JsonNode | undefined) => {
@@ -243,7 +246,8 @@ function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, desc
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
   const written = schema && unwrap(ts, schema);
   let schemaNode: JsonNode | undefined;
-  if (!schema) schemaNode = Object.assign(fixedValue(conv, name, LANGCHAIN_STRING_INPUT), { [GENERATED]: true });
+  if (!schema && hidden) schemaNode = conv.runtimeValue(hidden, undefined, 'the schema of a LangChain.js tool() config with a spread, a getter or a computed key that may set it, known only at run time (with none, tool() takes one string input)');
+  else if (!schema) schemaNode = Object.assign(fixedValue(conv, name, LANGCHAIN_STRING_INPUT), { [GENERATED]: true });
   else if (written && ts.isObjectLiteralExpression(written) && !conv.zodContext('zod', toolName, written, [])) schemaNode = conv.convert(schema, undefined, 1);
   else schemaNode = conv.schema(schema, 'schema', 'zod', toolName);
   add('parameters', schema ?? name, schemaNode);

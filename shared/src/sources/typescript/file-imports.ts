@@ -1,0 +1,18 @@
+// Whether a file imports from a package, answered once per parsed file and package: the readers ask per literal or
+// call, and a regular expression over the whole text each time made a file of many tools quadratic.
+import type * as TS from 'typescript';
+
+const ANSWERS = new WeakMap<TS.SourceFile, Map<string, boolean>>();
+
+/** `pattern` tested on the file's text once per file (the pattern's source is the key). */
+export function fileImports(source: TS.SourceFile, pattern: RegExp): boolean {
+  let answers = ANSWERS.get(source);
+  if (!answers) ANSWERS.set(source, (answers = new Map()));
+  let found = answers.get(pattern.source);
+  if (found === undefined) answers.set(pattern.source, (found = pattern.test(source.text)));
+  return found;
+}
+
+export const MASTRA_IMPORT = /from\s+['"]@mastra\//;
+export const LANGCHAIN_IMPORT = /from\s+['"]@langchain\//;
+export const MCP_SDK_IMPORT = /from\s+['"]@modelcontextprotocol\/sdk/;
