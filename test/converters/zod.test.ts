@@ -20,6 +20,7 @@ import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { tool as agentsTool } from '@openai/agents-core';
 import { lint } from '../../shared/src';
 import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
+import { evaluateFixture } from './evaluate-fixture';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
@@ -100,17 +101,7 @@ function runtime(dialect: ZodDialect, schema: AnySchema): Json | WrapperThrew {
   }
 }
 
-/** Evaluates a fixture (its own text, transpiled) with `zod` bound to the given zod module; returns its `schema` export. */
-function evaluate(code: string, zod: unknown): AnySchema {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const exports: Record<string, unknown> = {};
-  const req = (name: string): unknown => {
-    if (name === 'zod') return zod;
-    throw new Error(`fixture imports ${name}`);
-  };
-  new Function('require', 'exports', 'module', js)(req, exports, { exports });
-  return exports.schema;
-}
+const evaluate = (code: string, zod: unknown): AnySchema => evaluateFixture(code, zod);
 
 function parse(code: string): ts.SourceFile {
   return ts.createSourceFile('fixture.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);

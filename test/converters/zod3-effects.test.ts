@@ -12,6 +12,7 @@ import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { zodFunction } from 'openai/helpers/zod';
 import { zodImports, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
+import { evaluateFixture } from './evaluate-fixture';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 const TOOL = 'fixture_tool';
@@ -32,16 +33,7 @@ function runtime(dialect: ZodDialect, s: any): Json {
   }
 }
 
-function evaluate(code: string): unknown {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const exports: Record<string, unknown> = {};
-  const req = (name: string): unknown => {
-    if (name === 'zod') return z3;
-    throw new Error(`fixture imports ${name}`);
-  };
-  new Function('require', 'exports', 'module', js)(req, exports, { exports });
-  return exports.schema;
-}
+const evaluate = (code: string): unknown => evaluateFixture(code, z3);
 
 function value(node: JsonNode): Json {
   if (node.type === 'object') return Object.fromEntries((node.children ?? []).map((p) => [p.children![0]!.value as string, value(p.children![1]!)]));

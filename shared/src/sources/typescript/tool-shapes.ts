@@ -6,7 +6,7 @@ import { agentsJsonSchemaNode, isZodExpression, zodDescription } from '../../con
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
-import { mastraCreateTool, mastraTool } from './mastra';
+import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
 import { runtimeValuesIn } from './marks';
 import { importOf } from './imports';
 import { unwrap } from './parser';
@@ -15,19 +15,11 @@ import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
 import type { Ts } from './parser';
 import { fileImports, LANGCHAIN_IMPORT, MASTRA_IMPORT } from './file-imports';
 
-/** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction). */
-export interface ShapeReader {
-  readonly ts: Ts;
-  readonly source: TS.SourceFile;
-  readonly scopes: Scopes;
-  span(node: TS.Node): { offset: number; length: number };
-  runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode;
-  convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
-  keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined;
+/** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction); Mastra's reader uses a part of it. */
+export interface ShapeReader extends MastraReader {
   schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable?: boolean): JsonNode | undefined;
   fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode;
   zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined;
-  property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
 }
 
 /** The converter a tool-shaped literal's zod is read with, by the SDK the file imports. */
