@@ -4,6 +4,16 @@
 /** Languages the server lints. */
 export const LANGUAGES = ['json', 'jsonc', 'jsonl', 'typescript', 'javascript', 'typescriptreact', 'javascriptreact', 'python'];
 
+/** The documents the desktop server lints: files and untitled documents in those languages, and notebooks' Python cells. */
+export const DOCUMENT_SELECTOR = [
+  ...LANGUAGES.flatMap((language) => [
+    { scheme: 'file', language },
+    { scheme: 'untitled', language },
+  ]),
+  // A Jupyter notebook's code cells are documents of their own.
+  { scheme: 'vscode-notebook-cell', language: 'python' },
+];
+
 /**
  * Words a tool definition cannot do without, in any format toollint reads: a key of a tool's schema or list, or the
  * call that defines one (a superset of the readers' own prefilters, which look closer once the server runs).

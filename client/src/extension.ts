@@ -3,7 +3,7 @@
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
 import { SHOW_DOCS_COMMAND } from '../../server/src/protocol';
-import { LANGUAGES, mayHoldTools } from './activation';
+import { DOCUMENT_SELECTOR, mayHoldTools } from './activation';
 import { DOCS_SCHEME, docsProvider, showDocumentation } from './docs';
 import { registerBuilder } from './builder';
 import { ToollintOutput } from './output';
@@ -30,7 +30,7 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
   const start = (): Promise<LanguageClient> =>
     (starting ??= (async () => {
       const t0 = performance.now();
-      const c = lazy().createClient(context, { languages: LANGUAGES, output, version, onRunning: updateStatus });
+      const c = lazy().createClient(context, { selector: DOCUMENT_SELECTOR, output, version, onRunning: updateStatus });
       client = c;
       context.subscriptions.push(c);
       await c.start();
@@ -38,7 +38,9 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
       return c;
     })());
 
-  const needsServer = (doc: vscode.TextDocument) => mayHoldTools(doc.languageId, doc.getText());
+  // Only a document the server lints counts (not a git: or output view of a tools file).
+  const lintable = (doc: vscode.TextDocument) => vscode.languages.match(DOCUMENT_SELECTOR, doc) > 0;
+  const needsServer = (doc: vscode.TextDocument) => lintable(doc) && mayHoldTools(doc.languageId, doc.getText());
   const startIfNeeded = (doc: vscode.TextDocument, why = 'opened') => {
     if (starting || !needsServer(doc)) return;
     output.info(`${doc.uri.scheme === 'file' ? vscode.workspace.asRelativePath(doc.uri) : doc.uri.toString()} ${why} may hold tools: starting the server`);
@@ -54,9 +56,8 @@ export function activate(context: vscode.ExtensionContext): { activatedInMs: num
   // watcher's output) can hide or put off the one that now holds a tool.
   let recheck: ReturnType<typeof setTimeout> | undefined;
   const edited = new Set<vscode.TextDocument>();
-  const SCHEMES = ['file', 'untitled', 'vscode-notebook-cell'];
   const startAfterEdits = (e: vscode.TextDocumentChangeEvent) => {
-    if (starting || e.contentChanges.length === 0 || !LANGUAGES.includes(e.document.languageId) || !SCHEMES.includes(e.document.uri.scheme)) return;
+    if (starting || e.contentChanges.length === 0 || !lintable(e.document)) return;
     edited.add(e.document);
     recheck ??= setTimeout(() => {
       recheck = undefined;

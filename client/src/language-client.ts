@@ -8,6 +8,7 @@ import {
   LanguageClient,
   State,
   TransportKind,
+  type DocumentSelector,
   type ErrorHandler,
   type LanguageClientOptions,
   type Message,
@@ -45,7 +46,7 @@ class BoundedRestarts implements ErrorHandler {
 }
 
 export interface ClientOptions {
-  languages: string[];
+  selector: DocumentSelector;
   output: vscode.LogOutputChannel;
   version: string;
   /** Called each time the server is running again (first start, restart, restart after a crash). */
@@ -59,14 +60,7 @@ export function createClient(context: vscode.ExtensionContext, opts: ClientOptio
     debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6019'] } },
   };
   const clientOptions: LanguageClientOptions = {
-    documentSelector: [
-      ...opts.languages.flatMap((language) => [
-        { scheme: 'file', language },
-        { scheme: 'untitled', language },
-      ]),
-      // A Jupyter notebook's code cells are documents of their own.
-      { scheme: 'vscode-notebook-cell', language: 'python' },
-    ],
+    documentSelector: opts.selector,
     synchronize: {
       configurationSection: 'toollint',
       fileEvents: vscode.workspace.createFileSystemWatcher('**/toollint.config.json'),

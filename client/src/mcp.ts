@@ -2,7 +2,7 @@
 // ones only after the user confirms and only in a trusted workspace, through the CLI (`toollint mcp --config FILE
 // --server NAME`, which stops each server's whole process group), and puts the findings on the config entries in the
 // Problems panel and in a report view. Nothing here runs on its own: only this command, run by the user.
-import { spawn } from 'node:child_process';
+import { runBundledCli, type CliRun } from './run-cli';
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { readClientConfig, WORKSPACE_CONFIGS, type ConfiguredServer } from '../../cli/src/mcp/client-config';
@@ -88,28 +88,13 @@ export async function workspaceServers(): Promise<McpServerItem[]> {
 }
 
 /** Runs the CLI for one server of one config; resolves with its JSON report and stderr. Cancelling ends it. */
-function runCli(cli: string, item: McpServerItem, token: vscode.CancellationToken): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    // dist/cli.js exports run(); the bin script is not shipped in the extension, so the call is made here.
-    const main = `require(${JSON.stringify(cli)}).run(process.argv.slice(1)).then((code) => { process.exitCode = code; })`;
-    const args = ['-e', main, 'mcp', '--format', 'json', '--fail-on', 'never', '--config', item.config.fsPath, '--server', item.server.name];
-    // The extension host's Node (ELECTRON_RUN_AS_NODE makes an Electron host act as plain Node).
-    const child = spawn(process.execPath, args, { cwd: item.folder.uri.fsPath, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-8192)));
-    // SIGTERM: the CLI ends the server's process group before it exits.
-    const cancel = token.onCancellationRequested(() => child.kill('SIGTERM'));
-    child.on('error', (error) => {
-      cancel.dispose();
-      resolve({ code: 2, stdout, stderr: `${stderr}${error.message}` });
-    });
-    child.on('close', (code) => {
-      cancel.dispose();
-      resolve({ code, stdout, stderr });
-    });
-  });
+async function runCli(cli: string, item: McpServerItem, token: vscode.CancellationToken): Promise<CliRun> {
+  const args = ['mcp', '--format', 'json', '--fail-on', 'never', '--config', item.config.fsPath, '--server', item.server.name];
+  let cancel: vscode.Disposable | undefined;
+  // SIGTERM: the CLI ends the server's process group before it exits.
+  const run = await runBundledCli(cli, item.folder.uri.fsPath, args, (child) => (cancel = token.onCancellationRequested(() => child.kill('SIGTERM'))));
+  cancel?.dispose();
+  return run;
 }
 
 const SEVERITY = { error: vscode.DiagnosticSeverity.Error, warning: vscode.DiagnosticSeverity.Warning, info: vscode.DiagnosticSeverity.Information } as const;

@@ -3,10 +3,11 @@
 // bundled CLI in a process of its own (it reads, never runs, the workspace's code; its config is JSON), when the view
 // is first shown, on Refresh, and after a save while the view is visible. Desktop only: the web extension has no CLI.
 import * as vscode from 'vscode';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import * as path from 'node:path';
 import { OPENAI_PER_REQUEST_TOKENS } from '../../shared/src/cost/per-request';
 import { LANGUAGES } from './activation';
+import { runBundledCli } from './run-cli';
 
 export const VIEW_ID = 'toollint.workspaceTools';
 const REFRESH_COMMAND = 'toollint.refreshWorkspaceTools';
@@ -45,21 +46,6 @@ export interface WorkspaceModel {
 }
 
 type Node = { kind: 'total'; model: WorkspaceModel } | { kind: 'file'; file: WorkspaceFile } | { kind: 'tool'; tool: WorkspaceTool } | { kind: 'failure'; text: string };
-
-function runCli(cli: string, folder: vscode.WorkspaceFolder, args: string[], started: (c: ChildProcess) => void): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    // dist/cli.js exports run(); the extension host's Node runs it (ELECTRON_RUN_AS_NODE: an Electron host as Node).
-    const main = `require(${JSON.stringify(cli)}).run(process.argv.slice(1)).then((code) => { process.exitCode = code; })`;
-    const child = spawn(process.execPath, ['-e', main, ...args], { cwd: folder.uri.fsPath, env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    started(child);
-    const out: Buffer[] = [];
-    let stderr = '';
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-4096)));
-    child.on('error', (error) => resolve({ code: 2, stdout: '', stderr: `${stderr}${error.message}` }));
-    child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr }));
-  });
-}
 
 /** Reads the CLI's JSON report of one folder into the view's files (tools by cost, files by cost). */
 export function filesOf(folder: vscode.Uri, report: { files: CliFile[] }, prefix: string): WorkspaceFile[] {
@@ -123,7 +109,7 @@ class WorkspaceTools implements vscode.TreeDataProvider<Node> {
     await vscode.window.withProgress({ location: { viewId: VIEW_ID } }, async () => {
       for (const folder of folders.filter((f) => f.uri.scheme === 'file')) {
         if (generation !== this.generation) break;
-        const r = await runCli(this.cli, folder, args, (c) => this.running.push(c));
+        const r = await runBundledCli(this.cli, folder.uri.fsPath, args, (c) => this.running.push(c));
         try {
           files.push(...filesOf(folder.uri, JSON.parse(r.stdout) as { files: CliFile[] }, folders.length > 1 ? `${folder.name}/` : ''));
         } catch {
