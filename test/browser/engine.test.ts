@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { lint } from '../../shared/src/index';
-import { launchChromium, serveStatic, type StaticServer } from './harness';
+import { openStaticPage, type OpenPage } from './harness';
 
 const DIST = join(import.meta.dirname, '../../dist');
 
@@ -14,23 +14,16 @@ const BROKEN = JSON.stringify([{ type: 'function', function: { name: 'get_weathe
 const TS = `import { z } from 'zod';\nimport { tool } from 'ai';\nexport const weather = tool({ description: 'Weather for a city.', parameters: z.object({ city: z.string().optional() }), execute: async () => 1 });\n`;
 const PY = `from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("w")\n\n@mcp.tool()\ndef weather(city: str, days: int = 3) -> str:\n    """Weather for a city."""\n    return city\n`;
 
-let server: StaticServer;
-let browser: Browser;
+let opened: OpenPage;
 let page: Page;
-const requests: string[] = [];
+let requests: string[];
 
 before(async () => {
-  server = await serveStatic(DIST, { '/test.html': '<!doctype html><meta charset="utf-8"><script src="/browser/toollint.js"></script>' });
-  browser = await launchChromium();
-  page = await browser.newPage();
-  page.on('request', (r) => void requests.push(r.url()));
-  await page.goto(`${server.url}/test.html`);
+  opened = await openStaticPage(DIST, '/test.html', '<!doctype html><meta charset="utf-8"><script src="/browser/toollint.js"></script>');
+  ({ page, requests } = opened);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+after(() => opened?.close());
 
 test('no browser bundle requires a Node built-in', () => {
   const bundles = [...readdirSync(join(DIST, 'browser')).filter((f) => f.endsWith('.js')).map((f) => join(DIST, 'browser', f))];
@@ -99,5 +92,5 @@ test('Auto-strict runs in the page', async () => {
 
 test('every request stayed on the page origin', () => {
   assert.ok(requests.length > 0);
-  assert.deepEqual(requests.filter((u) => !u.startsWith(`${server.url}/`)), []);
+  assert.deepEqual(requests.filter((u) => !u.startsWith(`${opened.url}/`)), []);
 });

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -47,4 +47,31 @@ export async function serveStatic(root: string, extra: Record<string, string> = 
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+}
+
+/** A page served from `root` with one extra HTML file (`path`), in a fresh Chromium, its requests recorded. */
+export interface OpenPage {
+  /** The server's origin. */
+  url: string;
+  page: Page;
+  requests: string[];
+  close(): Promise<void>;
+}
+
+export async function openStaticPage(root: string, path: string, html: string): Promise<OpenPage> {
+  const server = await serveStatic(root, { [path]: html });
+  const browser = await launchChromium();
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  page.on('request', (r) => void requests.push(r.url()));
+  await page.goto(`${server.url}${path}`);
+  return {
+    url: server.url,
+    page,
+    requests,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
 }

@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, serveStatic, type StaticServer } from './harness';
+import type { Page } from 'playwright-core';
+import { openStaticPage, type OpenPage } from './harness';
 
 // Page globals, in the callbacks run in Chromium (this file is type-checked without the DOM library).
 declare const window: any;
@@ -38,23 +38,16 @@ const BROKEN = JSON.stringify({ type: 'function', function: { name: 'get_weather
 const TS = `import { z } from 'zod';\nimport { tool } from 'ai';\nexport const tools = { weather: tool({ description: 'Weather for a city.', parameters: z.object({ city: z.string().optional().describe('City') }), execute: async () => 1 }) };\n`;
 const PY = `from mcp.server.fastmcp import FastMCP\nmcp = FastMCP("w")\n\n@mcp.tool()\ndef weather(city: str, days: int = 3) -> str:\n    """Weather for a city."""\n    return city\n`;
 
-let server: StaticServer;
-let browser: Browser;
+let opened: OpenPage;
 let page: Page;
-const requests: string[] = [];
+let requests: string[];
 
 before(async () => {
-  server = await serveStatic(DIST, { '/worker.html': `<!doctype html><meta charset="utf-8"><script>${CLIENT}</script>` });
-  browser = await launchChromium();
-  page = await browser.newPage();
-  page.on('request', (r) => void requests.push(r.url()));
-  await page.goto(`${server.url}/worker.html`);
+  opened = await openStaticPage(DIST, '/worker.html', `<!doctype html><meta charset="utf-8"><script>${CLIENT}</script>`);
+  ({ page, requests } = opened);
 });
 
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+after(() => opened?.close());
 
 test('the worker answers initialize with the server capabilities', async () => {
   const r = await page.evaluate(() => window.request('initialize', { processId: null, rootUri: null, capabilities: {}, initializationOptions: { settings: { targets: ['openai-strict', 'anthropic', 'google', 'shape'] }, version: 'test' } }));
@@ -108,5 +101,5 @@ test('the worker and the web client bundles require no Node built-in; every requ
     const text = readFileSync(join(DIST, f), 'utf8');
     assert.deepEqual(text.match(/require\(\s*["'`](node:[^"'`]*|fs|path|os|crypto|child_process|net|module)["'`]\s*\)/g) ?? [], [], f);
   }
-  assert.deepEqual(requests.filter((u) => !u.startsWith(`${server.url}/`)), []);
+  assert.deepEqual(requests.filter((u) => !u.startsWith(`${opened.url}/`)), []);
 });

@@ -20,7 +20,7 @@ import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { tool as agentsTool } from '@openai/agents-core';
 import { lint } from '../../shared/src';
 import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
-import { evaluateFixture } from './evaluate-fixture';
+import { evaluateFixture, fixtureContext } from './evaluate-fixture';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
@@ -107,17 +107,7 @@ function parse(code: string): ts.SourceFile {
   return ts.createSourceFile('fixture.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
-function context(source: ts.SourceFile, dialect: ZodDialect) {
-  const consts = new Map<string, ts.Expression>();
-  const collect = (node: ts.Node): void => {
-    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
-      for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
-    }
-    ts.forEachChild(node, collect);
-  };
-  collect(source);
-  return { ts, source, dialect, zodNames: zodImports(ts, source), resolveConst: (name: string) => consts.get(name), rootName: TOOL };
-}
+const context = (source: ts.SourceFile, dialect: ZodDialect) => fixtureContext(source, dialect, TOOL);
 
 function schemaExpr(source: ts.SourceFile): ts.Expression {
   let found: ts.Expression | undefined;

@@ -11,8 +11,8 @@ import ts from 'typescript';
 import * as z3 from 'zod3';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 import { zodFunction } from 'openai/helpers/zod';
-import { zodImports, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
-import { evaluateFixture } from './evaluate-fixture';
+import { zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
+import { evaluateFixture, fixtureContext } from './evaluate-fixture';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 const TOOL = 'fixture_tool';
@@ -43,17 +43,10 @@ function value(node: JsonNode): Json {
 
 function convert(code: string, dialect: ZodDialect) {
   const source = ts.createSourceFile('fixture.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const consts = new Map<string, ts.Expression>();
-  const collect = (node: ts.Node): void => {
-    if (ts.isVariableDeclarationList(node) && node.flags & ts.NodeFlags.Const) {
-      for (const d of node.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
-    }
-    ts.forEachChild(node, collect);
-  };
-  collect(source);
-  const schema = consts.get('schema');
+  const context = fixtureContext(source, dialect, TOOL);
+  const schema = context.resolveConst('schema');
   assert.ok(schema, 'fixture has `export const schema = ...`');
-  return zodToSchemaNode(schema, { ts, source, dialect, zodNames: zodImports(ts, source), resolveConst: (n: string) => consts.get(n), rootName: TOOL });
+  return zodToSchemaNode(schema, context);
 }
 
 const fx = (body: string, prelude = ''): string => `import { z } from 'zod';\n${prelude}\nexport const schema = ${body};\n`;
