@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lint } from '../shared/src/index';
 import type { LintResult } from '../shared/src/index';
+import ts from 'typescript';
 import { importedWrapper } from '../shared/src/sources/typescript/factories';
 
 const HANG = { timeout: 60_000 };
@@ -200,7 +201,7 @@ test('LangChain tool(fn, config): 4,000 configs with spreads end; importedWrappe
   // Read neither as the schema written nor as the string input of a config without one: the spread may replace it.
   assert.deepEqual(r.tools, []);
   assert.ok(notAnalyzable(r).length > 0);
-  // The answer is kept for the last file only: alternating files get their own.
-  const files: [string, string][] = [['import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";', 'mcp'], ['import { tool } from "ai";', 'ai-sdk'], ['const x = 1;', 'zod'], ['import Anthropic from "@anthropic-ai/sdk";', 'anthropic']];
+  // The answer is kept per parsed file: alternating files get their own.
+  const files = ([['import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";', 'mcp'], ['import { tool } from "ai";', 'ai-sdk'], ['const x = 1;', 'zod'], ['import Anthropic from "@anthropic-ai/sdk";', 'anthropic']] as const).map(([text, wrapper]) => [ts.createSourceFile('f.ts', text, ts.ScriptTarget.Latest), wrapper] as const);
   for (let round = 0; round < 3; round++) for (const [file, wrapper] of files) assert.equal(importedWrapper(file), wrapper);
 });

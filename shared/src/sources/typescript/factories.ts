@@ -4,6 +4,7 @@ import type * as TS from 'typescript';
 import type { ZodWrapper } from '../../converters/zod';
 import { type Ts, unwrap } from './parser';
 import { isReference, preorder, type Scopes } from './ts-walk';
+import { AI_SDK_IMPORT, ANTHROPIC_SDK_IMPORT, fileImports, MCP_SDK_IMPORT } from './file-imports';
 
 /**
  * A call to a function of this file (a declaration, or a const holding an arrow or function expression) whose
@@ -82,19 +83,11 @@ export function dependsOn(factory: { param: string; caller?: true }, what: 'valu
     : `the ${what} depends on \`${factory.param}\`, a parameter of the function that ${what === 'value' ? 'returns' : 'builds'} it, known only at run time`;
 }
 
-/** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own. */
-export function importedWrapper(text: string): ZodWrapper {
-  // Asked once per tool-shaped literal: the last file's answer is kept (the scans were quadratic in a file of many literals).
-  if (text !== lastText) lastWrapper = scanWrapper((lastText = text));
-  return lastWrapper;
-}
-let lastText: string | undefined;
-let lastWrapper: ZodWrapper = 'zod';
-
-function scanWrapper(text: string): ZodWrapper {
-  if (/from\s+['"]@modelcontextprotocol\/sdk/.test(text)) return 'mcp';
-  if (/from\s+['"]ai['"]/.test(text)) return 'ai-sdk';
-  if (/from\s+['"]@anthropic-ai\/sdk/.test(text)) return 'anthropic';
+/** The SDK whose zod conversion a tool-shaped literal gets: the one the file imports, else zod's own (asked per literal: each import is looked up once per file). */
+export function importedWrapper(source: TS.SourceFile): ZodWrapper {
+  if (fileImports(source, MCP_SDK_IMPORT)) return 'mcp';
+  if (fileImports(source, AI_SDK_IMPORT)) return 'ai-sdk';
+  if (fileImports(source, ANTHROPIC_SDK_IMPORT)) return 'anthropic';
   return 'zod';
 }
 

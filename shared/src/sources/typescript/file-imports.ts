@@ -16,3 +16,5 @@ export function fileImports(source: TS.SourceFile, pattern: RegExp): boolean {
 export const MASTRA_IMPORT = /from\s+['"]@mastra\//;
 export const LANGCHAIN_IMPORT = /from\s+['"]@langchain\//;
 export const MCP_SDK_IMPORT = /from\s+['"]@modelcontextprotocol\/sdk/;
+export const AI_SDK_IMPORT = /from\s+['"]ai['"]/;
+export const ANTHROPIC_SDK_IMPORT = /from\s+['"]@anthropic-ai\/sdk/;

@@ -132,7 +132,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
   const call = expr.parent;
   const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && fileImports(conv.source, LANGCHAIN_IMPORT);
-  const wrapper = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source.text);
+  const wrapper = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source);
   // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
   const factory = factoryResult(conv.ts, conv.scopes, schema);
   const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
