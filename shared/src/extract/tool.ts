@@ -1,7 +1,7 @@
 // What the extractor knows about one tool definition found in a document.
 import type { Node } from 'jsonc-parser';
 import type { Segment } from '../sources/json/json';
-import type { PathSegment, ToolShape } from '../types';
+import type { PathSegment, TargetId, ToolShape } from '../types';
 
 /** Paths, relative to the tool object, of the parts rules talk about. */
 export interface ToolFields {
@@ -21,6 +21,11 @@ export interface ToolDefinition {
   schema: unknown;
   hasSchema: boolean;
   strict: boolean | undefined;
+  /**
+   * Where the code sends this tool, when it says (a Mastra agent's model): that provider's targets, the one it is sent
+   * as first. Only these are checked (the configured ones among them; the first when none is configured).
+   */
+  sentTo?: readonly TargetId[];
   /** The tool object as a plain value (what is sent). */
   value: Record<string, unknown>;
   fields: ToolFields;
