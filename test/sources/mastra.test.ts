@@ -63,9 +63,13 @@ test('Mastra: findings point at the zod code, also where the layer moved or adde
     assert.ok(f, `${pointer}\n${r.findings.map((x) => `${x.rule} ${x.pointer}`).join('\n')}`);
     return text.slice(f.span.offset, f.span.offset + f.span.length);
   };
-  // OpenAI's layer keeps the default beside the nullable branch it makes: strict mode rejects both.
+  // OpenAI's layer keeps the default beside the nullable branch it makes (strict mode rejects both): one `.default()`
+  // in the code, one finding there, not a second one on the branch's copy.
   assert.equal(at('/inputSchema/properties/includeHourly/default'), '.default(false)');
-  assert.match(at('/inputSchema/properties/includeHourly/anyOf/0/default'), /^z\.boolean\(\)\.default\(false\)/);
+  assert.equal(r.findings.filter((f) => f.rule === 'no-defaults' && f.pointer.includes('includeHourly')).length, 1);
+  assert.equal(r.findings.filter((f) => f.rule === 'no-defaults').length, 2, r.findings.map((f) => `${f.rule} ${f.pointer}`).join('\n'));
+  const schema = r.tools[0]!.definition.schema as { properties: { includeHourly: { default: unknown; anyOf: { default: unknown }[] } } };
+  assert.equal(schema.properties.includeHourly.anyOf[0]!.default, false, 'the copy is still sent (and checked)');
   // The optional field is required and nullable after the layer: no optional-not-required finding.
   assert.equal(r.findings.filter((f) => f.rule === 'optional-not-required').length, 0);
 });
@@ -126,4 +130,59 @@ export const weatherWorkflow = createWorkflow({
   const r = lint(code, { path: 'src/mastra/workflows/weather-workflow.ts' });
   assert.deepEqual(r.tools, []);
   assert.deepEqual(r.findings.map((f) => f.message), []);
+});
+
+test("Mastra: a tool is checked only against the targets of its agent's model's provider", () => {
+  const targets = (file: string, config?: { targets: string[] }) => lint(read(file), { path: file, ...(config ? { config } : {}) }).tools.map((t) => t.targets);
+  // The default targets (openai-strict, anthropic, google, shape): the provider's among them, "shape" the one it is sent as.
+  assert.deepEqual(targets('mastra/weather.ts'), [['openai-strict', 'openai'], ['openai-strict', 'openai']]);
+  assert.deepEqual(targets('mastra/support.ts'), [['anthropic'], ['anthropic']]);
+  assert.deepEqual(targets('mastra/travel.ts'), [['google'], ['google']]);
+  // None of the provider's targets configured: the one the tool is sent as (the AI SDK sends OpenAI tools non-strict).
+  assert.deepEqual(targets('mastra/weather.ts', { targets: ['anthropic', 'google'] }), [['openai'], ['openai']]);
+  assert.deepEqual(targets('mastra/support.ts', { targets: ['openai-strict', 'anthropic-strict'] }), [['anthropic-strict'], ['anthropic-strict']]);
+  // No model in the file: the configured targets, as before.
+  assert.deepEqual(targets('mastra/crm-tools.ts')[0], ['openai-strict', 'anthropic', 'google']);
+  // An OpenAI-layer tool sent to OpenAI gets no warning for Google about the layer's `x-optional`.
+  const r = lint(read('mastra/weather.ts'), { path: 'weather.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.targets.some((t) => t.startsWith('google') || t.startsWith('anthropic'))), []);
+  assert.equal(r.findings.filter((f) => /x-optional/.test(f.message)).length, 0);
+});
+
+test("Mastra: `strict: true` is sent strict to OpenAI; `strict: false` drops the layer, not the destination", () => {
+  const code = (strict: string) => `import { openai } from '@ai-sdk/openai';
+import { Agent } from '@mastra/core/agent';
+import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+const lookup = createTool({ id: 'lookup', description: 'Look a word up in the dictionary', ${strict} inputSchema: z.object({ word: z.string().describe('The word') }), execute: async () => ({}) });
+export const agent = new Agent({ name: 'Dictionary', instructions: 'Define words.', model: openai('gpt-4.1'), tools: { lookup } });
+`;
+  const targetsOf = (strict: string, targets: string[]) => lint(code(strict), { path: 'agent.ts', config: { targets } }).tools[0]!.targets;
+  assert.deepEqual(targetsOf('strict: true,', ['anthropic']), ['openai-strict']);
+  assert.deepEqual(targetsOf('', ['anthropic']), ['openai']);
+  assert.deepEqual(targetsOf('strict: false,', ['anthropic', 'google', 'openai']), ['openai']);
+});
+
+test('Mastra: where the model is sent, by the provider it is called through', async () => {
+  const { mastraDestination } = await import('../../shared/src/sources/typescript/mastra');
+  const dest = (text: string) => mastraDestination(mastraProviderOf(text).model, false)?.label;
+  assert.equal(dest("model: openai('gpt-4o')"), 'OpenAI');
+  assert.equal(dest("model: azure('my-deployment')"), 'OpenAI');
+  assert.equal(dest("model: 'anthropic/claude-sonnet-4-5'"), 'Anthropic');
+  assert.equal(dest("model: vertex('claude-3-7-sonnet@20250219')"), 'Anthropic');
+  assert.equal(dest("model: vertex('gemini-2.5-pro')"), 'Google');
+  assert.equal(dest("model: bedrock('anthropic.claude-3-5-sonnet-20241022-v2:0')"), 'Amazon Bedrock');
+  // No target of toollint's (Groq, OpenRouter, a provider made under another name): checked as configured.
+  assert.equal(dest("model: groq('llama-3.3-70b')"), undefined);
+  assert.equal(dest("model: 'openrouter/meta-llama/llama-3.3-70b-instruct'"), undefined);
+  assert.equal(dest("model: myOpenAI('gpt-4o')"), undefined);
+  assert.equal(dest('const x = 1;'), undefined);
+});
+
+test("Mastra: the hover says where the agent sends the tool", async () => {
+  const { toolHover } = await import('../../server/src/hover');
+  const r = lint(read('mastra/support.ts'), { path: 'support.ts' });
+  assert.match(plain(toolHover(r.tools[0]!, r.config)), /sent to Anthropic by Mastra's agent \(model anthropic claude-sonnet-4-5\), so checked only against Anthropic's targets/);
+  const none = lint(read('mastra/crm-tools.ts'), { path: 'crm-tools.ts' });
+  assert.doesNotMatch(plain(toolHover(none.tools[0]!, none.config)), /sent to/);
 });

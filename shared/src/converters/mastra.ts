@@ -509,8 +509,12 @@ function copyMarks(from: JsonNode, to: JsonNode): void {
   for (const s of Object.getOwnPropertySymbols(from)) (to as unknown as Record<symbol, unknown>)[s] = (from as unknown as Record<symbol, unknown>)[s];
 }
 
-/** The nodes of a plain value: what existed keeps its node's span and marks; what a pass made spans `at`. */
-function toNode(v: unknown, at: JsonNode, origins: WeakMap<object, Origin>, was: JsonNode | undefined, parent: JsonNode | undefined): JsonNode {
+/**
+ * The nodes of a plain value: what existed keeps its node's span and marks; what a pass made spans `at`, except a
+ * property a pass copied from the nearest object that existed (`copies`: OpenAI's `anyOf: [{ ...prop, type }, null]`
+ * repeats the property's `default` and `description`), which keeps the node it was copied from: the same code.
+ */
+function toNode(v: unknown, at: JsonNode, origins: WeakMap<object, Origin>, was: JsonNode | undefined, parent: JsonNode | undefined, copies?: Map<string, JsonNode>): JsonNode {
   const origin = v && typeof v === 'object' ? origins.get(v) : undefined;
   const same = !origin && !!was && (v === null || typeof v !== 'object') && was.type === nodeType(v) && was.value === v;
   // A value that was there keeps its node; one a pass changed spans the code of the value it replaced, or its object.
@@ -519,22 +523,31 @@ function toNode(v: unknown, at: JsonNode, origins: WeakMap<object, Origin>, was:
   if (origin || same) copyMarks(from, node);
   if (Array.isArray(v)) {
     const olds = origin?.node.children ?? [];
-    node.children = v.map((item, i) => toNode(item, from, origins, olds[i], node));
+    node.children = v.map((item, i) => toNode(item, from, origins, olds[i], node, copies));
   } else if (v && typeof v === 'object') {
     node.children = [];
+    const inner = origin?.props ?? copies;
     for (const [key, value] of Object.entries(v)) {
       if (value === undefined) continue;
-      const old = origin?.props?.get(key);
+      const old = origin ? origin.props?.get(key) : copiedFrom(copies?.get(key), value, origins);
       const oldKey = old?.children?.[0];
       const prop = { type: 'property', offset: (old ?? from).offset, length: (old ?? from).length, parent: node, children: [] as JsonNode[] } as JsonNode;
       if (old) copyMarks(old, prop);
       const keyNode = { type: 'string', value: key, offset: (oldKey ?? from).offset, length: (oldKey ?? from).length, parent: prop } as JsonNode;
       if (oldKey) copyMarks(oldKey, keyNode);
-      prop.children!.push(keyNode, toNode(value, from, origins, old?.children?.[1], prop));
+      prop.children!.push(keyNode, toNode(value, from, origins, old?.children?.[1], prop, inner));
       node.children!.push(prop);
     }
   } else node.value = v;
   return node;
+}
+
+/** The property `old` when `value` is its value copied: the same scalar, or the same object or array. */
+function copiedFrom(old: JsonNode | undefined, value: unknown, origins: WeakMap<object, Origin>): JsonNode | undefined {
+  const was = old?.children?.[1];
+  if (!was) return undefined;
+  if (value && typeof value === 'object') return origins.get(value)?.node === was ? old : undefined;
+  return was.type === nodeType(value) && was.value === value ? old : undefined;
 }
 
 function nodeType(v: unknown): JsonNode['type'] {

@@ -19,12 +19,25 @@ export function unknownTargets(targets: readonly string[]): string[] {
   return targets.filter((t) => t !== 'shape' && !isTargetId(t));
 }
 
-/** The target ids a tool is checked against: the configured ones, with "shape" expanded to the tool's own format. */
+/**
+ * The target ids a tool is checked against: the configured ones, with "shape" expanded to the tool's own format. A tool
+ * the code sends to one provider (`sentTo`) is checked against that provider's targets only: the configured ones among
+ * them ("shape" is the one it is sent as), or the one it is sent as when none is configured.
+ */
 export function targetIdsFor(tool: ToolDefinition, configured: readonly string[]): TargetId[] {
   const out: TargetId[] = [];
   const add = (id: TargetId) => {
     if (!out.includes(id)) out.push(id);
   };
+  const sentTo = tool.sentTo;
+  if (sentTo && sentTo.length > 0) {
+    for (const t of configured) {
+      if (t === 'shape') add(sentTo[0]!);
+      else if (isTargetId(t) && sentTo.includes(t)) add(t);
+    }
+    if (out.length === 0) add(sentTo[0]!);
+    return out;
+  }
   for (const t of configured) {
     if (t === 'shape') {
       for (const id of SHAPE_TARGETS[tool.shape] ?? []) add(id);

@@ -1,7 +1,7 @@
 // Which script tools are analysed: a tool holding a value built at run time is reported, never guessed.
 import type { ToolDefinition } from '../../extract/tool';
 import type { ParseProblem } from '../json/json';
-import { runtimeValuesIn } from './marks';
+import { runtimeValuesIn, SENT_TO } from './marks';
 
 const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
 
@@ -30,6 +30,8 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
       }
       continue;
     }
+    const sentTo = (tool.node as unknown as Record<symbol, ToolDefinition['sentTo']>)[SENT_TO];
+    if (sentTo) tool.sentTo = sentTo;
     out.push(tool);
   }
   return out;

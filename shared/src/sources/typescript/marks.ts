@@ -20,6 +20,9 @@ export const SHARED_CONST = Symbol('read through a shared const');
  */
 export const WRITTEN_AT = Symbol('where a value read through a const is written');
 
+/** On a tool node the code sends to one provider (a Mastra agent's model): that provider's targets (ToolDefinition.sentTo). */
+export const SENT_TO = Symbol('the targets of the provider the tool is sent to');
+
 /** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');

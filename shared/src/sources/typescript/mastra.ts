@@ -9,9 +9,10 @@ import { mastraSchemaNode, type MastraProvider } from '../../converters/mastra';
 import { ZOD_INPUT_SIDE } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
-import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
+import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, SENT_TO } from './marks';
 import type { Ts } from './parser';
 import { nameSite } from './tool-names';
+import type { TargetId } from '../../types';
 import type { Scopes } from './ts-walk';
 
 /** What this reader uses of the literal reader (a subset of tool-shapes.ts's ShapeReader, named here to keep one direction). */
@@ -79,6 +80,28 @@ function providerOfFile(source: TS.SourceFile): ReturnType<typeof mastraProvider
   return p;
 }
 
+/** The API an agent's model is called through (`openai('gpt-4o')`, `'anthropic/claude-...'`), by the provider's usual name; undefined where toollint has no target for it. */
+export function mastraDestination(model: string | undefined, strict: boolean): { label: string; targets: TargetId[] } | undefined {
+  if (!model) return undefined;
+  const space = model.indexOf(' ');
+  const vendor = model.slice(0, space).toLowerCase();
+  const modelId = model.slice(space + 1);
+  // Vertex AI serves Gemini and Anthropic's Claude models, each with its own provider's tool format.
+  const family = vendor === 'vertex' ? (modelId.includes('claude') ? 'anthropic' : 'google') : DESTINATIONS[vendor];
+  if (!family) return undefined;
+  const { label, targets } = FAMILIES[family];
+  // The AI SDK sends OpenAI tools non-strict (strictJsonSchema defaults to false) unless the tool says `strict: true`.
+  return { label, targets: family === 'openai' && strict ? ['openai-strict', 'openai'] : [...targets] };
+}
+
+const DESTINATIONS: Record<string, keyof typeof FAMILIES> = { openai: 'openai', azure: 'openai', anthropic: 'anthropic', google: 'google', bedrock: 'bedrock', amazonbedrock: 'bedrock' };
+const FAMILIES = {
+  openai: { label: 'OpenAI', targets: ['openai', 'openai-strict'] },
+  anthropic: { label: 'Anthropic', targets: ['anthropic', 'anthropic-strict'] },
+  google: { label: 'Google', targets: ['google', 'google-openapi'] },
+  bedrock: { label: 'Amazon Bedrock', targets: ['bedrock'] },
+} satisfies Record<string, { label: string; targets: TargetId[] }>;
+
 const LAYER_NOTES: Record<MastraProvider, string> = {
   openai: "OpenAI's compat layer (every property required, optional ones nullable and listed in x-optional; bounds moved into descriptions)",
   anthropic: "Anthropic's compat layer (bounds moved into descriptions)",
@@ -145,11 +168,12 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
     if (!converted) return undefined;
     add('description', d, converted);
   }
-  const strictOff = (() => {
-    const s = init('strict');
-    return !!s && s.kind === ts.SyntaxKind.FalseKeyword;
-  })();
-  const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : providerOfFile(conv.source);
+  const strictSaid = init('strict')?.kind;
+  const strictOff = strictSaid === ts.SyntaxKind.FalseKeyword;
+  const ofFile = providerOfFile(conv.source);
+  const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : ofFile;
+  // The agent sends the tool to its model's provider (with `strict: false` too): only that provider's targets apply.
+  const destination = mastraDestination(ofFile.model, strictSaid === ts.SyntaxKind.TrueKeyword);
   const slot = read?.children?.find((p) => p.children?.[0]?.value === 'inputSchema');
   const schemaExpr = init('inputSchema');
   let schema = slot?.children?.[1];
@@ -173,8 +197,10 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   add('inputSchema', schemaExpr ?? call.expression, schema);
   if ((!read && !hidden) || (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
     const assumed = model ? `the agent's model in this file (${model})` : strictOff ? 'the tool says `strict: false`' : 'no agent model in this file: assumed an OpenAI model';
-    Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: zod 4's JSON Schema of the input, draft-07, objects closed; ${LAYER_NOTES[provider]}; ${assumed})` });
+    const sent = destination ? `; sent to ${destination.label} by Mastra's agent (model ${ofFile.model}), so checked only against ${destination.label}'s targets` : '';
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: zod 4's JSON Schema of the input, draft-07, objects closed; ${LAYER_NOTES[provider]}; ${assumed})${sent}` });
   }
+  if (destination) (node as unknown as Record<symbol, readonly TargetId[]>)[SENT_TO] = destination.targets;
   return node;
 }
 
