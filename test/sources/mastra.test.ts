@@ -186,3 +186,48 @@ test("Mastra: the hover says where the agent sends the tool", async () => {
   const none = lint(read('mastra/crm-tools.ts'), { path: 'crm-tools.ts' });
   assert.doesNotMatch(plain(toolHover(none.tools[0]!, none.config)), /sent to/);
 });
+
+test("Mastra: an agent lists another file's tools under its keys, converted for its own model; that file names them by their consts", () => {
+  const dir = join(FIXTURES, 'mastra-project', 'src', 'mastra');
+  const readFile = (p: string) => {
+    try {
+      return readFileSync(p, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+  const agentPath = join(dir, 'agents', 'weather-agent.ts');
+  const agentText = readFileSync(agentPath, 'utf8');
+  const agent = lint(agentText, { path: agentPath, readFile });
+  assert.deepEqual(agent.tools.map((t) => [t.name, t.targets]), [['weatherTool', ['anthropic']], ['daily_forecast', ['anthropic']]]);
+  assert.ok(agent.imports?.includes(join(dir, 'tools', 'weather-tool.ts')), String(agent.imports));
+  // Anthropic's layer (the agent's model), not OpenAI's (assumed in the tools' own file, which names no model).
+  const days = z.object({ location: z.string().describe('City name'), days: z.number().int().min(1).max(10).default(3).describe('How many days ahead') });
+  const sent = mastraJsonSchema(z.toJSONSchema(days, { target: 'draft-7', io: 'input' }), 'anthropic');
+  assert.equal(JSON.stringify(agent.tools[1]!.definition.schema), JSON.stringify(sent));
+  // Findings land where the agent lists the tool (the tool's code is in the other file), with no edits there.
+  for (const f of agent.findings) {
+    assert.match(agentText.slice(f.span.offset, f.span.offset + f.span.length), /^(weatherTool|forecastTool)$/, f.message);
+    assert.equal(f.fix, undefined);
+  }
+  const toolsPath = join(dir, 'tools', 'weather-tool.ts');
+  const toolsText = readFileSync(toolsPath, 'utf8');
+  const tools = lint(toolsText, { path: toolsPath, readFile });
+  assert.deepEqual(tools.tools.map((t) => t.name), ['weatherTool', 'forecastTool']);
+  const note = tools.findings.find((f) => f.rule === 'not-analyzable' && toolsText.slice(f.span.offset, f.span.offset + f.span.length) === 'forecastTool');
+  assert.match(note?.message ?? '', /The agent's file checks it under that key, for that agent's model; here it is checked under `forecastTool`.*with OpenAI's compat layer \(no agent model in this file\)/);
+  // The app's entry lists agents, not tools.
+  const entry = join(dir, 'index.ts');
+  assert.deepEqual(lint(readFileSync(entry, 'utf8'), { path: entry, readFile }).tools, []);
+});
+
+test("Mastra: an agent's own model decides, not the first model of its file", () => {
+  const files: Record<string, string> = {
+    '/p/tools.ts': `import { createTool } from '@mastra/core/tools';\nimport { z } from 'zod';\nexport const searchTool = createTool({ id: 'search', description: 'Search the docs', inputSchema: z.object({ q: z.string().min(2).describe('Query'), limit: z.number().int().max(20).optional().describe('Most results') }), execute: async () => [] });\n`,
+    '/p/agents.ts': `import { openai } from '@ai-sdk/openai';\nimport { google } from '@ai-sdk/google';\nimport { Agent } from '@mastra/core/agent';\nimport { searchTool } from './tools';\nexport const writer = new Agent({ name: 'Writer', instructions: 'Write.', model: openai('gpt-4o') });\nexport const researcher = new Agent({ name: 'Researcher', instructions: 'Research.', model: google('gemini-2.5-flash'), tools: { search_docs: searchTool } });\n`,
+  };
+  const r = lint(files['/p/agents.ts']!, { path: '/p/agents.ts', readFile: (p) => files[p] });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.targets]), [['search_docs', ['google']]]);
+  const input = z.toJSONSchema(z.object({ q: z.string().min(2).describe('Query'), limit: z.number().int().max(20).optional().describe('Most results') }), { target: 'draft-7', io: 'input' });
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(mastraJsonSchema(input, 'google')));
+});

@@ -7,6 +7,7 @@ import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUD
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
+import { agentModelAt, mastraListedTool, type MastraModel } from './mastra';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
@@ -37,6 +38,8 @@ const EXPANDS = `the literal expands to more than ${MAX_READ_NODES.toLocaleStrin
 export class LiteralConverter {
   /** The consts being read: one met again refers to itself. */
   private readonly resolving = new Set<TS.Node>();
+  /** The model of the agent in another file that lists the Mastra tool being read (see mastraListedTool). */
+  agentModel?: MastraModel;
   /** The const values the current reading went through (see startReading). */
   private reached = new Set<TS.Node>();
   constructor(
@@ -409,10 +412,12 @@ export class LiteralConverter {
     const ts = this.ts;
     const key = this.keyTool && keyOfValue(ts, at);
     if (!key) return undefined;
+    // A Mastra agent here listing another file's createTool(): its model decides the tool's layer and destination.
+    const agentModel = () => agentModelAt(ts, this.source, key);
     const tool = this.imported(id, (conv, init) => {
       const e = ts.isFunctionDeclaration(init) ? init : unwrap(ts, init);
       const call = at === id ? (ts.isCallExpression(e) ? e : undefined) : ts.isFunctionDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? returnedCall(ts, e) : undefined;
-      return call && conv.keyTool?.(conv, call);
+      return call && (conv.keyTool?.(conv, call) ?? mastraListedTool(conv, call, agentModel()));
     });
     if (!tool || tool.type !== 'object') return undefined;
     respan(tool, span, parent);

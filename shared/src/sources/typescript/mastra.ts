@@ -25,7 +25,12 @@ export interface MastraReader {
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
   keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined;
   property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
+  /** The model of the agent that lists the tool, where another file's agent reads it (see mastraListedTool). */
+  agentModel?: MastraModel;
 }
+
+/** The compat layer an agent's model picks, and the model as written (`openai gpt-4o`), when the code names one. */
+export type MastraModel = ReturnType<typeof mastraProviderOf>;
 
 const MASTRA_IMPORT = /from\s+['"]@mastra\/|require\(\s*['"]@mastra\//;
 
@@ -52,6 +57,44 @@ export function mastraCreateTool(conv: MastraReader, expr: TS.ObjectLiteralExpre
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
   if (!name || !(name === 'createTool' || NOT_TOOLS.has(name)) || !importsMastra(conv.source)) return undefined;
   return name === 'createTool' ? call : null;
+}
+
+/**
+ * A createTool() call of another file listed by this file's agent (`tools: { weather: weatherTool }`, weatherTool
+ * imported): read in its own file (`conv` reads that one) with the model of the agent that lists it, the one its
+ * layer and destination follow. The importer names it by its key. Undefined for any other call.
+ */
+export function mastraListedTool(conv: MastraReader, call: TS.CallExpression, agentModel: MastraModel | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  const config = call.arguments[0];
+  if (!config || !ts.isObjectLiteralExpression(config) || !mastraCreateTool(conv, config)) return undefined;
+  const before = conv.agentModel;
+  if (agentModel) conv.agentModel = agentModel;
+  try {
+    return conv.convert(config, undefined, 1);
+  } finally {
+    conv.agentModel = before;
+  }
+}
+
+/**
+ * The model of the Mastra agent whose `tools` record lists `key` (`new Agent({ model, tools: { key: ... } })`), else
+ * the first agent model in the file; undefined in a file that does not import Mastra or names no model.
+ */
+export function agentModelAt(ts: Ts, source: TS.SourceFile, key: TS.Node): MastraModel | undefined {
+  if (!importsMastra(source)) return undefined;
+  const record = key.parent?.parent;
+  const tools = record?.parent;
+  const config = tools?.parent;
+  if (record && ts.isObjectLiteralExpression(record) && tools && ts.isPropertyAssignment(tools) && config && ts.isObjectLiteralExpression(config)) {
+    for (const p of config.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'model') continue;
+      const own = mastraProviderOf(source.text.slice(p.getStart(source), p.getEnd()));
+      if (own.model) return own;
+    }
+  }
+  const file = providerOfFile(source);
+  return file.model ? file : undefined;
 }
 
 /** Which compat layer applies, by the first agent `model:` in the file (CoreToolBuilder.build: the first layer whose shouldApply() holds). */
@@ -147,6 +190,7 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   const node = { type: 'object', ...conv.span(config), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'ai-sdk' } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode) => node.children!.push(conv.property(at, key, value, node));
   // The name: the key the agent's `tools` record lists the tool under, written beside the call or where its const is listed.
+  const ofFile = conv.agentModel ?? providerOfFile(conv.source);
   const site = nameSite(ts, call, conv.scopes);
   const id = init('id');
   if (site && 'key' in site) {
@@ -156,7 +200,8 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
     const named = conv.keyName(site.exported);
     if (named) {
       const n = site.exported.text;
-      const message = `The name the model sees is the key an agent's \`tools\` lists this tool under (\`tools: { key: ${n} }\`; Mastra does not send its \`id\`); here it is checked under \`${n}\`, its name where it is listed as \`{ ${n} }\`.`;
+      const layer = ofFile.model ? '' : " and with OpenAI's compat layer (no agent model in this file)";
+      const message = `The name the model sees is the key an agent's \`tools\` lists this tool under (\`tools: { key: ${n} }\`; Mastra does not send its \`id\`). The agent's file checks it under that key, for that agent's model; here it is checked under \`${n}\`, its name where it is listed as \`{ ${n} }\`${layer}.`;
       (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(site.exported), message };
       add('name', site.exported, named);
     }
@@ -170,7 +215,6 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   }
   const strictSaid = init('strict')?.kind;
   const strictOff = strictSaid === ts.SyntaxKind.FalseKeyword;
-  const ofFile = providerOfFile(conv.source);
   const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : ofFile;
   // The agent sends the tool to its model's provider (with `strict: false` too): only that provider's targets apply.
   const destination = mastraDestination(ofFile.model, strictSaid === ts.SyntaxKind.TrueKeyword);
