@@ -31,9 +31,46 @@ function isOptional3(n: ZNode): boolean {
       return !n.discriminated && n.options.some(isOptional3);
     case 'effects':
       return effectPasses3(n, undefined);
+    case 'pipeline':
+      return pipelinePasses3(n, undefined);
     default:
       return false;
   }
+}
+
+/**
+ * Whether zod 3's ZodPipeline parses `input` (ZodPipeline._parse): its input side must, and its output side must
+ * parse what the input side gives for it. That is the input itself where the input side only lets it through
+ * (optional, nullable, any, unknown, and readonly, brand or a default over those for null); anything else (a
+ * default's value, a catch, a transform, a coercion) is a value toollint does not compute here: not analysable.
+ */
+function pipelinePasses3(n: ZNode & { k: 'pipeline' }, input: undefined | null): boolean {
+  const passes = (x: ZNode): boolean => (input === undefined ? isOptional3(x) : isNullable3(x));
+  if (!passes(n.inner)) return false;
+  const through = (x: ZNode): boolean => {
+    switch (x.k) {
+      case 'any':
+      case 'unknown':
+        return true;
+      case 'optional':
+        return input === undefined || through(x.inner);
+      case 'nullable':
+        return input === null || through(x.inner);
+      case 'null':
+        return input === null;
+      case 'default':
+        return input === null && through(x.inner);
+      case 'readonly':
+      case 'brand':
+        return through(x.inner);
+      default:
+        return false;
+    }
+  };
+  if (!through(n.inner)) {
+    throw new NotAnalyzable(`whether zod 3 lets this field ${input === undefined ? 'be omitted' : 'be null'} depends on what the input side of \`.pipe()\` gives for ${String(input)}, which toollint does not compute`, n.call);
+  }
+  return passes(n.out);
 }
 
 const shown = (v: FnValue): string => (typeof v === 'object' && v !== null ? 'an array' : typeof v === 'string' ? JSON.stringify(v) : String(v));
@@ -134,6 +171,8 @@ function isNullable3(n: ZNode): boolean {
       return n.options.some(isNullable3);
     case 'effects':
       return effectPasses3(n, null);
+    case 'pipeline':
+      return pipelinePasses3(n, null);
     default:
       return false;
   }
@@ -415,6 +454,17 @@ export class Emit3 {
         // every wrapper's copy): the inner schema, at the same path (a catch value is not emitted).
         const inner = this.parse(n.inner, path, propertyPath, force);
         return inner && (cloneAt(inner, n.full) as SObj);
+      }
+      case 'pipeline': {
+        // parsePipelineDef: the input side at the same path ("input"), else both sides under allOf.
+        if (this.o.pipeInput) {
+          const inner = this.parse(n.inner, path, propertyPath, force);
+          return inner && (cloneAt(inner, n.full) as SObj);
+        }
+        const a = this.parse(n.inner, [...path, 'allOf', '0'], propertyPath);
+        const b = this.parse(n.out, [...path, 'allOf', a ? '1' : '0'], propertyPath);
+        setp(o, 'allOf', arr([a, b].filter((x): x is SObj => x !== undefined), n.call), n.call);
+        return o;
       }
     }
   }

@@ -316,6 +316,8 @@ export class Emit4 {
       case 'effects':
         // Only through emit() (reused "inline") or process() (reused "ref"), which merge them with their inner schema.
         throw new Error('a wrapper has no body of its own');
+      case 'pipeline':
+        throw new Error('only the zod 3 reader builds a ZodPipeline');
     }
   }
 

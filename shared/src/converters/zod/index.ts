@@ -78,11 +78,15 @@
 //   Every dialect is checked against the real libraries by test/converters/zod.test.ts (the openai ones through zodFunction, the
 //   anthropic ones through betaZodTool).
 //
-// The zod API read (anything else, e.g. zod 3's pipe, lazy, catchall, is not analysable):
+// The zod API read (anything else, e.g. lazy, catchall, is not analysable):
 //   effects    zod 4: z.preprocess(fn, s) and .transform() as the pipe side the wrapper converts, .refine/.superRefine
 //              left out. zod 3: a ZodEffects, emitted as its inner schema (every wrapper's zod-to-json-schema has
 //              effectStrategy "input"); whether its field may be omitted (or be null, for openai) is zod 3 parsing
 //              undefined, which runs the function: read from its syntax by fn-eval.ts, else not analysable at it.
+//   pipe       zod 4: the side the wrapper converts (its io). zod 3: a ZodPipeline, emitted as its input side with
+//              pipeStrategy "input" (the MCP SDK's), else `allOf: [input, output]` (zod-to-json-schema's default, also
+//              in the AI SDK's and openai's copies); a field of it may be omitted when both sides parse undefined, known
+//              where the input side lets undefined through unchanged, else not analysable at the `.pipe()`.
 //   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
 //              discriminatedUnion record object strictObject looseObject optional nullable; z.coerce.string number
 //              boolean (the plain schema; zod 3 decides a coerced field's optionality by parsing undefined, which a
@@ -184,8 +188,8 @@ function agentsValue(model: Parameters<Emit4['root']>[0], opts: DialectOptions):
 function agents3Value(model: Parameters<Emit4['root']>[0], opts: DialectOptions, rootName: string | undefined): SVal {
   if (model.k !== 'object') throw new NotAnalyzable("the OpenAI Agents SDK's tool() takes a z.object() here (toollint models other zod 3 roots for it not at all)", model.base);
   // tool() reads zod 3's effects and tuples its own way (its walker, its key order): checked not to match the helper.
-  const unmodelled = findNode(model, (n) => n.k === 'effects' || n.k === 'tuple');
-  if (unmodelled) throw new NotAnalyzable(`the OpenAI Agents SDK's tool() converts a zod 3 ${unmodelled.k === 'tuple' ? 'tuple' : 'refine, transform or preprocess'} its own way, which toollint models for zod 4 only`, unmodelled.full);
+  const unmodelled = findNode(model, (n) => n.k === 'effects' || n.k === 'tuple' || n.k === 'pipeline');
+  if (unmodelled) throw new NotAnalyzable(`the OpenAI Agents SDK's tool() converts a zod 3 ${unmodelled.k === 'tuple' ? 'tuple' : unmodelled.k === 'pipeline' ? '.pipe()' : 'refine, transform or preprocess'} its own way, which toollint models for zod 4 only`, unmodelled.full);
   const raw = new Emit3(opts, rootName).root(model);
   const stack: SVal[] = [raw];
   for (let budget = 100_000; stack.length && budget > 0; budget--) {
@@ -218,6 +222,7 @@ function findNode(root: ZNode, test: (n: ZNode) => boolean): ZNode | undefined {
     if (n.k === 'union') stack.push(...n.options);
     if (n.k === 'object') stack.push(...n.shape.map((p) => p.value), ...(n.catchall ? [n.catchall] : []));
     if (n.k === 'record') stack.push(n.value, ...(n.key ? [n.key] : []));
+    if (n.k === 'pipeline') stack.push(n.out);
   }
   return undefined;
 }

@@ -149,6 +149,11 @@ export type ZNode = ZBase &
      * zod 3 parsing undefined, which runs the function: what it gives for undefined and null, read from its syntax.
      */
     | { k: 'effects'; effect: 'preprocess' | 'refine' | 'superRefine' | 'transform'; inner: ZNode; call: Span; fn: Span; onUndefined: FnOutcome; onNull: FnOutcome; params: number }
+    /**
+     * zod 3's ZodPipeline (`a.pipe(b)`): `inner` is its input side `a`, `out` the schema `a`'s output is parsed with.
+     * zod-to-json-schema emits the input side (pipeStrategy "input", the MCP SDK's) or `allOf: [a, b]` ("all", the default).
+     */
+    | { k: 'pipeline'; inner: ZNode; out: ZNode; call: Span }
   );
 
 export class NotAnalyzable extends Error {
@@ -216,6 +221,7 @@ function omissionCause(n: ZNode): Span | undefined {
     case 'readonly':
     case 'brand':
     case 'effects':
+    case 'pipeline':
       return omissionCause(n.inner);
     case 'any':
     case 'unknown':

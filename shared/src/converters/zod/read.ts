@@ -531,9 +531,10 @@ export class Builder extends ZodValueReader {
         if (this.io() === 'output') return this.fail(call, 'toJSONSchema throws "Transforms cannot be represented in JSON Schema" on the output side of `.transform()`, which this wrapper converts');
         return { ...base, full, pipe: span };
       case 'pipe': {
-        if (lib === 3) return this.fail(call, '`.pipe()` is not supported by toollint\'s zod reader for zod 3');
         const [arg] = this.args(call, 1, 1, what);
         const out = this.build(arg!, depth + 1);
+        // zod 3: ZodPipeline.create(this, target), without a description of its own.
+        if (lib === 3) return { k: 'pipeline', inner: base, out, call: span, full, base: base.base };
         return this.io() === 'input' ? { ...base, full, pipe: span } : { ...out, full, pipe: span };
       }
       default:

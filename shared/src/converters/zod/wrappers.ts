@@ -24,6 +24,8 @@ export interface DialectOptions {
   /** zod-to-json-schema's $refStrategy: "root" ($ref to the first path), "none" (inline), "extract-to-root" (openai). */
   refs: 'root' | 'none' | 'extract-to-root';
   strictUnions: boolean;
+  /** zod-to-json-schema's pipeStrategy "input" (the MCP SDK's): a zod 3 pipe is its input side, else `allOf` of both. */
+  pipeInput?: boolean;
   /** openai-node's zodFunction: its zod 4 override and toStrictJsonSchema, or its zod-to-json-schema openaiStrictMode. */
   openai: boolean;
   /** The OpenAI Agents SDK's tool(): openai 7's helper where it accepts the schema, else the SDK's own converter (agents.ts). */
@@ -47,7 +49,7 @@ export function optionsOf(d: ZodDialect): DialectOptions {
     case 'zod3':
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root' };
     case 'zod3-mcp':
-      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', strictUnions: true };
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', strictUnions: true, pipeInput: true };
     case 'zod3-ai-sdk':
       return { ...o, lib: 3, target: 'draft-07', io: 'output' };
     case 'zod3-openai':
