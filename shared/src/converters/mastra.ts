@@ -30,6 +30,7 @@
 // The passes below are a port of those functions on plain JSON (the same JavaScript, so the same key order), and
 // `mastraSchemaNode` applies them to a converter's jsonc-parser nodes, keeping each value's span and marks.
 import type { Node as JsonNode } from 'jsonc-parser';
+import { withJsonPasses } from './json-passes';
 
 /** The compat layer Mastra picks from the agent's model (see the header). */
 export type MastraProvider = 'none' | 'openai' | 'anthropic' | 'google' | 'deepseek' | 'meta';
@@ -476,94 +477,12 @@ function inlineRefs(s: J): void {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The passes on a converter's nodes: plain JSON out, the passes, nodes back with the spans and marks they came with.
-
-/** Where each plain object and array came from, and the nodes of its original properties or items. */
-interface Origin {
-  node: JsonNode;
-  props?: Map<string, JsonNode>;
-}
-
-function toPlain(n: JsonNode, origins: WeakMap<object, Origin>): unknown {
-  if (n.type === 'object') {
-    const o: J = {};
-    const props = new Map<string, JsonNode>();
-    for (const p of n.children ?? []) {
-      const [k, v] = p.children ?? [];
-      if (!k || !v) continue;
-      o[String(k.value)] = toPlain(v, origins);
-      props.set(String(k.value), p);
-    }
-    origins.set(o, { node: n, props });
-    return o;
-  }
-  if (n.type === 'array') {
-    const a = (n.children ?? []).map((c) => toPlain(c, origins));
-    origins.set(a, { node: n });
-    return a;
-  }
-  return n.value;
-}
-
-function copyMarks(from: JsonNode, to: JsonNode): void {
-  for (const s of Object.getOwnPropertySymbols(from)) (to as unknown as Record<symbol, unknown>)[s] = (from as unknown as Record<symbol, unknown>)[s];
-}
-
-/**
- * The nodes of a plain value: what existed keeps its node's span and marks; what a pass made spans `at`, except a
- * property a pass copied from the nearest object that existed (`copies`: OpenAI's `anyOf: [{ ...prop, type }, null]`
- * repeats the property's `default` and `description`), which keeps the node it was copied from: the same code.
- */
-function toNode(v: unknown, at: JsonNode, origins: WeakMap<object, Origin>, was: JsonNode | undefined, parent: JsonNode | undefined, copies?: Map<string, JsonNode>): JsonNode {
-  const origin = v && typeof v === 'object' ? origins.get(v) : undefined;
-  const same = !origin && !!was && (v === null || typeof v !== 'object') && was.type === nodeType(v) && was.value === v;
-  // A value that was there keeps its node; one a pass changed spans the code of the value it replaced, or its object.
-  const from = origin?.node ?? was ?? at;
-  const node = { type: nodeType(v), offset: from.offset, length: from.length, parent } as { -readonly [K in keyof JsonNode]: JsonNode[K] };
-  if (origin || same) copyMarks(from, node);
-  if (Array.isArray(v)) {
-    const olds = origin?.node.children ?? [];
-    node.children = v.map((item, i) => toNode(item, from, origins, olds[i], node, copies));
-  } else if (v && typeof v === 'object') {
-    node.children = [];
-    const inner = origin?.props ?? copies;
-    for (const [key, value] of Object.entries(v)) {
-      if (value === undefined) continue;
-      const old = origin ? origin.props?.get(key) : copiedFrom(copies?.get(key), value, origins);
-      const oldKey = old?.children?.[0];
-      const prop = { type: 'property', offset: (old ?? from).offset, length: (old ?? from).length, parent: node, children: [] as JsonNode[] } as JsonNode;
-      if (old) copyMarks(old, prop);
-      const keyNode = { type: 'string', value: key, offset: (oldKey ?? from).offset, length: (oldKey ?? from).length, parent: prop } as JsonNode;
-      if (oldKey) copyMarks(oldKey, keyNode);
-      prop.children!.push(keyNode, toNode(value, from, origins, old?.children?.[1], prop, inner));
-      node.children!.push(prop);
-    }
-  } else node.value = v;
-  return node;
-}
-
-/** The property `old` when `value` is its value copied: the same scalar, or the same object or array. */
-function copiedFrom(old: JsonNode | undefined, value: unknown, origins: WeakMap<object, Origin>): JsonNode | undefined {
-  const was = old?.children?.[1];
-  if (!was) return undefined;
-  if (value && typeof value === 'object') return origins.get(value)?.node === was ? old : undefined;
-  return was.type === nodeType(value) && was.value === value ? old : undefined;
-}
-
-function nodeType(v: unknown): JsonNode['type'] {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  return typeof v as JsonNode['type'];
-}
+// The passes on a converter's nodes (json-passes.ts): nodes back with the spans and marks they came with.
 
 /**
  * What Mastra sends for a schema a converter made as zod4-input7 nodes, as nodes: each value that was there keeps its
  * node (the code that made it), what Mastra adds spans the nearest object it stands in.
  */
 export function mastraSchemaNode(node: JsonNode, provider: MastraProvider): JsonNode {
-  const origins = new WeakMap<object, Origin>();
-  const plain = toPlain(node, origins);
-  if (!isObj(plain)) return node;
-  const out = passes(plain, provider);
-  return toNode(out, node, origins, node, undefined);
+  return node.type !== 'object' ? node : withJsonPasses(node, (plain) => passes(plain as J, provider));
 }

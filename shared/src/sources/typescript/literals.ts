@@ -8,6 +8,7 @@ import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { agentModelAt, mastraListedTool, type MastraModel } from './mastra';
+import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
@@ -231,6 +232,8 @@ export class LiteralConverter {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;
       if (isZodToJsonSchemaCall(ts, this, expr)) return Object.assign(zodToJsonSchemaValue(ts, this, expr), { parent });
+      const gemini = geminiHelperOf(ts, this, expr);
+      if (gemini) return Object.assign(geminiParametersValue(ts, this, expr, gemini), { parent });
       // A call that is itself a tool (`injectableTool({ ...defs.x, execute })`) is read where it stands, not in the function's file.
       const listed = ts.isIdentifier(expr.expression) && !isKeyNamedCall(ts, expr) && !this.scopes.constOf(expr.expression) ? this.listedImport(expr.expression, expr, span, parent) : undefined;
       if (listed) return listed;
