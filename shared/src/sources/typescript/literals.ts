@@ -9,6 +9,7 @@ import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factorie
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { agentModelAt, mastraListedTool, type MastraModel } from './mastra';
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
+import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
@@ -137,6 +138,11 @@ export class LiteralConverter {
       if (read) (read as { [WRITTEN_AT]?: { offset: number; length: number } })[WRITTEN_AT] = span;
       return read;
     }
+    if (ts.isTaggedTemplateExpression(expr)) {
+      // `dedent\`...\``, `codeBlock\`...\``: a tag from a package that only reshapes the string.
+      const tag = knownTag(ts, this.scopes, expr.tag);
+      if (tag) return taggedTemplateValue(this, expr, tag, span, parent, depth);
+    }
     if (ts.isTemplateExpression(expr) || (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
       const value = this.staticValue(expr, depth);
       if (value === OVER_BUDGET) return this.overBudget(expr, parent);
@@ -226,6 +232,16 @@ export class LiteralConverter {
         const how = expr.expression.name.text;
         const v = inner.value as string;
         return { type: 'string', value: how === 'trim' ? v.trim() : how === 'trimStart' ? v.trimStart() : v.trimEnd(), ...span, parent } as JsonNode;
+      }
+    }
+    if (ts.isCallExpression(expr) && expr.arguments.length <= 1 && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'join') {
+      // `${FORMATS.join(', ')}` of a list known here (its items strings, numbers, booleans or null).
+      const list = this.convert(expr.expression.expression, undefined, depth + 1);
+      const sep = expr.arguments[0] ? this.convert(expr.arguments[0], undefined, depth + 1) : { type: 'string', value: ',' };
+      const items = list?.type === 'array' ? list.children ?? [] : undefined;
+      if (items && sep?.type === 'string' && items.every((c) => c.type === 'string' || c.type === 'number' || c.type === 'boolean' || c.type === 'null')) {
+        const value = items.map((c) => (c.type === 'null' ? '' : String(c.value))).join(sep.value as string);
+        if (value.length <= MAX_JOINED_CHARS) return { type: 'string', value, ...span, parent } as JsonNode;
       }
     }
     if (ts.isCallExpression(expr)) {
