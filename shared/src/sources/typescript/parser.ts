@@ -62,8 +62,11 @@ const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonS
 /** Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`). */
 const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:/;
 
-/** LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`. */
-const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b/;
+/**
+ * LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`, and a class field that
+ * holds a class-based MCP tool's schema (`public argsShape = {`, `readonly schema = z.object(`: class-tools.ts).
+ */
+const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b|\b(?:argsShape|inputShape|paramsSchema)[ \t]*[:=]|\b(?:public|protected|private|readonly|override)[ \t]+(?:readonly[ \t]+)?(?:schema|parameters)[ \t]*[:=!?]/;
 
 export function mayHoldTools(text: string): boolean {
   return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || MAY_HOLD_TOOL_CLASSES.test(text);

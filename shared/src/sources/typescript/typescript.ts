@@ -15,6 +15,7 @@ import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from '
 import { mayHoldTools, scriptKind, type Ts, typescript } from './parser';
 import { keyNamedTool, sdkTool } from './sdk-calls';
 import { langchainClass } from './tool-shapes';
+import { classTool } from './class-tools';
 import type { ReadFile } from './imports';
 
 export interface ScriptDocument {
@@ -64,7 +65,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     if (ts.isCallExpression(node)) {
       root = sdkTool(ts, node, converter);
       if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
-    } else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node);
+    } else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node) ?? classTool(converter, node);
     else root = converter.convert(node as TS.Expression, undefined, 0);
     if (root) readings.push({ node, root, reached });
   }
