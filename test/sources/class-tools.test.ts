@@ -90,3 +90,11 @@ test('the base class itself (abstract, members declared but not written) defines
   const r = lintFile('tool-base.ts');
   assert.deepEqual(r.tools.map((t) => t.name), []);
 });
+
+test('PascalCase members (Name, Description, InputSchema) and getters that return the values are read too', () => {
+  const r = lintFile('styles.ts');
+  assert.deepEqual(r.tools.map((t) => t.name), ['echo', 'ping']);
+  assert.deepEqual(r.tools.map((t) => t.definition.description), ['Echoes the text back', 'Checks that the server is up']);
+  assert.deepEqual(Object.keys((r.tools[0]!.definition.schema as { properties: object }).properties), ['text']);
+  assert.deepEqual(Object.keys((r.tools[1]!.definition.schema as { properties: object }).properties), ['host']);
+});

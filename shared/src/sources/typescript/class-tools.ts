@@ -13,9 +13,11 @@ import { unwrap } from './parser';
 import { objectProperty } from './ts-walk';
 
 /** Where such classes keep the tool's name (`static toolName` is mongodb-mcp-server's: the base copies it to `name`). */
-const NAME_MEMBERS = ['name', 'toolName'];
+const NAME_MEMBERS = ['name', 'toolName', 'Name'];
+/** Where they keep the description (`Description` in the PascalCase style some servers write). */
+const DESCRIPTION_MEMBERS = ['description', 'Description'];
 /** Where they keep the input schema: a raw shape of zod schemas, a zod object, or a JSON Schema literal. */
-const SCHEMA_MEMBERS = ['inputSchema', 'argsShape', 'schema', 'parameters', 'paramsSchema', 'inputShape', 'argsSchema', 'input_schema'];
+const SCHEMA_MEMBERS = ['inputSchema', 'argsShape', 'schema', 'parameters', 'paramsSchema', 'inputShape', 'argsSchema', 'input_schema', 'InputSchema'];
 /** Bases that are other libraries' (read elsewhere or not tools the MCP SDK sends). */
 const OTHER_BASES = new Set(['Error', 'Array', 'Map', 'Set', 'Object', 'EventEmitter', 'Component', 'PureComponent', 'StructuredTool', 'DynamicStructuredTool', 'DynamicTool', 'Tool']);
 
@@ -29,7 +31,8 @@ export function classTool(conv: LiteralConverter, cls: TS.ClassLikeDeclaration):
   const members = classMembers(ts, cls);
   const nameKey = NAME_MEMBERS.find((k) => members.has(k));
   const name = nameKey && members.get(nameKey);
-  const description = members.get('description');
+  const descriptionKey = DESCRIPTION_MEMBERS.find((k) => members.has(k));
+  const description = descriptionKey && members.get(descriptionKey);
   const schemaKey = SCHEMA_MEMBERS.find((k) => members.has(k));
   const schema = schemaKey && members.get(schemaKey);
   if (!name || !description || !schema || !conv.isNameLike(name) || !conv.isStringLike(description)) return undefined;
@@ -63,7 +66,7 @@ function classMembers(ts: typeof TS, cls: TS.ClassLikeDeclaration): Map<string, 
     if (ts.isCallExpression(e) && e.expression.kind === ts.SyntaxKind.SuperKeyword) {
       const config = e.arguments.length === 1 ? unwrap(ts, e.arguments[0]!) : undefined;
       if (config && ts.isObjectLiteralExpression(config)) {
-        for (const k of [...NAME_MEMBERS, 'description', ...SCHEMA_MEMBERS]) {
+        for (const k of [...NAME_MEMBERS, ...DESCRIPTION_MEMBERS, ...SCHEMA_MEMBERS]) {
           const v = objectProperty(ts, config, k);
           if (v && !out.has(k)) out.set(k, v);
         }
