@@ -26,6 +26,8 @@ export interface CliOptions {
   stdout: boolean;
   /** fix: apply unsafe fixes too. */
   unsafe: boolean;
+  /** --threads N: threads that lint a folder's files (0 or 1: the main thread only; unset: chosen by the run's size). */
+  threads?: number;
 }
 
 export interface McpOptions {
@@ -52,6 +54,13 @@ function positiveInt(name: string, value: string | undefined): number | undefine
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isFinite(n) || n < 0) throw new UsageError(`--${name} takes a non-negative number, got ${JSON.stringify(value)}.`);
+  return n;
+}
+
+/** A thread count (--threads, TOOLLINT_THREADS): a whole number from 0 to 64. */
+export function threadCount(value: string, name: string): number {
+  const n = Number(value);
+  if (!/^\s*\d+\s*$/.test(value) || n > 64) throw new UsageError(`${name} takes a whole number of threads from 0 to 64, got ${JSON.stringify(value)}.`);
   return n;
 }
 
@@ -88,6 +97,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         verbose: { type: 'boolean' },
         server: { type: 'string', multiple: true },
         'lint-config': { type: 'string' },
+        threads: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -136,6 +146,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     dryRun: v['dry-run'] === true,
     stdout: v.stdout === true,
     unsafe: v.unsafe === true,
+    ...(v.threads !== undefined ? { threads: threadCount(v.threads, '--threads') } : {}),
   };
 }
 
@@ -199,6 +210,7 @@ Options:
   --model M                   tokenizer for OpenAI counts (gpt-4o: o200k_base; gpt-4: cl100k_base)
   -c, --config FILE           use this config file instead of the nearest toollint.config.json
   --color, --no-color         force colour on or off (default: on for a terminal)
+  --threads N                 lint a folder's files on N threads (default 1; TOOLLINT_THREADS=N too)
   -h, --help, -v, --version
 
 mcp options:

@@ -1,46 +1,107 @@
-// The CLI's output, collected file by file as each is linted. json, stylish and github turn a file's report into its
-// text at once, so nothing of its lint (tools, findings, their trees) outlives it; sarif keeps the reports it needs.
+// The CLI's output, collected file by file as each is linted. A file's report becomes a FilePiece at once, where the
+// file was linted (the main thread or a pool worker, cli/src/pool/): the text its format prints for it (json, stylish,
+// github, describe), the findings sarif needs, and its counts, so nothing of its lint (tools, findings, their trees)
+// outlives it. The collector adds pieces in the files' order; its output is the same whichever thread made them.
 import { createColors } from 'picocolors';
+import type { ToolDescription } from '../../shared/src/describe';
 import type { Severity } from '../../shared/src/types';
 import type { Format } from './args';
+import { jsonText } from './formatters/escape';
 import { githubFile } from './formatters/github';
 import { jsonDocument, jsonFile } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { stylishFile, stylishSummary } from './formatters/stylish';
-import { emptySummary, tally } from './formatters/summary';
-import type { FileReport, FormatContext } from './formatters/types';
+import { emptySummary, tally, type Summary } from './formatters/summary';
+import type { FileReport, FormatContext, ReportedFinding } from './formatters/types';
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
+
+/** What the collector makes of files: a format's text, describe's JSON array, or (undefined) counts only. */
+export type OutputKind = Format | 'describe' | undefined;
+
+/** What the output needs of one file: plain data, so a pool worker can send it to the main thread as it is. */
+export interface FilePiece {
+  /** The file's text in the output: its json entry, stylish block, github lines, describe entries ('' for none). */
+  text: string;
+  /** sarif: what formatSarif reads of the report (its path, and its findings). */
+  sarif?: { path: string; rawPath?: Uint8Array; findings: ReportedFinding[] };
+  /** The file's tools and findings by severity. */
+  counts: Omit<Summary, 'files'>;
+  /** The highest severity rank among its findings (-1: none). */
+  worst: number;
+  /** Why the file was not analysed, if it was not. */
+  skipped?: string;
+  /** The path as shown. */
+  path: string;
+}
+
+/** describe's entries for one file, at their indentation in the array JSON.stringify(all, null, 2) writes. */
+function describeEntries(descriptions: ToolDescription[]): string {
+  if (descriptions.length === 0) return '';
+  const whole = JSON.stringify(descriptions, null, 2);
+  return jsonText(whole.slice('[\n'.length, whole.length - '\n]'.length));
+}
+
+/** One file's piece of the output of `kind` (describe: `descriptions` are the file's tools). */
+export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<typeof createColors>, descriptions: ToolDescription[] = []): FilePiece {
+  const s = emptySummary();
+  tally(s, r);
+  let worst = -1;
+  for (const f of r.findings) worst = Math.max(worst, RANK[f.severity]);
+  const text =
+    kind === 'json' ? jsonFile(r) : kind === 'stylish' ? stylishFile(r, colors) : kind === 'github' ? githubFile(r) : kind === 'describe' ? describeEntries(descriptions) : '';
+  return {
+    text,
+    ...(kind === 'sarif' ? { sarif: { path: r.path, ...(r.rawPath ? { rawPath: r.rawPath } : {}), findings: r.findings } } : {}),
+    counts: { tools: s.tools, errors: s.errors, warnings: s.warnings, infos: s.infos },
+    worst,
+    ...(r.skipped ? { skipped: r.skipped } : {}),
+    path: r.path,
+  };
+}
 
 export class ReportCollector {
   private readonly texts: string[] = [];
   private readonly reports: FileReport[] = [];
   private readonly summary = emptySummary();
-  private readonly colors: ReturnType<typeof createColors>;
+  readonly colors: ReturnType<typeof createColors>;
   /** The highest severity rank among the findings so far (-1: none). */
   private worst = -1;
   /** Files not analysed, with why: said on stderr after the output (stylish prints them itself). */
   readonly skipped: { path: string; reason: string }[] = [];
 
-  /** `format` undefined: only counts (describe prints its own output). */
+  /** `kind` undefined: only counts. */
   constructor(
-    private readonly format: Format | undefined,
+    readonly kind: OutputKind,
     private readonly ctx: FormatContext,
   ) {
     this.colors = createColors(ctx.color);
   }
 
-  add(r: FileReport): void {
-    tally(this.summary, r);
-    for (const f of r.findings) this.worst = Math.max(this.worst, RANK[f.severity]);
-    if (r.skipped) this.skipped.push({ path: r.path, reason: r.skipped });
-    if (this.format === 'json') {
-      if (this.summary.files > 1) this.texts.push(',\n');
-      this.texts.push(jsonFile(r));
-    }
-    else if (this.format === 'stylish') this.texts.push(stylishFile(r, this.colors));
-    else if (this.format === 'github') this.texts.push(githubFile(r));
-    else if (this.format === 'sarif') this.reports.push(r);
+  add(r: FileReport, descriptions?: ToolDescription[]): void {
+    this.addPiece(filePiece(this.kind, r, this.colors, descriptions));
+  }
+
+  /** Adds the next file's piece (pieces come in the files' order). */
+  addPiece(p: FilePiece): void {
+    const s = this.summary;
+    s.files++;
+    s.tools += p.counts.tools;
+    s.errors += p.counts.errors;
+    s.warnings += p.counts.warnings;
+    s.infos += p.counts.infos;
+    this.worst = Math.max(this.worst, p.worst);
+    if (p.skipped) this.skipped.push({ path: p.path, reason: p.skipped });
+    if (this.kind === 'json') {
+      if (s.files > 1) this.texts.push(',\n');
+      this.texts.push(p.text);
+    } else if (this.kind === 'describe') {
+      if (p.text) this.texts.push(this.texts.length ? ',\n' : '', p.text);
+    } else if (this.kind === 'sarif' && p.sarif) {
+      // A worker's Buffer arrives as a Uint8Array.
+      const raw = p.sarif.rawPath;
+      this.reports.push({ path: p.sarif.path, ...(raw ? { rawPath: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) } : {}), tools: [], findings: p.sarif.findings });
+    } else if (p.text) this.texts.push(p.text);
   }
 
   /** True when a finding is at or above the severity. */
@@ -50,7 +111,7 @@ export class ReportCollector {
 
   /** The whole output, in pieces to write in order (their concatenation is the format's text). */
   output(): string[] {
-    switch (this.format) {
+    switch (this.kind) {
       case 'json':
         return jsonDocument(this.texts, this.summary.files, this.summary);
       case 'stylish':
@@ -59,6 +120,8 @@ export class ReportCollector {
         return this.texts;
       case 'sarif':
         return [formatSarif(this.reports, this.ctx)];
+      case 'describe':
+        return this.texts.length ? ['[\n', ...this.texts, '\n]\n'] : ['[]\n'];
       default:
         return [];
     }

@@ -1,29 +1,29 @@
 // toollint CLI entry: lint or describe files, folders or stdin; print a format; exit by the fail threshold.
 import { createTwoFilesPatch } from 'diff';
-import { dirname, relative, resolve } from 'node:path';
-import { resolveConfig, type ToollintConfig } from '../../shared/src/config/config';
+import { workerData } from 'node:worker_threads';
+import { relative, resolve } from 'node:path';
 import { looksUtf16 } from '../../shared/src/config/encoding';
-import { describeFsError, NotRegularFileError } from '../../shared/src/config/errors';
-import { cachedWorkspaceReader, readRegularFile } from './regular-file';
+import { describeFsError } from '../../shared/src/config/errors';
 import { checkTargets } from '../../shared/src/config/targets';
-import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
 import { fix } from '../../shared/src/fix';
-import { lint, type ToolResultCache } from '../../shared/src/lint';
 import { prepareFor as prepare } from '../../shared/src/sources';
-import type { Severity } from '../../shared/src/types';
-import type { Finding } from '../../shared/src/finding';
 import { HELP, parseCliArgs, UsageError, type CliOptions } from './args';
 import { CONFIG_FILE_NAME } from '../../shared/src/config/schema';
-import { ConfigFinder, readConfigFile } from './config-file';
-import { discoverFiles } from './discover';
-import { jsonText, terminalLines, terminalText } from './formatters/escape';
+import { readConfigFile } from './config-file';
+import { discoverFiles, type DiscoveredFile } from './discover';
+import { terminalLines, terminalText } from './formatters/escape';
 import { ReportCollector, writeAll } from './collect';
+import { FileLinter, lintFound, readFound, utf16Report, type LintSettings } from './lint-file';
+import { lintInPool, poolPlan, threadsFromEnv } from './pool/lint-in-pool';
+import { isPoolWorker, serveWorker } from './pool/worker';
+import type { PoolOutcome } from './pool/protocol';
 import { decodeText } from './read';
-import { reportedFinding, reportedTool } from './reported';
 import { writeFileInPlace } from './write';
 import { diffCommand } from './diff/command';
 
 declare const TOOLLINT_VERSION: string | undefined;
+/** A pool worker runs this same bundle (dist/cli.js): a worker of its own would save about 6 ms of load per thread. */
+const WORKER_ENTRY = __filename;
 const VERSION = typeof TOOLLINT_VERSION === 'string' ? TOOLLINT_VERSION : '0.0.0-dev';
 
 export interface CliIO {
@@ -32,11 +32,6 @@ export interface CliIO {
   readStdin: () => Promise<string | Buffer>;
   cwd: string;
   isTTY: boolean;
-}
-
-/** A finding about how the file itself is encoded, at its start. */
-function fileFinding(severity: Severity, message: string): Finding {
-  return { rule: 'json-parseable', severity, targets: [], tool: null, pointer: '', fixable: false, message, range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, span: { offset: 0, length: 0 } };
 }
 
 /**
@@ -104,22 +99,10 @@ export async function run(argv: string[], io: CliIO = defaultIO()): Promise<numb
 }
 
 async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
-  const explicitConfig = options.configFile ? readConfigFile(resolve(io.cwd, options.configFile)) : undefined;
-  const finder = new ConfigFinder();
-  const configs = new Map<string, ToollintConfig | undefined>();
-  const configFor = (file: string): ToollintConfig | undefined => {
-    if (explicitConfig) return explicitConfig;
-    const found = finder.find(dirname(file));
-    if (!found) return undefined;
-    if (!configs.has(found)) configs.set(found, readConfigFile(found));
-    return configs.get(found);
-  };
-  const cache: ToolResultCache = new Map();
-  // Values a file imports from others are read from disk, each file once per run (never run, never node_modules).
-  const readFile = cachedWorkspaceReader();
+  const settings: LintSettings = { command: options.command, overrides: options.overrides, cwd: io.cwd, ...(options.configFile ? { explicitConfig: readConfigFile(resolve(io.cwd, options.configFile)) } : {}) };
+  const linter = new FileLinter(settings);
   const color = options.color ?? (io.isTTY && !process.env.NO_COLOR);
-  const collector = new ReportCollector(options.command === 'describe' ? undefined : options.format, { color, version: VERSION });
-  const descriptions: ToolDescription[] = [];
+  const collector = new ReportCollector(options.command === 'describe' ? 'describe' : options.format, { color, version: VERSION });
   /** A file could not be read or written: exit 2. */
   let unreadable = false;
 
@@ -133,7 +116,6 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
    * it (its bytes, for a name that is not valid UTF-8); `rawShown` is the bytes of `shownPath` in that case.
    */
   const lintOne = (absPath: string, shownPath: string, raw: string | Buffer, fromStdin = false, fsPath: string | Buffer = absPath, rawShown?: Buffer) => {
-    const config = resolveConfig(configFor(absPath), options.overrides);
     const decoded = decodeText(raw);
     const { invalidUtf8, bom } = decoded;
     let text = decoded.text;
@@ -141,14 +123,14 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const printFixed = fixing && (options.stdout || (fromStdin && !options.dryRun));
     if (looksUtf16(text)) {
       // Read as UTF-8 it would be parse noise; say what is wrong, and neither lint nor fix it.
-      collector.add({ path: shownPath, ...where, tools: [], findings: [fileFinding('error', `The file is UTF-16; save it as UTF-8${fixing ? ' (it was not fixed)' : ''}.`)] });
+      collector.add(utf16Report(shownPath, where, fixing));
       // --stdout of a file that is not fixed is the file, byte for byte.
       if (printFixed) io.stdout(Buffer.isBuffer(raw) ? raw : Buffer.from(raw));
       return;
     }
     if (printFixed && invalidUtf8) io.stdout(raw as Buffer);
     if (fixing && !invalidUtf8) {
-      const fixed = fix(text, { path: absPath, config, cache, unsafe: options.unsafe, readFile });
+      const fixed = fix(text, { path: absPath, config: linter.config(absPath), cache: linter.cache, unsafe: options.unsafe, readFile: linter.readFile });
       let after = fixed.text;
       if (after !== text) {
         let written = true;
@@ -175,14 +157,8 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
       // What is reported is what is left after fixing (what would be left, with --dry-run).
       text = after;
     }
-    const result = lint(text, { path: absPath, config, cache, readFile });
-    const findings: Finding[] = result.findings;
-    if (invalidUtf8) {
-      findings.unshift(fileFinding('warning', `The file is not valid UTF-8; invalid bytes were read as U+FFFD${fixing ? ', and the file was not fixed' : ''}.`));
-    }
-    // What the output keeps: only what formatters read (a LintedTool reaches its document's whole tree).
-    collector.add({ path: shownPath, ...where, tools: result.tools.map(reportedTool), findings: findings.map(reportedFinding), ...(result.skipped ? { skipped: result.skipped } : {}) });
-    if (options.command === 'describe') descriptions.push(...describeLintResult(result, shownPath));
+    const { report, descriptions } = linter.report(absPath, shownPath, text, invalidUtf8, where);
+    collector.add(report, descriptions);
   };
 
   const paths = options.paths.length ? options.paths : ['.'];
@@ -192,7 +168,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     lintOne(resolve(io.cwd, name), name, await io.readStdin(), true);
   }
   // `ignore` patterns come from the config that governs the working directory.
-  const ignores = configFor(resolve(io.cwd, CONFIG_FILE_NAME))?.ignore ?? [];
+  const ignores = linter.configFileFor(resolve(io.cwd, CONFIG_FILE_NAME))?.ignore ?? [];
   const { files, missing } = discoverFiles(paths.filter((p) => p !== '-'), ignores, io.cwd);
   if (fixing && options.stdout && files.length + (paths.includes('-') ? 1 : 0) > 1) {
     throw new UsageError('--stdout prints one fixed file: name a single file, or - for standard input.');
@@ -201,23 +177,32 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     io.stderr(`toollint: no such file or folder: ${terminalText(m)}\n`);
     unreadable = true;
   }
-  const cwdBytes = Buffer.from(io.cwd).toString('latin1');
   for (const file of files) await prepare({ path: file.path }); // the Python parser, if a Python file is among them
-  for (const file of files) {
-    const shown = relative(io.cwd, file.path) || file.path;
-    let raw: Buffer;
-    try {
-      // Regular files only: a FIFO or device named on the command line would block the read forever.
-      raw = readRegularFile(file.raw ?? file.path);
-    } catch (error) {
-      io.stderr(error instanceof NotRegularFileError ? `toollint: ${terminalText(shown)}: not a regular file\n` : `toollint: cannot read ${terminalText(shown)}: ${describeFsError(error)}\n`);
+  /** A found file's outcome, in the files' order (a file a pool worker failed on: said, and the run exits 2). */
+  const take = (outcome: PoolOutcome, file: DiscoveredFile) => {
+    if ('piece' in outcome) collector.addPiece(outcome.piece);
+    else if ('error' in outcome) {
+      io.stderr(outcome.error);
       unreadable = true;
-      continue;
+    } else if ('usage' in outcome) throw new UsageError(outcome.usage);
+    else if ('internal' in outcome) {
+      io.stderr(`toollint: ${terminalText(relative(io.cwd, file.path) || file.path)}: not linted: ${terminalText(outcome.internal)}\n`);
+      unreadable = true;
     }
-    if (/\.snap$/i.test(file.path) && !/^\s*[[{]/.test(raw.subarray(0, 64).toString('utf8').replace(/^\uFEFF/, ''))) continue;
-    // Path arithmetic on latin1 text is arithmetic on bytes: the shown path of a name that is not UTF-8, as bytes.
-    const rawShown = file.raw ? Buffer.from(relative(cwdBytes, file.raw.toString('latin1')) || file.raw.toString('latin1'), 'latin1') : undefined;
-    lintOne(file.path, shown, raw, false, file.raw ?? file.path, rawShown);
+  };
+  const plan = fixing ? undefined : poolPlan(options.threads ?? threadsFromEnv(), files, WORKER_ENTRY);
+  if (plan) await lintInPool(files, plan, { toollintPool: 1, settings, kind: collector.kind, color }, linter, collector, take);
+  else {
+    for (const file of files) {
+      if (!fixing) {
+        take(lintFound(linter, collector.kind, collector.colors, file), file);
+        continue;
+      }
+      const read = readFound(file, io.cwd);
+      if (read === undefined) continue;
+      if ('error' in read) take(read, file);
+      else lintOne(file.path, read.shown, read.raw, false, file.raw ?? file.path, read.rawShown);
+    }
   }
 
   // With the fixed text or a diff on stdout, the report of what is left goes to stderr.
@@ -227,13 +212,12 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
     const verb = options.dryRun ? 'would fix' : 'fixed';
     report(`toollint: ${verb} ${appliedFixes} problem${appliedFixes === 1 ? '' : 's'} in ${fixedFiles} file${fixedFiles === 1 ? '' : 's'}\n`);
   }
-  if (options.command === 'describe') {
-    io.stdout(jsonText(JSON.stringify(descriptions, null, 2)) + '\n');
-  } else {
-    writeAll(collector.output(), report);
-    if (options.format !== 'stylish') for (const r of collector.skipped) io.stderr(`toollint: ${terminalText(r.path)}: ${terminalText(r.reason)}\n`);
-  }
+  writeAll(collector.output(), report);
+  if (options.command !== 'describe' && options.format !== 'stylish') for (const r of collector.skipped) io.stderr(`toollint: ${terminalText(r.path)}: ${terminalText(r.reason)}\n`);
   if (unreadable) return 2;
   if (options.failOn === 'never') return 0;
   return collector.reached(options.failOn) ? 1 : 0;
 }
+
+// In a pool worker's thread (cli/src/pool/), this bundle serves the main thread's jobs instead of running a command.
+if (isPoolWorker(workerData)) serveWorker(workerData);
