@@ -140,7 +140,7 @@ import { Builder } from './read';
 import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 
 export { dialectForWrapper } from './wrappers';
-export { isZodExpression, zodImports } from './read-values';
+export { isZodExpression, ZOD_MODULES, zodImports } from './read-values';
 export { MAX_EMITTED_VALUES, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type Span, type ZodContext, type ZodDialect, type ZodResult, type ZodWrapper } from './model';
 
 // ---------------------------------------------------------------------------------------------------------------

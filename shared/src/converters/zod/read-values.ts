@@ -3,7 +3,8 @@
 import type * as TS from 'typescript';
 import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
-const ZOD_MODULES = new Set(['zod', 'zod/v4', 'zod/v3']);
+/** The module names zod is imported from. */
+export const ZOD_MODULES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3']);
 
 /** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
 /** String methods whose result a literal reading knows. */

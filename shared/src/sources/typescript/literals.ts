@@ -10,9 +10,11 @@ import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { agentModelAt, mastraListedTool, type MastraModel } from './mastra';
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
+import { stringMethod } from './string-methods';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
+import { fileZodNames } from './zod-names';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
@@ -224,25 +226,18 @@ export class LiteralConverter {
       if (decl && member && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, () => this.convert(member, parent, depth + 1));
       const described = zodDescriptionValue(ts, this, expr);
       if (described !== NOT_ZOD) return described && Object.assign(described, { parent });
+      // A member of an object another file exports (`name: ToolNames.ADD_LABELS`, `export const ToolNames = {...} as const`).
+      const name = expr.name.text;
+      const importedMember = ts.isIdentifier(expr.expression) && !decl ? this.imported(expr.expression, (conv, init) => {
+        const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
+        const m = o && ts.isObjectLiteralExpression(o) ? objectProperty(ts, o, name, conv.scopes) : undefined;
+        return m && conv.convert(m, undefined, 1);
+      }) : undefined;
+      if (importedMember) return respan(importedMember, span, parent);
     }
-    if (ts.isCallExpression(expr) && expr.arguments.length === 0 && ts.isPropertyAccessExpression(expr.expression) && ['trim', 'trimStart', 'trimEnd'].includes(expr.expression.name.text)) {
-      // `\`...\`.trim()` of a string known here.
-      const inner = this.convert(expr.expression.expression, undefined, depth + 1);
-      if (inner?.type === 'string') {
-        const how = expr.expression.name.text;
-        const v = inner.value as string;
-        return { type: 'string', value: how === 'trim' ? v.trim() : how === 'trimStart' ? v.trimStart() : v.trimEnd(), ...span, parent } as JsonNode;
-      }
-    }
-    if (ts.isCallExpression(expr) && expr.arguments.length <= 1 && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'join') {
-      // `${FORMATS.join(', ')}` of a list known here (its items strings, numbers, booleans or null).
-      const list = this.convert(expr.expression.expression, undefined, depth + 1);
-      const sep = expr.arguments[0] ? this.convert(expr.arguments[0], undefined, depth + 1) : { type: 'string', value: ',' };
-      const items = list?.type === 'array' ? list.children ?? [] : undefined;
-      if (items && sep?.type === 'string' && items.every((c) => c.type === 'string' || c.type === 'number' || c.type === 'boolean' || c.type === 'null')) {
-        const value = items.map((c) => (c.type === 'null' ? '' : String(c.value))).join(sep.value as string);
-        if (value.length <= MAX_JOINED_CHARS) return { type: 'string', value, ...span, parent } as JsonNode;
-      }
+    if (ts.isCallExpression(expr)) {
+      const method = stringMethod(this, expr, span, parent, depth);
+      if (method) return method;
     }
     if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
@@ -403,7 +398,7 @@ export class LiteralConverter {
    * within what is left of this reading's budget; undefined when it cannot be found (a package, a file not there, a
    * cycle, too many files deep).
    */
-  private imported(id: TS.Identifier, read: (conv: LiteralConverter, init: TS.Expression | TS.FunctionDeclaration) => JsonNode | undefined): JsonNode | undefined {
+  /** @internal */ imported<T>(id: TS.Identifier, read: (conv: LiteralConverter, init: TS.Expression | TS.FunctionDeclaration) => T | undefined): T | undefined {
     const imp = this.imports;
     if (!imp || imp.depth >= MAX_IMPORT_DEPTH) return undefined;
     const what = importOf(this.ts, this.scopes, id);
@@ -511,6 +506,15 @@ export class LiteralConverter {
       const imported = decl ? undefined : this.imported(e, (conv, init) => (ts.isFunctionDeclaration(init) ? undefined : conv.schema(init, kind, wrapper, toolName)));
       if (imported) return respan(imported, this.span(e), undefined);
     }
+    // `X.shape` of a `z.object({...})` another file exports: the fields it was given.
+    if (kind === 'shape' && ts.isPropertyAccessExpression(e) && e.name.text === 'shape' && ts.isIdentifier(e.expression) && !(zod && isZodExpression(e.expression, zod)) && !this.scopes.constOf(e.expression)) {
+      const fields = this.imported(e.expression, (conv, init) => {
+        const u = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
+        const arg = u && ts.isCallExpression(u) && u.arguments.length === 1 && ts.isPropertyAccessExpression(u.expression) && u.expression.name.text === 'object' ? unwrap(ts, u.arguments[0]!) : undefined;
+        return arg && ts.isObjectLiteralExpression(arg) ? conv.schema(arg, 'shape', wrapper, toolName) : undefined;
+      });
+      if (fields) return respan(fields, this.span(e), undefined);
+    }
     if (zod && kind === 'shape' && ts.isObjectLiteralExpression(e)) {
       const node = this.fromZod(zodShapeToSchemaNode(e, zod), read);
       // Only a literal written in place is rewritten (a const shape may be shared).
@@ -548,17 +552,17 @@ export class LiteralConverter {
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
   /** @internal */ zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined {
-    this.zodNames ??= zodImports(this.ts, this.source);
-    if (this.zodNames.size === 0) return undefined;
+    if (this.zodNamesOf().size === 0) return undefined;
+    this.zodNames ??= this.zodNamesOf();
     this.zodMajor ??= this.zodMajorOf();
     const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d));
     this.foreignOf.set(read, resolver);
     return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
-  /** The names this file binds to zod. */
+  /** The names this file binds to zod (those of a project module re-exporting it too). */
   zodNamesOf(): Set<string> {
-    return (this.zodNames ??= zodImports(this.ts, this.source));
+    return (this.zodNames ??= fileZodNames(this.ts, this.source, this.imports));
   }
   private readonly foreignOf = new WeakMap<ConstDeclaration[], ZodResolver>();
   private zodMajor: 3 | 4 | undefined;

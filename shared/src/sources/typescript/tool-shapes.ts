@@ -20,6 +20,25 @@ export interface ShapeReader extends MastraReader {
   schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable?: boolean): JsonNode | undefined;
   fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode;
   zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined;
+  imported<T>(id: TS.Identifier, read: (conv: ShapeReader, init: TS.Expression | TS.FunctionDeclaration) => T | undefined): T | undefined;
+}
+
+/**
+ * What a name imported from another file of the project holds there, when it is zod: a schema, or a raw shape (an
+ * object literal of zod fields); read with that file's own zod import (the importing file may import zod as a type
+ * only, or not at all).
+ */
+function importedZod(conv: ShapeReader, e: TS.Expression): 'schema' | 'shape' | undefined {
+  const ts = conv.ts;
+  if (!ts.isIdentifier(e) || conv.scopes.constOf(e) || !importOf(ts, conv.scopes, e)) return undefined;
+  return conv.imported(e, (other, init) => {
+    if (ts.isFunctionDeclaration(init)) return undefined;
+    const u = unwrap(ts, init);
+    const zod = other.zodContext('zod', undefined, u, []);
+    if (zod && isZodExpression(u, zod)) return 'schema';
+    if (zod && ts.isObjectLiteralExpression(u) && u.properties.length > 0 && u.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod))) return 'shape';
+    return ts.isIdentifier(u) ? importedZod(other, u) : undefined;
+  });
 }
 
 /** The converter a tool-shaped literal's zod is read with, by the SDK the file imports. */
@@ -137,10 +156,17 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const factory = factoryResult(conv.ts, conv.scopes, schema);
   const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
   const zod = conv.zodContext(wrapper, undefined, made, []);
-  const rawShape = !!zod && ts.isObjectLiteralExpression(made) && made.properties.length > 0 && made.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod));
+  // A raw shape written here or held in a const of this file (`parameters: ArgsSchema`, `const ArgsSchema = { ... }`).
+  const held = ts.isIdentifier(made) ? conv.scopes.constOf(made) : undefined;
+  const shape = held ? unwrap(ts, held.initializer) : made;
+  const imported = !zod || !isZodExpression(made, zod) ? importedZod(conv, made) : undefined;
+  // `inputSchema: params.shape`: the fields of a z.object() of this file or an imported one.
+  const dotShape = ts.isPropertyAccessExpression(made) && made.name.text === 'shape' ? unwrap(ts, made.expression) : undefined;
+  const ofShape = !!dotShape && ((!!zod && isZodExpression(dotShape, zod)) || importedZod(conv, dotShape) === 'schema');
+  const rawShape = ofShape || imported === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && shape.properties.length > 0 && shape.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod)));
   // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
   const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made);
-  if (!rawShape && !jsonSchema && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
+  if (!rawShape && !jsonSchema && !imported && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
   const node = { type: 'object', ...conv.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
     if (value) node.children!.push(conv.property(at, key, value, node));

@@ -7,7 +7,7 @@ import type * as TS from 'typescript';
 import { isZodExpression, zodDescription, zodToSchemaNode } from '../../converters/zod';
 import { GENERATED } from '../node-marks';
 import { RUNTIME, RUNTIME_REASON } from './marks';
-import { importOf } from './imports';
+import { importOf, respan } from './imports';
 import { unwrap } from './parser';
 import type { ShapeReader } from './tool-shapes';
 import type { ConstDeclaration } from './ts-walk';
@@ -33,11 +33,21 @@ export function zodToJsonSchemaValue(ts: typeof TS, conv: ShapeReader, call: TS.
   if (options) return conv.runtimeValue(call, undefined, "zodToJsonSchema() with options (a name or an options object), which toollint does not model; without them it reads the schema exactly");
   const read: ConstDeclaration[] = [];
   const zod = conv.zodContext('zod', undefined, unwrap(ts, schema), read);
+  // A schema another file exports (`zodToJsonSchema(GetConfigArgsSchema)`, imported): read there, with its zod import.
+  const id = unwrap(ts, schema);
+  const imported = !zod && ts.isIdentifier(id) ? conv.imported(id, (other, init) => (ts.isFunctionDeclaration(init) ? undefined : zodToJsonSchemaOf(ts, other, unwrap(ts, init), other.zodContext('zod', undefined, unwrap(ts, init), [])))) : undefined;
+  if (imported) return respan(imported, conv.span(call), undefined);
   if (!zod) return conv.runtimeValue(call, undefined, 'zodToJsonSchema() of something that is not a zod schema of this file (no zod import here)');
+  return zodToJsonSchemaOf(ts, conv, unwrap(ts, schema), zod, read, false, call)!;
+}
+
+/** zod-to-json-schema's output for a zod 3 schema read with `zod` (a zod 4 one: not analysed, saying why). */
+function zodToJsonSchemaOf(ts: typeof TS, conv: ShapeReader, schema: TS.Expression, zod: ReturnType<ShapeReader['zodContext']>, read: ConstDeclaration[] = [], mustBeZod = true, at: TS.Node = schema): JsonNode | undefined {
+  if (!zod || (mustBeZod && !isZodExpression(schema, zod))) return undefined;
   if (zod.dialect !== 'zod3') {
-    return conv.runtimeValue(call, undefined, "zodToJsonSchema() of a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it");
+    return conv.runtimeValue(at, undefined, "zodToJsonSchema() of a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it");
   }
-  return conv.fromZod(zodToSchemaNode(unwrap(ts, schema), zod), read);
+  return conv.fromZod(zodToSchemaNode(schema, zod), read);
 }
 
 /** `NOT_ZOD`: the expression is not `<zod schema>.description`. */

@@ -1,0 +1,41 @@
+// String methods called on values known here, as JavaScript computes them: `\`...\`.trim()` (and trimStart, trimEnd)
+// and a list's `.join(sep)` (a description written as `['Line one', '', `Limit: ${MAX}`].join('\n')`).
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import type { Ts } from './parser';
+
+/** Longest string a method call is computed to (a longer one is not read). */
+const MAX_CHARS = 1_000_000;
+
+/** What reads the receiver and the arguments (the literal reader's convert). */
+export interface MethodReader {
+  readonly ts: Ts;
+  convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
+}
+
+/** The string `call` returns when it is one of those methods on a known value; undefined otherwise. */
+export function stringMethod(conv: MethodReader, call: TS.CallExpression, span: { offset: number; length: number }, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
+  const ts = conv.ts;
+  const callee = call.expression;
+  if (!ts.isPropertyAccessExpression(callee) || callee.questionDotToken) return undefined;
+  const how = callee.name.text;
+  const string = (value: string) => (value.length <= MAX_CHARS ? ({ type: 'string', value, ...span, parent } as JsonNode) : undefined);
+  if ((how === 'trim' || how === 'trimStart' || how === 'trimEnd') && call.arguments.length === 0) {
+    const inner = conv.convert(callee.expression, undefined, depth + 1);
+    if (inner?.type !== 'string') return undefined;
+    const v = inner.value as string;
+    return string(how === 'trim' ? v.trim() : how === 'trimStart' ? v.trimStart() : v.trimEnd());
+  }
+  if (how === 'join' && call.arguments.length <= 1) {
+    // Items strings, numbers, booleans or null (which joins as ''), the separator a string (',' when none is given).
+    const list = conv.convert(callee.expression, undefined, depth + 1);
+    const sep = call.arguments[0] ? conv.convert(call.arguments[0], undefined, depth + 1) : ({ type: 'string', value: ',' } as JsonNode);
+    const items = list?.type === 'array' ? (list.children ?? []) : undefined;
+    if (!items || sep?.type !== 'string' || !items.every((c) => c.type === 'string' || c.type === 'number' || c.type === 'boolean' || c.type === 'null')) return undefined;
+    let total = 0;
+    for (const c of items) total += c.type === 'string' ? (c.value as string).length + (sep.value as string).length : 24;
+    if (total > MAX_CHARS) return undefined;
+    return string(items.map((c) => (c.type === 'null' ? '' : String(c.value))).join(sep.value as string));
+  }
+  return undefined;
+}
