@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -141,6 +141,14 @@ const CLI = join(ROOT, 'bin', 'toollint.js');
   console.log(
     `corpus lint --format json: ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; floor (parse ${files.length} files, render and count ${distinct.length} distinct tools): ${sec(v.b.wall)} wall, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.25x)`,
   );
+}
+
+// The CLI's worker pool (--threads, cli/src/pool/) on the same corpus lint against one thread: a ratio, no goal (on two
+// cores shared with other work it may not pay; the README says what was measured).
+{
+  const n = Math.max(2, availableParallelism());
+  const v = await versus([CLI, '--threads', String(n), '--format', 'json', corpus], [CLI, '--threads', '1', '--format', 'json', corpus], 3);
+  console.log(`corpus lint --format json, ${n} threads vs one: ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; one thread ${sec(v.b.wall)} wall, ${sec(v.b.cpu)} cpu, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu`);
 }
 
 // The peer: mcp-lint (github.com/robert19001-cmyk/mcp-lint, npm "mcp-lint"), built from its source beside the project
