@@ -84,3 +84,18 @@ test("a description joined from a list of lines (`[...].join('\\n')`)", () => {
   assert.deepEqual(na, []);
   assert.deepEqual(tools.map((t) => [t.name, t.description]), [['find_teams', 'Find teams in an organization in Sentry.\n\nReturns at most 25 teams.']]);
 });
+
+test("a whole tool imported from its own file is reported there, not again where it is used under the same name", () => {
+  const files: Record<string, string> = {
+    '/t/src/tools/add-tasks.ts': "import { z } from 'zod';\nexport const addTasks = {\n  name: 'add-tasks',\n  description: 'Add one or more tasks to a project.',\n  parameters: { tasks: z.array(z.string()).min(1).describe('Task titles') },\n  async execute() {\n    return {};\n  },\n};\n",
+    '/t/src/tools/get-weather.ts': "import { tool } from 'ai';\nimport { z } from 'zod';\nexport const getWeather = tool({ description: 'Get the weather at a location', inputSchema: z.object({ city: z.string().describe('City') }), execute: async () => ({}) });\n",
+    '/t/src/mcp-server.ts': "import { addTasks } from './tools/add-tasks.js';\nimport { registerTool } from './utils/register.js';\nexport function getServer(server: unknown) {\n  registerTool({ tool: addTasks, server });\n}\n",
+    '/t/src/route.ts': "import { streamText } from 'ai';\nimport { getWeather } from './tools/get-weather';\nexport const run = () => streamText({ model: 'openai/gpt-4o', prompt: 'hi', tools: { getWeather, weather: getWeather } });\n",
+  };
+  const lintAt = (p: string) => lint(files[p]!, { path: p, readFile: (q) => files[q] });
+  assert.deepEqual(lintAt('/t/src/tools/add-tasks.ts').tools.map((t) => t.name), ['add-tasks']);
+  assert.deepEqual(lintAt('/t/src/mcp-server.ts').tools.map((t) => t.name), []);
+  assert.deepEqual(lintAt('/t/src/tools/get-weather.ts').tools.map((t) => t.name), ['getWeather']);
+  // Under its own name it is the tool its file reports; under another key it is this file's reading, named by the key.
+  assert.deepEqual(lintAt('/t/src/route.ts').tools.map((t) => t.name), ['weather']);
+});

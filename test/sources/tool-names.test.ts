@@ -96,7 +96,7 @@ export const agent = new ToolLoopAgent({
     image: generateImageTool,
     readTextFile: sandboxReadTextFileTool(),
     shell: sandboxShellTool(),
-    queryDocs: queryDocs({ apiKey: process.env.CONTEXT7_API_KEY }),
+    docs: queryDocs({ apiKey: process.env.CONTEXT7_API_KEY }),
   },
 });
 `,
@@ -105,14 +105,14 @@ export const agent = new ToolLoopAgent({
 test('a tool imported and listed under a key is named by the key, read from its own file', () => {
   const p = project(FILES);
   const r = p.lint('/p/agent.ts');
-  assert.deepEqual(r.tools.map((t) => t.name), ['image', 'readTextFile', 'shell', 'queryDocs']);
+  assert.deepEqual(r.tools.map((t) => t.name), ['image', 'readTextFile', 'shell', 'docs']);
   const byName = new Map(r.tools.map((t) => [t.name, t.definition]));
   assert.equal(byName.get('image')!.description, 'Generate an image of what the user describes');
   assert.deepEqual(JSON.parse(JSON.stringify((byName.get('image')!.schema as { properties: unknown }).properties)), { prompt: { type: 'string', description: 'What the image shows' } });
   assert.equal(byName.get('readTextFile')!.description, 'Read a UTF-8 text file from the sandbox. Returns null content when the file does not exist.');
   // Through an index file's re-export, with a description imported by that file in turn.
-  assert.equal(byName.get('queryDocs')!.description, 'Retrieves up-to-date documentation for a library.');
-  assert.deepEqual(Object.keys((byName.get('queryDocs')!.schema as { properties: object }).properties), ['libraryId', 'query']);
+  assert.equal(byName.get('docs')!.description, 'Retrieves up-to-date documentation for a library.');
+  assert.deepEqual(Object.keys((byName.get('docs')!.schema as { properties: object }).properties), ['libraryId', 'query']);
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
   // The name's span is the key in this file.
   const text = FILES['/p/agent.ts']!;

@@ -1,6 +1,7 @@
 // Which script tools are analysed: a tool holding a value built at run time is reported, never guessed.
 import type { ToolDefinition } from '../../extract/tool';
-import type { ParseProblem } from '../json/json';
+import { nodeAtPath, type ParseProblem } from '../json/json';
+import { FOREIGN } from '../node-marks';
 import { runtimeValuesIn, SENT_TO } from './marks';
 
 const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
@@ -22,6 +23,7 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
     const key = `${tool.node.offset}:${tool.node.length}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    if (definedElsewhere(tool)) continue;
     const inside = runtimeValuesIn(tool.node);
     if (inside.length) {
       for (const r of inside) {
@@ -37,3 +39,15 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
   return out;
 }
 
+
+/**
+ * A whole tool imported from another file, named there too (`registerTool({ tool: addTasks })`, `tools: [...TOOLS]`):
+ * that file defines it and reports it, so this one does not again. A tool this file names (an agent's `tools` key, a
+ * name argument) is this file's reading of it, and stays.
+ */
+function definedElsewhere(tool: ToolDefinition): boolean {
+  const foreign = (n: unknown) => !!n && (n as Record<symbol, boolean>)[FOREIGN] === true;
+  if (!foreign(tool.node)) return false;
+  const name = tool.fields.name ? nodeAtPath(tool.node, tool.fields.name) : undefined;
+  return !name || foreign(name);
+}

@@ -7,7 +7,7 @@ import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUD
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
-import { agentModelAt, mastraListedTool, type MastraModel } from './mastra';
+import { agentModelAt, mastraListedTool, type MastraModel, READ_FOR_AGENT } from './mastra';
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
@@ -434,8 +434,11 @@ export class LiteralConverter {
       return call && (conv.keyTool?.(conv, call) ?? mastraListedTool(conv, call, agentModel()));
     });
     if (!tool || tool.type !== 'object') return undefined;
+    const differs = (tool as unknown as Record<symbol, boolean>)[READ_FOR_AGENT] === true;
     respan(tool, span, parent);
     const name = this.keyName(key);
+    // Listed under the name its own file reports it by (`tools: { weatherTool }`), read the same: that file's tool.
+    if (name && name.value === importOf(ts, this.scopes, id)?.name && !differs) (name as unknown as Record<symbol, boolean>)[FOREIGN] = true;
     const children = (tool.children ?? []).filter((p) => p.children?.[0]?.value !== 'name');
     if (name) children.unshift(this.property(key, 'name', name, tool));
     (tool as { children?: JsonNode[] }).children = children;

@@ -71,11 +71,17 @@ export function mastraListedTool(conv: MastraReader, call: TS.CallExpression, ag
   const before = conv.agentModel;
   if (agentModel) conv.agentModel = agentModel;
   try {
-    return conv.convert(config, undefined, 1);
+    const node = conv.convert(config, undefined, 1);
+    // Another model than the one the tool's own file assumes: a reading of its own, not that file's tool again.
+    if (node && agentModel && agentModel.model !== providerOfFile(conv.source).model) (node as unknown as Record<symbol, boolean>)[READ_FOR_AGENT] = true;
+    return node;
   } finally {
     conv.agentModel = before;
   }
 }
+
+/** On a Mastra tool another file's agent read with a model other than its own file's (see mastraListedTool). */
+export const READ_FOR_AGENT = Symbol('read for the agent that lists it');
 
 /**
  * The model of the Mastra agent whose `tools` record lists `key` (`new Agent({ model, tools: { key: ... } })`), else
