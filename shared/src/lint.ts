@@ -19,6 +19,7 @@ import { RULES, RULES_BY_ID } from './rules';
 import { atToolName, type ListReport, type ToolReport, type ToolRuleContext } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { detachStrings } from './detach';
+import { byStartThenRule, Places } from './merge';
 import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
@@ -93,6 +94,12 @@ interface ToolResult {
 export type ToolResultCache = Map<string, ToolResult | LocatedTool>;
 
 const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
+const byTargetOrder = (a: TargetId, b: TargetId) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!;
+
+function inTargetOrder(targets: TargetId[]): boolean {
+  for (let i = 1; i < targets.length; i++) if (TARGET_ORDER.get(targets[i - 1]!)! > TARGET_ORDER.get(targets[i]!)!) return false;
+  return true;
+}
 
 /** Lints one document. Never throws: every problem becomes a finding. */
 export function lint(text: string, options: LintOptions = {}): LintResult {
@@ -362,38 +369,42 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   // A schema a library generates can reach the JSON twice (a const used twice and inlined, or the library repeating
   // the root under definitions), with messages naming each path: one finding per rule and spot of code is enough.
   const generated = isGenerated(tool.node);
-  const byPlace = new Map<string, LocatedFinding>();
+  const places = new Places<LocatedFinding>(generated);
+  const findings: LocatedFinding[] = [];
   for (const r of result.reports) {
     const setting = config.rules[r.rule];
     if (setting === 'off') continue;
     const severity = setting ?? r.severity ?? ruleSeverity(r.rule);
-    const { start, end } = locateLocal(tool, r.path, r.at, r.on);
-    const place = generated ? `${r.rule}|${start}|${end}|${severity}` : `${r.rule}|${start}|${end}|${severity}|${r.message}`;
-    const existing = byPlace.get(place);
+    const path = fullPath(tool, r.path, r.at);
+    const { start, end } = locateFull(tool, path, r.on);
+    const local = start - base;
+    const localEnd = end - base;
+    const existing = places.find(r.rule, local, localEnd, severity, r.message);
     if (existing) {
       for (const t of r.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
-      existing.targets.sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!);
       continue;
     }
-    const path = fullPath(tool, r.path, r.at);
     const located: LocatedFinding = {
       rule: r.rule,
       severity,
-      targets: [...r.targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
+      targets: r.targets.slice(),
       message: r.message,
       path,
       pointer: toPointer(path),
-      start: start - base,
-      end: end - base,
+      start: local,
+      end: localEnd,
     };
     if (r.fix) {
       // Without its tool (the cache outlives this version's definition): the reader adds the current one.
-      const { tool: _tool, ...planned } = planFix(tool, r.fix, r.at);
-      located.fix = { ...planned, rule: r.rule };
+      const planned = planFix(tool, r.fix, r.at);
+      located.fix = { title: planned.title, safe: planned.safe, ops: planned.ops, rule: r.rule };
     }
-    byPlace.set(place, located);
+    findings.push(located);
+    places.add(located);
   }
-  const findings = [...byPlace.values()].sort((a, b) => a.start - b.start || a.rule.localeCompare(b.rule));
+  // Targets in their order (merged ones were appended): sorted where they are not.
+  for (const f of findings) if (f.targets.length > 1 && !inTargetOrder(f.targets)) f.targets.sort(byTargetOrder);
+  findings.sort(byStartThenRule);
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
   if (textKey !== undefined) cache.set(textKey, located);
@@ -502,7 +513,12 @@ export function locate(tool: ToolDefinition, path: PathSegment[], at: 'schema' |
 
 /** Like locate, in the coordinates of the tool's segment (the text jsonc-parser saw). */
 function locateLocal(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined, on: 'key' | 'value' = 'key'): { start: number; end: number } {
-  let full = fullPath(tool, path, at);
+  return locateFull(tool, fullPath(tool, path, at), on);
+}
+
+/** locateLocal of a path from the tool object (fullPath's). */
+function locateFull(tool: ToolDefinition, path: PathSegment[], on: 'key' | 'value' = 'key'): { start: number; end: number } {
+  let full = path;
   let node: Node | undefined;
   while (true) {
     node = nodeAtPath(tool.node, full);
