@@ -99,3 +99,17 @@ test("a whole tool imported from its own file is reported there, not again where
   // Under its own name it is the tool its file reports; under another key it is this file's reading, named by the key.
   assert.deepEqual(lintAt('/t/src/route.ts').tools.map((t) => t.name), ['weather']);
 });
+
+test("a raw shape of imported zod fields, in a file that does not import zod (`organizationSlug: ParamOrganizationSlug`)", () => {
+  const { tools, na } = project(
+    {
+      '/sn/src/schema.ts': "import { z } from 'zod';\nexport const ParamOrganizationSlug = z.string().trim().describe('The organization slug.');\nexport const ParamRegionUrl = z.string().url().describe('The region URL.');\n",
+      '/sn/src/define.ts': 'export function defineTool<T>(tool: T): T {\n  return tool;\n}\n',
+      '/sn/src/tools/whoami.ts': "import { defineTool } from '../define';\nimport { ParamOrganizationSlug, ParamRegionUrl } from '../schema';\n\nexport default defineTool({\n  name: 'find_projects',\n  description: 'Find projects in an organization.',\n  inputSchema: {\n    organizationSlug: ParamOrganizationSlug,\n    regionUrl: ParamRegionUrl.nullable().default(null),\n  },\n  async handler() {\n    return '';\n  },\n});\n",
+    },
+    '/sn/src/tools/whoami.ts',
+  );
+  assert.deepEqual(na, []);
+  assert.deepEqual(tools.map((t) => [t.name, Object.keys(t.schema.properties ?? {})]), [['find_projects', ['organizationSlug', 'regionUrl']]]);
+  assert.equal(tools[0]!.schema.properties!.organizationSlug!.description, 'The organization slug.');
+});

@@ -555,12 +555,16 @@ export class LiteralConverter {
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
   /** @internal */ zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined {
-    if (this.zodNamesOf().size === 0) return undefined;
-    this.zodNames ??= this.zodNamesOf();
+    const own = this.zodNamesOf();
+    // A file that does not import zod may still use schemas other files export: read with those files' names for zod.
+    if (own.size === 0 && !this.imports) return undefined;
     this.zodMajor ??= this.zodMajorOf();
-    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d));
+    const zodNames = new Set(own);
+    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => {
+      for (const n of zodImports(this.ts, file)) zodNames.add(n);
+    });
     this.foreignOf.set(read, resolver);
-    return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames: this.zodNames, rootName };
+    return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames, rootName };
   }
   private zodNames: Set<string> | undefined;
   /** The names this file binds to zod (those of a project module re-exporting it too). */

@@ -30,9 +30,10 @@ export interface ZodResolver {
 /**
  * The zod reader asks for consts by name alone: a name is resolved where the code it was given uses it (the schema
  * expression and the const values handed out so far); uses that refer to different declarations leave it
- * unresolved. This file's consts handed out are collected in `read`, and `reach` is told of each.
+ * unresolved. This file's consts handed out are collected in `read`, and `reach` is told of each; `onFile` of each
+ * other file whose code is handed out (its names for zod count there).
  */
-export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, imports: ImportReading | undefined, span: (n: TS.Node) => Span, entry: TS.Expression, read: ConstDeclaration[], reach: (d: ConstDeclaration) => void): ZodResolver {
+export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, imports: ImportReading | undefined, span: (n: TS.Node) => Span, entry: TS.Expression, read: ConstDeclaration[], reach: (d: ConstDeclaration) => void, onFile?: (file: TS.SourceFile) => void): ZodResolver {
   const uses = new Map<string, TS.Identifier[]>();
   const files = new Map<TS.SourceFile, Foreign>();
   const index = (root: TS.Node) =>
@@ -55,7 +56,10 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     if (!what || !target || imports.active.has(target)) return undefined;
     const found = exportedValue(ts, target, what.name, imports.ctx, here.depth + 1);
     if (!found || (!functions && ts.isFunctionDeclaration(found.expr)) || found.file.source === source || imports.active.has(found.path)) return undefined;
-    if (!files.has(found.file.source)) files.set(found.file.source, { path: found.path, scopes: found.file.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
+    if (!files.has(found.file.source)) {
+      files.set(found.file.source, { path: found.path, scopes: found.file.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
+      onFile?.(found.file.source);
+    }
     return found.expr;
   };
   const known = new Map<string, TS.Expression | undefined>();
