@@ -165,7 +165,49 @@ export class ZodValueReader {
       const viaConst = this.throughConst(a, (init) => this.number(init));
       if (viaConst.found) return viaConst.value;
     }
+    const member = this.member(a, (init) => this.number(init));
+    if (member.found) return member.value;
+    // `60 * 60 * 24`, `MAX - 1`: arithmetic of numbers known here, as JavaScript computes it.
+    if (ts.isBinaryExpression(a) && this.arithmetic(a.operatorToken.kind)) {
+      const l = this.number(a.left);
+      const r = this.number(a.right);
+      const k = a.operatorToken.kind;
+      const v = k === ts.SyntaxKind.AsteriskToken ? l * r : k === ts.SyntaxKind.SlashToken ? l / r : k === ts.SyntaxKind.PlusToken ? l + r : k === ts.SyntaxKind.MinusToken ? l - r : l % r;
+      if (Number.isFinite(v)) return v;
+    }
     return this.fail(arg, 'a number that is not a literal');
+  }
+
+  /** `*`, `/`, `+`, `-`, `%`. */
+  private arithmetic(k: TS.SyntaxKind): boolean {
+    const K = this.ctx.ts.SyntaxKind;
+    return k === K.AsteriskToken || k === K.SlashToken || k === K.PlusToken || k === K.MinusToken || k === K.PercentToken;
+  }
+
+  /** A member of a const object literal (`ApiLimits.LABELS_MAX`, this file's or one another file exports), read by `read`. */
+  private member<T>(a: TS.Expression, read: (init: TS.Expression) => T): { found: true; value: T } | { found: false } {
+    const ts = this.ctx.ts;
+    if (!ts.isPropertyAccessExpression(a) || a.questionDotToken || !ts.isIdentifier(a.expression) || !ts.isIdentifier(a.name)) return { found: false };
+    const key = a.name.text;
+    return this.throughConst(a.expression, (init) => {
+      const o = this.unwrap(init);
+      const p = ts.isObjectLiteralExpression(o) ? o.properties.find((q) => ts.isPropertyAssignment(q) && (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) && q.name.text === key) : undefined;
+      return p && ts.isPropertyAssignment(p) ? read(p.initializer) : this.fail(a, `\`${a.getText()}\` is not a member of a const object literal`);
+    });
+  }
+
+  /** A piece of a template: a string, or a number JavaScript writes as text. */
+  private piece(e: TS.Expression): string {
+    try {
+      return this.string(e);
+    } catch (error) {
+      if (!(error instanceof NotAnalyzable)) throw error;
+      try {
+        return String(this.number(e));
+      } catch {
+        throw error;
+      }
+    }
   }
 
   protected string(arg: TS.Expression): string {
@@ -184,7 +226,18 @@ export class ZodValueReader {
       parts.push(e);
       return this.joined(arg, parts.reverse().map((p) => () => this.string(p)));
     }
-    if (ts.isTemplateExpression(a)) return this.joined(arg, [() => a.head.text, ...a.templateSpans.flatMap((sp) => [() => this.string(sp.expression), () => sp.literal.text])]);
+    if (ts.isTemplateExpression(a)) return this.joined(arg, [() => a.head.text, ...a.templateSpans.flatMap((sp) => [() => this.piece(sp.expression), () => sp.literal.text])]);
+    const member = this.member(a, (init) => this.string(init));
+    if (member.found) return member.value;
+    // `EXTENSIONS.join(', ')` of a const list of strings.
+    if (ts.isCallExpression(a) && a.arguments.length <= 1 && ts.isPropertyAccessExpression(a.expression) && a.expression.name.text === 'join' && ts.isIdentifier(a.expression.expression)) {
+      const sep = a.arguments[0] ? this.string(a.arguments[0]) : ',';
+      const list = this.throughConst(a.expression.expression, (init) => {
+        const l = this.unwrap(init);
+        return ts.isArrayLiteralExpression(l) ? l.elements.map((el) => () => this.piece(el)) : this.fail(a, 'a list that is not a literal');
+      });
+      if (list.found) return this.joined(arg, list.value.flatMap((p, i) => (i === 0 ? [p] : [() => sep, p])));
+    }
     if (ts.isCallExpression(a) && a.arguments.length === 0 && ts.isPropertyAccessExpression(a.expression) && TRIMS.has(a.expression.name.text)) {
       const inner = this.string(a.expression.expression);
       const how = a.expression.name.text;

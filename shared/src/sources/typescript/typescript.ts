@@ -59,7 +59,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   const consumed = new Set<TS.Node>();
   const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];
   for (const node of candidates) {
-    if (consumed.has(node)) continue;
+    if (consumed.has(node) || isZodShape(ts, node, converter)) continue;
     const reached = converter.startReading();
     let root: JsonNode | undefined;
     if (ts.isCallExpression(node)) {
@@ -112,6 +112,21 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
     for (const c of n.children ?? []) stack.push(c);
   }
   return [...out.values()];
+}
+
+/** Zod calls whose object argument is a shape of fields, never a tool (`z.object({ name: z.string(), description: ... })`). */
+const ZOD_SHAPE_CALLS = new Set(['object', 'strictObject', 'looseObject', 'extend', 'safeExtend']);
+
+/** An object literal given to such a call of zod's, in a file that imports zod: a schema's fields, however they are named. */
+function isZodShape(ts: Ts, node: TS.Node, converter: LiteralConverter): boolean {
+  const call = node.parent;
+  if (!ts.isObjectLiteralExpression(node) || !call || !ts.isCallExpression(call) || call.arguments[0] !== node || !ts.isPropertyAccessExpression(call.expression)) return false;
+  if (!ZOD_SHAPE_CALLS.has(call.expression.name.text)) return false;
+  const names = converter.zodNamesOf();
+  let root: TS.Expression = call.expression.expression;
+  for (let i = 0; i < 64 && (ts.isCallExpression(root) || ts.isPropertyAccessExpression(root)); i++) root = root.expression;
+  // `z.object(...)`; `.extend(...)` of a schema (a const holding one, or a chain from zod) in a file that imports zod.
+  return ts.isIdentifier(root) && (names.has(root.text) || (names.size > 0 && call.expression.name.text.endsWith('xtend')));
 }
 
 function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
