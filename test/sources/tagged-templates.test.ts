@@ -42,3 +42,38 @@ test('the tags finish on long and hostile text (runs of \\r, where the packages\
     assert.equal(typeof applyTag(tag, [many, many], [' \n'.repeat(1000)]), 'string', tag);
   }
 });
+
+test("LangChain's `context` tag (from langchain or @langchain/core/utils/context) is what the real @langchain/core returns", async () => {
+  const { context } = await import('@langchain/core/utils/context');
+  let seed = 11;
+  const rnd = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+  const alphabet = [' ', ' ', '\t', '\n', '\n', '\r', 'a', 'b', 'x', '\\', 'n', '`', '$', '{', '\u00a0'];
+  const rs = (n: number) => Array.from({ length: Math.floor(rnd() * n) }, () => alphabet[Math.floor(rnd() * alphabet.length)]).join('');
+  const value = () => {
+    const r = rnd();
+    return r < 0.3 ? rs(8) : r < 0.5 ? Math.floor(rnd() * 100) : r < 0.6 ? true : r < 0.7 ? null : r < 0.85 ? [rs(4), 3] : 'p\n  q';
+  };
+  for (let i = 0; i < 2000; i++) {
+    const strings = Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => rs(30));
+    const values = Array.from({ length: strings.length - 1 }, value);
+    const template = Object.assign([...strings], { raw: [...strings] }) as unknown as TemplateStringsArray;
+    assert.equal(applyTag('lc-context', strings, values), context(template, ...values), JSON.stringify([strings, values]));
+  }
+  const code = `import { tool } from 'langchain';
+import { context } from 'langchain';
+import { z } from 'zod/v4';
+export const LS_TOOL_DESCRIPTION = context\`
+  Lists all files in a directory.
+
+  You should almost ALWAYS use this tool before using the read_file or edit_file tools.
+\`;
+function createLsTool(options: { customDescription: string | undefined }) {
+  const { customDescription } = options;
+  return tool(async () => '', { name: 'ls', description: customDescription || LS_TOOL_DESCRIPTION, schema: z.object({ path: z.string().optional().describe('Directory to list') }) });
+}
+export const tools = [createLsTool({ customDescription: undefined })];
+`;
+  const r = lint(code, { path: 'fs.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['ls', 'Lists all files in a directory.\n\nYou should almost ALWAYS use this tool before using the read_file or edit_file tools.']]);
+});

@@ -7,6 +7,8 @@
 //   ts-dedent 2.2.0   `dedent` (named or default): the cooked strings; the last line's indentation and the first
 //                     newline dropped, the least indentation after a newline removed after each newline, each
 //                     multi-line string value indented like the spaces before it.
+//   langchain's `context` (@langchain/core 1.4): dedent's first unescaping and indentation cut, a multi-line string
+//                     value indented like its line, other values as JSON, trimmed, then only `\n` turned into a newline.
 //   common-tags 1.8.2 stripIndent, stripIndents, oneLine, oneLineTrim, and codeBlock, source, html (one tag, which
 //                     also splits a multi-line string value into lines, drops null, undefined, NaN and booleans, and
 //                     joins an array value keeping the indentation before it): the cooked strings, then each tag's
@@ -20,7 +22,7 @@ import type { Ts } from './parser';
 import type { Scopes } from './ts-walk';
 
 type Value = string | number | boolean | null | Value[];
-type Tag = 'dedent' | 'ts-dedent' | 'stripIndent' | 'stripIndents' | 'oneLine' | 'oneLineTrim' | 'html';
+type Tag = 'dedent' | 'ts-dedent' | 'lc-context' | 'stripIndent' | 'stripIndents' | 'oneLine' | 'oneLineTrim' | 'html';
 
 const COMMON_TAGS: Record<string, Tag> = { stripIndent: 'stripIndent', stripIndents: 'stripIndents', oneLine: 'oneLine', oneLineTrim: 'oneLineTrim', codeBlock: 'html', source: 'html', html: 'html' };
 /** Longest text a tag is computed on (the packages' own regular expressions would take as long as the string). */
@@ -33,6 +35,7 @@ export function knownTag(ts: Ts, scopes: Scopes, tag: TS.Expression): Tag | unde
   if (!from) return undefined;
   if (from.specifier === 'dedent' && from.name === 'default') return 'dedent';
   if (from.specifier === 'ts-dedent' && (from.name === 'dedent' || from.name === 'default')) return 'ts-dedent';
+  if ((from.specifier === 'langchain' || from.specifier === '@langchain/core/utils/context') && from.name === 'context') return 'lc-context';
   return from.specifier === 'common-tags' ? COMMON_TAGS[from.name] : undefined;
 }
 
@@ -75,7 +78,7 @@ export function taggedTemplateValue(conv: TagReader, expr: TS.TaggedTemplateExpr
     values.push(v);
   }
   if (size > MAX_CHARS) return conv.runtimeValue(expr, parent, `the template is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`);
-  const strings = tag === 'dedent' ? raw : cooked;
+  const strings = tag === 'dedent' || tag === 'lc-context' ? raw : cooked;
   if (strings.some((s) => s === undefined)) return conv.runtimeValue(expr, parent, 'a template with an invalid escape sequence, whose strings the tag gets as undefined');
   let value: string;
   try {
@@ -114,6 +117,8 @@ export function applyTag(tag: Tag, strings: string[], values: Value[]): string {
       return dedent(strings, values);
     case 'ts-dedent':
       return tsDedent(strings, values);
+    case 'lc-context':
+      return langchainContext(strings, values);
     default:
       return commonTag(tag, strings, values);
   }
@@ -165,6 +170,34 @@ function unescapeTemplate(s: string): string {
   }
   // The other three in the package's order, each over the whole string (so `\\`` is read as the package reads it).
   return out.split('\\`').join('`').split('\\$').join('$').split('\\{').join('{');
+}
+
+// --- LangChain's context (@langchain/core 1.4 utils/context, exported by langchain too) ----------------------------
+
+function langchainContext(raw: string[], values: Value[]): string {
+  let result = '';
+  for (let i = 0; i < raw.length; i++) {
+    result += unescapeTemplate(raw[i]!);
+    if (i >= values.length) continue;
+    let value = values[i]!;
+    // alignValue: a multi-line string indented like the line it stands on (`/^(\s+)/` of that line).
+    if (typeof value === 'string' && value.includes('\n')) {
+      const line = result.slice(result.lastIndexOf('\n') + 1);
+      let k = 0;
+      while (k < line.length && isSpace(line[k])) k++;
+      if (k > 0) value = value.split('\n').join(`\n${line.slice(0, k)}`);
+    }
+    result += typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  const lines = result.split('\n');
+  let min: number | null = null;
+  for (const l of lines) {
+    let i = 0;
+    while (i < l.length && isSpace(l[i])) i++;
+    if (i > 0 && i < l.length) min = min === null ? i : Math.min(min, i);
+  }
+  if (min !== null) result = lines.map((l) => (l[0] === ' ' || l[0] === '\t' ? l.slice(min!) : l)).join('\n');
+  return result.trim().split('\\n').join('\n');
 }
 
 // --- ts-dedent 2.2.0 ---------------------------------------------------------------------------------------------

@@ -128,6 +128,12 @@ export function parameterRead(ts: Ts, scopes: Scopes, expr: TS.Expression): TS.I
   if (!ts.isIdentifier(root)) return undefined;
   for (let d: TS.Node | undefined = scopes.declarationOf(root); d; d = d.parent) {
     if (ts.isParameter(d)) return root;
+    // `const { customDescription } = options`, `options` a parameter: a part of it, destructured in the body.
+    if (ts.isVariableDeclaration(d) && d.initializer && !ts.isIdentifier(d.name) && ts.isVariableDeclarationList(d.parent) && (d.parent.flags & ts.NodeFlags.Const) !== 0) {
+      let init = unwrap(ts, d.initializer);
+      while (ts.isPropertyAccessExpression(init)) init = unwrap(ts, init.expression);
+      return ts.isIdentifier(init) && init !== root && parameterRead(ts, scopes, init) ? root : undefined;
+    }
     if (!ts.isBindingElement(d) && !ts.isObjectBindingPattern(d) && !ts.isArrayBindingPattern(d)) return undefined;
   }
   return undefined;
