@@ -1,5 +1,9 @@
 // Whether a run's files are linted by a pool (how many threads), and the pool's outcomes put back in the files' order,
-// so the output is byte for byte the one-thread run's. Measured on a 2-core machine: see the README's CLI section.
+// so the output is byte for byte the one-thread run's. Off unless asked: on two cores shared with other work (load 6
+// to 14), the corpus lint (301 files, 8 MB) took 1.11-1.20x the one-thread wall time on 2 threads and 1.02-1.60x on
+// 3 (json, stylish), with 1.13-1.31x its CPU and 70-215 MiB more; a worker's start alone costs about 0.3 s of CPU and
+// 70 MiB (its own bundle, tokenizer table, JIT warm-up and heap). One thread already keeps about 1.3 cores busy (V8's
+// collector and compiler threads), so two cores leave a pool little to win.
 import { existsSync, statSync } from 'node:fs';
 import { threadCount, UsageError } from '../args';
 import type { ReportCollector } from '../collect';
@@ -28,7 +32,7 @@ function sizesOf(files: DiscoveredFile[]): number[] {
 /**
  * The pool for a run, or undefined for one thread. `threads` is --threads (or TOOLLINT_THREADS): N >= 2 lints a run of
  * two or more files on N threads, the main thread among them; unset, 0 or 1, one thread (on two cores the pool did
- * not pay for itself: the README's CLI section has the figures). `entry` is the bundled CLI a worker runs: from
+ * not pay for itself, above). `entry` is the bundled CLI a worker runs: from
  * source (a .ts file under tsx) there is none, and the run takes one thread.
  */
 export function poolPlan(threads: number | undefined, files: DiscoveredFile[], entry: string): (PoolPlan & { sizes: number[]; entry: string }) | undefined {
