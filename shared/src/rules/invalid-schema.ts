@@ -1,9 +1,7 @@
+import { isCoveredError } from '../schema/meta-precheck';
 import { declaredDialect, metaValidate, type Dialect } from '../schema/meta-validate';
 import type { TargetId } from '../types';
 import type { Rule } from './rule';
-
-/** Errors under these keywords are reported by more specific rules. */
-const COVERED = new Set(['type', 'items', 'required', 'enum']);
 
 export const invalidSchema: Rule = {
   meta: {
@@ -23,12 +21,10 @@ export const invalidSchema: Rule = {
       byDialect.set(dialect, [...(byDialect.get(dialect) ?? []), t.id]);
     }
     for (const [dialect, targets] of byDialect) {
-      for (const error of metaValidate(ctx.schema, dialect)) {
-        const last = error.path[error.path.length - 1];
-        if (typeof last === 'string' && COVERED.has(last)) continue;
-        // An entry of a type list ("type": ["dict", "null"]) is invalid-type's too.
-        if (typeof last === 'number' && error.path[error.path.length - 2] === 'type') continue;
-        if (error.path.some((seg, i) => seg === 'items' && typeof error.path[i + 1] === 'number')) continue;
+      // Errors under type, items, required and enum are reported by more specific rules (an entry of a type list,
+      // "type": ["dict", "null"], is invalid-type's too).
+      for (const error of metaValidate(ctx.schema, dialect, 5, true)) {
+        if (isCoveredError(error.path)) continue;
         const where = error.path.length ? `\`${error.path.join('/')}\`` : 'The schema';
         ctx.report({
           path: error.path,

@@ -3,9 +3,10 @@
 // compiled at run time.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { PathSegment } from '../types';
+import { plainlyValid, type Dialect } from './meta-precheck';
 import { validate2020, validateDraft07 } from './meta-validators';
 
-export type Dialect = '2020-12' | 'draft-07';
+export type { Dialect };
 
 function validatorFor(dialect: Dialect): ValidateFunction {
   return dialect === '2020-12' ? validate2020 : validateDraft07;
@@ -26,8 +27,13 @@ export interface MetaError {
   message: string;
 }
 
-/** Meta-schema errors, one per place, at most `limit`. Never throws. */
-export function metaValidate(schema: unknown, dialect: Dialect, limit = 5): MetaError[] {
+/**
+ * Meta-schema errors, one per place, at most `limit`. Never throws. With `exceptCovered` (a caller that drops covered
+ * errors, isCoveredError), a schema whose errors could all be covered ones may give none.
+ */
+export function metaValidate(schema: unknown, dialect: Dialect, limit = 5, exceptCovered = false): MetaError[] {
+  // Most schemas are plainly valid: ajv need not be asked (nor, on a cold start, its validators compiled).
+  if (plainlyValid(schema, dialect, exceptCovered)) return [];
   let ok: boolean;
   const validate = validatorFor(dialect);
   try {
