@@ -63,7 +63,7 @@ process.stdout.write(JSON.stringify({ tools: r.tools.map((t) => [t.name, t.defin
 // Started together on first use, so the suite waits for the slowest one only (not each in turn). Each takes a few
 // seconds; before the fixes each took minutes (or gigabytes), so the limit is generous.
 const CHILD_LIMIT = 40_000;
-let started: Record<'tsDedentValues' | 'htmlSpaces' | 'htmlIndent' | 'wideLiteral', Promise<ChildAnswer>> | undefined;
+let started: Record<'tsDedentValues' | 'htmlSpaces' | 'htmlIndent' | 'wideLiteral' | 'contextValues' | 'contextIndent', Promise<ChildAnswer>> | undefined;
 function children(): NonNullable<typeof started> {
   if (started) return started;
   started = {
@@ -71,6 +71,8 @@ function children(): NonNullable<typeof started> {
     htmlSpaces: inChild(`(n) => "import { html } from 'common-tags';\\nexport const tools = [{ name: 'a', description: html\`x" + ' \${[]}'.repeat(n) + "\`, parameters: { type: 'object', properties: {} } }];\\n"`, 40_000, CHILD_LIMIT),
     htmlIndent: inChild(`(n) => "import { html } from 'common-tags';\\nconst L = [" + '"a",'.repeat(1000) + "];\\nexport const tools = [{ name: 'a', description: html\`\\n" + ' '.repeat(n) + "\${L}\${L}\`, parameters: { type: 'object', properties: {} } }];\\n"`, 400_000, CHILD_LIMIT),
     wideLiteral: inChild(`(n) => "export const tools = [{ functionDeclarations: [{ name: 'g', description: 'Gemini tool', parameters: { type: 'object', properties: {" + Array.from({ length: n }, (_, i) => 'f' + i + ": { type: 'string', description: 'f' }").join(',') + "} } }] }];\\n"`, 10_000, CHILD_LIMIT),
+    contextValues: inChild(`(n) => "import { context } from 'langchain';\\nconst V = 'a\\\\nb';\\nexport const tools = [{ name: 'a', description: context\`" + 'x'.repeat(400_000) + '\${V}'.repeat(n) + "\`, parameters: { type: 'object', properties: {} } }];\\n"`, 30_000, CHILD_LIMIT),
+    contextIndent: inChild(`(n) => "import { context } from 'langchain';\\nconst V = '" + '\\\\n'.repeat(1000) + "z';\\nexport const tools = [{ name: 'a', description: context\`\\n" + ' '.repeat(n) + "a\${V}\`, parameters: { type: 'object', properties: {} } }];\\n"`, 400_000, CHILD_LIMIT),
   };
   // A rejected promise nobody awaited yet must not end the run before its test reports it.
   for (const p of Object.values(started)) p.catch(() => {});
@@ -92,6 +94,19 @@ test("common-tags html: 40,000 array values after spaces (each rescanned the tra
 
 test('common-tags html: an array joined with a 400,000-space indentation (800 million characters, 2.5 GB) is "too long"', { ...HANG, todo: 'see .tmp/breaker2/tagged-templates-linear.patch' }, async () => {
   const r = await children().htmlIndent;
+  assert.deepEqual(r.tools, []);
+  assert.match(r.notAnalyzable.join('\n'), /the string is longer than 1,000,000 characters/);
+});
+
+test("langchain's context: 30,000 multi-line values after a 400,000-character line (the last line found again each time: minutes)", { ...HANG, todo: 'see .tmp/breaker2/tagged-templates-linear.patch' }, async () => {
+  const r = await children().contextValues;
+  assert.deepEqual(r.internal, []);
+  assert.deepEqual(r.tools.map((t) => t[0]), ['a']);
+  assert.equal(r.length, 400_000 + 3 * 30_000);
+});
+
+test("langchain's context: a 1,000-line value on a line indented 400,000 spaces (400 million characters) is \"too long\"", { ...HANG, todo: 'see .tmp/breaker2/tagged-templates-linear.patch' }, async () => {
+  const r = await children().contextIndent;
   assert.deepEqual(r.tools, []);
   assert.match(r.notAnalyzable.join('\n'), /the string is longer than 1,000,000 characters/);
 });
@@ -231,7 +246,7 @@ test('class tools: 1,000 classes in one file are each read', HANG, () => {
   assert.deepEqual(tools(r)[999], ['t999', 'Tool 999']);
 });
 
-test('class tools: models, forms and web components with a name, a description and a schema are no tool, and get no finding', { ...HANG, todo: 'see .tmp/breaker2/class-tools-named.patch' }, () => {
+test('class tools: models, forms and web components with a name, a description and a schema are no tool, and get no finding', { ...HANG }, () => {
   for (const text of [
     "export class Dataset extends Model { name = ''; description = ''; readonly schema = {}; }",
     "export class Dataset extends Model { name = 'users'; description = 'All users'; public parameters = { limit: 10 }; }",
@@ -245,7 +260,7 @@ test('class tools: models, forms and web components with a name, a description a
   }
 });
 
-test('class tools: a schema in a `static` field, or a field without a modifier, passes the prefilter', { ...HANG, todo: 'see .tmp/breaker2/prefilter-static-schema.patch' }, () => {
+test('class tools: a schema in a `static` field, or a field without a modifier, passes the prefilter', { ...HANG }, () => {
   for (const members of ["static toolName = 'count';\n  description = 'Counts';\n  static schema = z.object({ n: z.number() });", "static toolName = 'count';\n  static description = 'Counts';\n  static parameters = { n: z.number() };", "name = 'count';\n  description = 'Counts';\n  schema = z.object({ n: z.number() });"]) {
     assert.deepEqual(tools(sound(`${Z}export class CountTool extends ToolBase {\n  ${members}\n}\n`)), [['count', 'Counts']], members);
   }

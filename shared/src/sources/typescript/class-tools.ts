@@ -27,6 +27,10 @@ export function classTool(conv: LiteralConverter, cls: TS.ClassLikeDeclaration):
   const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
   const baseName = base && (ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : undefined);
   if (!baseName || OTHER_BASES.has(baseName)) return undefined;
+  // A class or base named for tools (`CountTool`, `ToolBase`, `MCPTool`): a Model, a form or a web component that has a
+  // name, a description and a schema (`class Dataset extends Model { name = ''; description = ''; readonly schema = {} }`) is none.
+  const own = cls.name?.text ?? (ts.isVariableDeclaration(cls.parent) && ts.isIdentifier(cls.parent.name) ? cls.parent.name.text : '');
+  if (!/tool/i.test(baseName) && !/tool/i.test(own)) return undefined;
   if (cls.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword)) return undefined;
   const members = classMembers(ts, cls);
   const nameKey = NAME_MEMBERS.find((k) => members.has(k));

@@ -66,7 +66,7 @@ const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:/;
  * LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`, and a class field that
  * holds a class-based MCP tool's schema (`public argsShape = {`, `readonly schema = z.object(`: class-tools.ts).
  */
-const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b|\b(?:argsShape|inputShape|paramsSchema|InputSchema)[ \t]*[:=]|\b(?:public|protected|private|readonly|override)[ \t]+(?:readonly[ \t]+)?(?:schema|parameters)[ \t]*[:=!?]/;
+const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b|\b(?:argsShape|inputShape|paramsSchema|InputSchema)[ \t]*[:=]|\b(?:public|protected|private|readonly|override|static)[ \t]+(?:readonly[ \t]+)?(?:schema|parameters)[ \t]*[:=!?]|^[ \t]+(?:schema|parameters)[ \t]*=[ \t]*(?:\{|z\.)/m;
 
 export function mayHoldTools(text: string): boolean {
   return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || MAY_HOLD_TOOL_CLASSES.test(text);
