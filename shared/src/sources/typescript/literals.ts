@@ -560,9 +560,7 @@ export class LiteralConverter {
     if (own.size === 0 && !this.imports) return undefined;
     this.zodMajor ??= this.zodMajorOf();
     const zodNames = new Set(own);
-    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => {
-      for (const n of zodImports(this.ts, file)) zodNames.add(n);
-    });
+    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => zodImports(this.ts, file).forEach((n) => zodNames.add(n)));
     this.foreignOf.set(read, resolver);
     return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames, rootName };
   }
