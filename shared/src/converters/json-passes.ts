@@ -35,7 +35,8 @@ function toPlain(n: JsonNode, origins: WeakMap<object, Origin>): unknown {
     for (const p of n.children ?? []) {
       const [k, v] = p.children ?? [];
       if (!k || !v) continue;
-      o[String(k.value)] = toPlain(v, origins);
+      // Defined, not assigned: a property named `__proto__` stays a property (as JSON.parse and `{ ...obj }` keep it).
+      Object.defineProperty(o, String(k.value), { value: toPlain(v, origins), writable: true, enumerable: true, configurable: true });
       props.set(String(k.value), p);
     }
     origins.set(o, { node: n, props });

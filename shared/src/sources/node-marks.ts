@@ -15,14 +15,20 @@ export function isGenerated(toolNode: Node): boolean {
 export const FOREIGN = Symbol('imported from another file');
 /** True when a tool holds a value imported from another file (its text fixes would edit the import's use). */
 export function holdsForeign(root: Node): boolean {
+  // Asked once per finding of the tool: the walk is done once per tool (per finding, 4,000 findings took 15 s).
+  const known = HOLDS_FOREIGN.get(root);
+  if (known !== undefined) return known;
   const stack = [root];
-  while (stack.length) {
+  let found = false;
+  while (stack.length && !found) {
     const n = stack.pop()!;
-    if ((n as unknown as Record<symbol, boolean>)[FOREIGN]) return true;
+    if ((n as unknown as Record<symbol, boolean>)[FOREIGN]) found = true;
     for (const c of n.children ?? []) stack.push(c);
   }
-  return false;
+  HOLDS_FOREIGN.set(root, found);
+  return found;
 }
+const HOLDS_FOREIGN = new WeakMap<Node, boolean>();
 
 /** On a tool node whose schema a library converts: which converter (and version) the reading modelled, for hovers. */
 export const CONVERTER = Symbol('converter assumed');

@@ -2,6 +2,7 @@
 // and a list's `.join(sep)` (a description written as `['Line one', '', `Limit: ${MAX}`].join('\n')`).
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { RUNTIME } from './marks';
 import type { Ts } from './parser';
 
 /** Longest string a method call is computed to (a longer one is not read). */
@@ -31,6 +32,9 @@ export function stringMethod(conv: MethodReader, call: TS.CallExpression, span: 
     const list = conv.convert(callee.expression, undefined, depth + 1);
     const sep = call.arguments[0] ? conv.convert(call.arguments[0], undefined, depth + 1) : ({ type: 'string', value: ',' } as JsonNode);
     const items = list?.type === 'array' ? (list.children ?? []) : undefined;
+    // A value not known here is a null node too (marked RUNTIME): the join is not known, for that value's reason.
+    const unknown = items?.find((c) => c.value === RUNTIME);
+    if (unknown) return Object.assign(unknown, { parent });
     if (!items || sep?.type !== 'string' || !items.every((c) => c.type === 'string' || c.type === 'number' || c.type === 'boolean' || c.type === 'null')) return undefined;
     let total = 0;
     for (const c of items) total += c.type === 'string' ? (c.value as string).length + (sep.value as string).length : 24;

@@ -84,16 +84,24 @@ export function taggedTemplateValue(conv: TagReader, expr: TS.TaggedTemplateExpr
   try {
     value = applyTag(tag, strings as string[], values);
   } catch (e) {
+    if (e instanceof TooLong) return conv.runtimeValue(expr, parent, `the string is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`);
     return conv.runtimeValue(expr, parent, `the tag throws on this template (${e instanceof Error ? e.message : String(e)})`);
   }
   if (value.length > MAX_CHARS) return conv.runtimeValue(expr, parent, `the string is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`);
   return { type: 'string', value, ...span, parent } as JsonNode;
 }
 
+/** Thrown when the string a tag builds grows past MAX_CHARS (an indentation repeated on every line of a value). */
+class TooLong extends Error {}
+const bounded = (s: string): string => {
+  if (s.length > MAX_CHARS) throw new TooLong();
+  return s;
+};
+
 /** A literal value of the reader's nodes (strings, numbers, booleans, null, arrays of them); undefined for anything else. */
 function plain(n: JsonNode): Value | undefined {
   if (n.type === 'string' || n.type === 'number' || n.type === 'boolean') return n.value as string | number | boolean;
-  if (n.type === 'null') return null;
+  if (n.type === 'null') return n.value === RUNTIME ? undefined : null;
   if (n.type !== 'array') return undefined;
   const out: Value[] = [];
   for (const c of n.children ?? []) {
@@ -176,18 +184,35 @@ function unescapeTemplate(s: string): string {
 
 function langchainContext(raw: string[], values: Value[]): string {
   let result = '';
+  // The leading whitespace of the result's last line (`/^(\s+)/` of it), kept as the result grows (the last line
+  // found again at each value, over the whole result, was quadratic).
+  let lead = '';
+  let leadDone = false;
+  const append = (piece: string) => {
+    result = bounded(result + piece);
+    const nl = piece.lastIndexOf('\n');
+    if (nl >= 0) {
+      lead = '';
+      leadDone = false;
+    }
+    if (leadDone) return;
+    const tail = piece.slice(nl + 1);
+    let k = 0;
+    while (k < tail.length && isSpace(tail[k])) k++;
+    lead += tail.slice(0, k);
+    leadDone = k < tail.length;
+  };
   for (let i = 0; i < raw.length; i++) {
-    result += unescapeTemplate(raw[i]!);
+    append(unescapeTemplate(raw[i]!));
     if (i >= values.length) continue;
     let value = values[i]!;
     // alignValue: a multi-line string indented like the line it stands on (`/^(\s+)/` of that line).
-    if (typeof value === 'string' && value.includes('\n')) {
-      const line = result.slice(result.lastIndexOf('\n') + 1);
-      let k = 0;
-      while (k < line.length && isSpace(line[k])) k++;
-      if (k > 0) value = value.split('\n').join(`\n${line.slice(0, k)}`);
+    if (typeof value === 'string' && value.includes('\n') && lead) {
+      const lines = value.split('\n');
+      if (value.length + (lines.length - 1) * lead.length > MAX_CHARS) throw new TooLong();
+      value = lines.join(`\n${lead}`);
     }
-    result += typeof value === 'string' ? value : JSON.stringify(value);
+    append(typeof value === 'string' ? value : JSON.stringify(value));
   }
   const lines = result.split('\n');
   let min: number | null = null;
@@ -242,12 +267,26 @@ function tsDedent(cooked: string[], values: Value[]): string {
   }
   strings[0] = strings[0]!.startsWith('\r\n') ? strings[0]!.slice(2) : strings[0]!.startsWith('\n') ? strings[0]!.slice(1) : strings[0]!;
   let out = strings[0]!;
+  // `/(?:^|\n)( *)$/`: the spaces the last line holds, when it holds nothing else (null otherwise), kept as `out` grows
+  // (the expression over the whole string at each value made many values quadratic).
+  const spaces = (s: string) => /^ *$/.test(s);
+  let endentation: string | null = null;
+  const follow = (piece: string, first: boolean) => {
+    const nl = piece.lastIndexOf('\n');
+    if (nl >= 0 || first) {
+      const tail = piece.slice(nl + 1);
+      endentation = spaces(tail) ? tail : null;
+    } else endentation = endentation !== null && spaces(piece) ? endentation + piece : null;
+  };
+  follow(out, true);
   values.forEach((value, i) => {
-    // `/(?:^|\n)( *)$/`: the spaces the last line holds, when it holds nothing else.
-    const tail = out.slice(out.lastIndexOf('\n') + 1);
-    const endentation = /^ *$/.test(tail) ? tail : '';
-    const indented = typeof value === 'string' && value.includes('\n') ? value.split('\n').map((s, j) => (j === 0 ? s : endentation + s)).join('\n') : str(value);
-    out += indented + strings[i + 1]!;
+    const lines = typeof value === 'string' && value.includes('\n') ? value.split('\n') : undefined;
+    const indent: string = endentation ?? '';
+    if (lines && (value as string).length + (lines.length - 1) * indent.length > MAX_CHARS) throw new TooLong();
+    const indented = lines ? lines.map((s, j) => (j === 0 ? s : indent + s)).join('\n') : str(value);
+    const piece = indented + strings[i + 1]!;
+    out = bounded(out + piece);
+    follow(piece, false);
   });
   return out;
 }
@@ -259,9 +298,13 @@ const isLineTerminator = (c: string | undefined): boolean => c === '\n' || c ===
 
 function commonTag(tag: Tag, strings: string[], values: Value[]): string {
   let result = strings[0]!;
+  const trailing = new Trailing();
+  trailing.follow(result);
   for (let i = 1; i < strings.length; i++) {
-    const sub = tag === 'html' ? htmlSubstitution(values[i - 1]!, result) : values[i - 1]!;
-    result = ''.concat(result, str(sub), strings[i]!);
+    const sub = tag === 'html' ? htmlSubstitution(values[i - 1]!, trailing) : values[i - 1]!;
+    const piece = ''.concat(str(sub), strings[i]!);
+    result = bounded(''.concat(result, piece));
+    trailing.follow(piece);
   }
   switch (tag) {
     case 'stripIndent':
@@ -277,17 +320,35 @@ function commonTag(tag: Tag, strings: string[], values: Value[]): string {
   }
 }
 
+/**
+ * `/(\n?[^\S\n]+)$/` on the result so far, kept as it grows (scanning the result back at each value was quadratic):
+ * its trailing whitespace other than newlines, and whether a newline is before it.
+ */
+class Trailing {
+  run = '';
+  newline = false;
+  follow(piece: string): void {
+    let k = piece.length;
+    while (k > 0 && piece[k - 1] !== '\n' && isSpace(piece[k - 1])) k--;
+    if (k === 0) this.run += piece;
+    else {
+      this.run = piece.slice(k);
+      this.newline = piece[k - 1] === '\n';
+    }
+  }
+}
+
 /** html's substitution transformers: splitStringTransformer('\n'), removeNonPrintingValuesTransformer, inlineArrayTransformer. */
-function htmlSubstitution(value: Value, soFar: string): Value {
+function htmlSubstitution(value: Value, soFar: Trailing): Value {
   let v: Value = typeof value === 'string' && value.includes('\n') ? value.split('\n') : value;
   const printing = (x: Value) => x !== null && !(typeof x === 'number' && Number.isNaN(x)) && typeof x !== 'boolean';
   v = Array.isArray(v) ? v.filter(printing) : printing(v) ? v : '';
   if (!Array.isArray(v)) return v;
-  // `/(\n?[^\S\n]+)$/` on the result so far: its trailing whitespace other than newlines, with the newline before it.
-  let s = soFar.length;
-  while (s > 0 && soFar[s - 1] !== '\n' && isSpace(soFar[s - 1])) s--;
-  const indent = s < soFar.length ? (soFar[s - 1] === '\n' ? '\n' : '') + soFar.slice(s) : undefined;
-  return v.map(str).join(indent !== undefined ? indent : ' ');
+  const indent = soFar.run ? (soFar.newline ? '\n' : '') + soFar.run : undefined;
+  const items = v.map(str);
+  const sep = indent !== undefined ? indent : ' ';
+  if (items.reduce((n, x) => n + x.length, 0) + Math.max(0, items.length - 1) * sep.length > MAX_CHARS) throw new TooLong();
+  return items.join(sep);
 }
 
 /** The end of each run of whitespace other than `\n` (`[^\S\n]*`) starting at each index, computed right to left. */
