@@ -147,6 +147,9 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
   if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
   if (!nameKey || !description) return undefined;
+  // An MCP prompt (`{ name, description, argsSchema, callback }`, the SDK's RegisteredPrompt and what projects hand to
+  // registerPrompt) is no tool: `argsSchema` with a `callback` is a prompt's arguments.
+  if (slot === 'argsSchema' && init('callback')) return undefined;
   const schema = unwrap(ts, init(slot)!);
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
   const call = expr.parent;
