@@ -29,10 +29,6 @@ function cli(args: string[], cwd: string, preload?: string, env: Record<string, 
 function realisticFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'toollint-pool-'));
   cpSync(join(__dirname, 'fixtures'), join(dir, 'fixtures'), { recursive: true });
-  // Not this one: the result cache keys a Python tool by its text, not by its server's library, so one thread that
-  // lints fastmcp_tasks.py first gives this file's identical `bulk-import` FastMCP's result (an engine bug, reported);
-  // a worker that lints it alone gives the MCP SDK's. Put it back when lint.ts's key holds the library.
-  rmSync(join(dir, 'fixtures', 'python', 'functions', 'mcp_sdk_tasks.py'));
   if (existsSync(CORPUS)) {
     mkdirSync(join(dir, 'corpus'));
     for (const f of ['bfcl/BFCL_v4_multiple.json', 'llama-factory/reason_tool_use_demo_50.jsonl']) {

@@ -44,3 +44,25 @@ test('a tool repeated word for word is reused from the cache at its own place', 
   assert.equal(own(second).length, own(first).length);
   assert.deepEqual(own(second).map((f) => f.range.start.line), own(first).map((f) => f.range.start.line + 2));
 });
+
+test('tools written alike in code but built from their own file (a Python server library, a const) keep their own results', async () => {
+  const { loadPython } = await import('../shared/src/index');
+  await loadPython();
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const dir = join(__dirname, 'fixtures', 'python', 'functions');
+  const files: [string, string][] = [
+    ...['fastmcp_tasks.py', 'mcp_sdk_tasks.py'].map((f): [string, string] => [join(dir, f), readFileSync(join(dir, f), 'utf8')]),
+    // The same tool text in two TypeScript files, whose consts differ.
+    ['a.ts', "const P = { type: 'object', properties: { q: { type: 'string' } } };\nexport const tools = [{ name: 'search', description: 'Search', parameters: P }];\n"],
+    ['b.ts', "const P = { type: 'object', properties: { q: { type: 'string', description: 'Query' } }, required: ['q'], additionalProperties: false };\nexport const tools = [{ name: 'search', description: 'Search', parameters: P }];\n"],
+  ];
+  const alone = files.map(([path, text]) => view(lint(text, { path })));
+  // The fixtures really differ where their texts are alike (otherwise this test could not fail).
+  assert.notDeepEqual(alone[0]!.tools.find((t) => t[0] === 'bulk-import'), alone[1]!.tools.find((t) => t[0] === 'bulk-import'));
+  assert.notDeepEqual(alone[2], alone[3]);
+  for (const order of [[0, 1, 2, 3], [1, 0, 3, 2]]) {
+    const cache = new Map();
+    for (const i of order) assert.deepEqual(view(lint(files[i]![1], { path: files[i]![0], cache })), alone[i], `${files[i]![0]} after ${order.join(',')}`);
+  }
+});

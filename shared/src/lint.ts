@@ -7,6 +7,7 @@ import stringify from 'safe-stable-stringify';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
 import { computeToolTokens, type ToolTokens } from './cost';
 import { readerFor, readerOfSegment } from './sources';
+import { jsonReader } from './sources/json/reader';
 import { nodeAtPath } from './sources/json/json';
 import { isGenerated, PROPERTY_SPAN } from './sources/node-marks';
 import type { ParseProblem, SourceDocument } from './sources/source';
@@ -207,7 +208,7 @@ function makeFinding(config: ResolvedConfig, lines: LineIndex, rule: string, sev
 export function lintTool(tool: ToolDefinition, doc: SourceDocument, lines: LineIndex, step: ToolStep): { linted: LintedTool; findings: Finding[] } {
   const { config } = step;
   const ids = step.targetIds(tool);
-  const located = locatedTool(tool, ids, config, step.configKey, step.cache, step.detach, doc.duplicateKeys, doc.imports === undefined);
+  const located = locatedTool(tool, ids, config, step.configKey, step.cache, step.detach, doc.duplicateKeys, doc.imports === undefined && readerOfSegment(tool.segment) === jsonReader);
   const findings: Finding[] = [];
   // Pointers are the tool's own (its place in the document) followed by the finding's, kept with it in the cache.
   const toolPointer = toPointer(tool.path);
@@ -352,7 +353,8 @@ interface LocatedTool {
 
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
 function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean, duplicateKeys: SourceDocument['duplicateKeys'], byText: boolean): LocatedTool {
-  // A tool's text says all it holds, unless the file imports values from others (their text may have changed).
+  // A JSON tool's text says all it holds, unless the file imports values from others (their text may have changed).
+  // Code's does not: a const it names, or the libraries and versions its file imports, decide its values.
   const raw = byText ? tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length) : undefined;
   const textKey = raw === undefined ? undefined : `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
   const hit = textKey === undefined ? undefined : (cache.get(textKey) as LocatedTool | undefined);
