@@ -5,39 +5,13 @@
 // undefined through both sides: known where the input side lets undefined through as it is, else not analysable.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Node as JsonNode } from 'jsonc-parser';
 import ts from 'typescript';
 import * as z3 from 'zod3';
-import { zodToJsonSchema } from 'zod-to-json-schema';
-import { zodFunction } from 'openai/helpers/zod';
 import { zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
 import { evaluateFixture, fixtureContext } from './evaluate-fixture';
+import { nodeValue as value, TOOL, zod3Runtime as runtime } from './zod3-runtime';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-const TOOL = 'fixture_tool';
 const DIALECTS: ZodDialect[] = ['zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai'];
-
-function runtime(dialect: ZodDialect, s: any): Json {
-  const plain = (v: unknown): Json => JSON.parse(JSON.stringify(v));
-  switch (dialect) {
-    case 'zod3':
-      return plain(zodToJsonSchema(s));
-    case 'zod3-mcp':
-      return plain(zodToJsonSchema(s, { strictUnions: true, pipeStrategy: 'input' }));
-    case 'zod3-ai-sdk':
-      return plain(zodToJsonSchema(s, { $refStrategy: 'none' }));
-    case 'zod3-openai':
-      return plain((zodFunction({ name: TOOL, parameters: s }) as any).function.parameters);
-    default:
-      throw new Error(dialect);
-  }
-}
-
-function value(node: JsonNode): Json {
-  if (node.type === 'object') return Object.fromEntries((node.children ?? []).map((p) => [p.children![0]!.value as string, value(p.children![1]!)]));
-  if (node.type === 'array') return (node.children ?? []).map(value);
-  return node.value as Json;
-}
 
 function convert(code: string, dialect: ZodDialect) {
   const source = ts.createSourceFile('fixture.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
