@@ -188,7 +188,7 @@ function makeFinding(config: ResolvedConfig, lines: LineIndex, rule: string, sev
   return {
     rule,
     severity: setting ?? severity,
-    targets: [...targets].sort((a, b) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!),
+    targets: [...targets].sort(byTargetOrder),
     message,
     tool,
     pointer,

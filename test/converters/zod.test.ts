@@ -21,8 +21,8 @@ import { tool as agentsTool } from '@openai/agents-core';
 import { lint } from '../../shared/src';
 import { ZOD_OMITTED_BY, dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodDialect } from '../../shared/src/converters/zod';
 import { evaluateFixture, fixtureContext } from './evaluate-fixture';
+import { type Json, zod3Runtime } from './zod3-runtime';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type AnySchema = unknown;
 
 const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai', 'zod3-anthropic'];
@@ -69,11 +69,9 @@ function runtime(dialect: ZodDialect, schema: AnySchema): Json | WrapperThrew {
     case 'zod4-ai-sdk':
       return plain(aiSdkAdditional(plain(z4.toJSONSchema(s, { target: 'draft-7', io: 'input', reused: 'inline' }))));
     case 'zod3':
-      return plain(zodToJsonSchema(s));
     case 'zod3-mcp':
-      return plain(zodToJsonSchema(s, { strictUnions: true, pipeStrategy: 'input' }));
     case 'zod3-ai-sdk':
-      return plain(zodToJsonSchema(s, { $refStrategy: 'none' }));
+      return zod3Runtime(dialect, s);
     case 'zod4-openai':
     case 'zod3-openai':
       // openai-node's own helper, run on the fixture's schema: what `tools: [zodFunction(...)]` sends.

@@ -10,6 +10,7 @@ import type * as TS from 'typescript';
 import { CONVERTER } from '../node-marks';
 import type { LiteralConverter } from './literals';
 import { unwrap } from './parser';
+import { isZodCall } from './sdk-calls';
 import { objectProperty } from './ts-walk';
 
 /** Where such classes keep the tool's name (`static toolName` is mongodb-mcp-server's: the base copies it to `name`). */
@@ -92,20 +93,11 @@ function holdsSchema(ts: typeof TS, conv: LiteralConverter, schema: TS.Expressio
   if (ts.isObjectLiteralExpression(e)) return true;
   if (ts.isIdentifier(e)) return !conv.scopes.namesFunction(e) && !isParameter(ts, conv, e);
   if (ts.isPropertyAccessExpression(e)) return e.name.text === 'shape' && holdsSchema(ts, conv, e.expression);
-  if (ts.isCallExpression(e)) return rootedAt(ts, e, conv.zodNamesOf());
+  if (ts.isCallExpression(e)) return isZodCall(ts, e, conv.zodNamesOf());
   return false;
 }
 
 function isParameter(ts: typeof TS, conv: LiteralConverter, id: TS.Identifier): boolean {
   const decl = conv.scopes.declarationOf(id);
   return !!decl && ts.isParameter(decl);
-}
-
-/** A call chain rooted at the zod namespace (`z.object({...}).strict()`). */
-function rootedAt(ts: typeof TS, e: TS.Expression, names: Set<string>): boolean {
-  for (let i = 0; i < 64; i++) {
-    if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e)) e = unwrap(ts, e.expression);
-    else return ts.isIdentifier(e) && names.has(e.text);
-  }
-  return false;
 }

@@ -215,7 +215,7 @@ function mcpStyleWrapper(ts: Ts, call: TS.CallExpression, conv: LiteralConverter
 }
 
 /** A call chain rooted at the zod namespace (`z.number().min(1)`). */
-function isZodCall(ts: Ts, e: TS.Expression, zodNames: Set<string>): boolean {
+export function isZodCall(ts: Ts, e: TS.Expression, zodNames: Set<string>): boolean {
   for (let i = 0; i < 64; i++) {
     if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e)) e = unwrap(ts, e.expression);
     else return ts.isIdentifier(e) && zodNames.has(e.text);

@@ -136,22 +136,28 @@ export function applyTag(tag: Tag, strings: string[], values: Value[]): string {
 
 const isSpace = (c: string | undefined): boolean => c !== undefined && /\s/.test(c);
 
+/**
+ * The smallest indentation of the lines that start with whitespace and have something after it (`/^(\s+)\S+/`), cut
+ * from every line that starts with a space or a tab (dedent and LangChain's context both do this).
+ */
+function stripMinIndent(text: string): string {
+  const lines = text.split('\n');
+  let min: number | null = null;
+  for (const l of lines) {
+    let i = 0;
+    while (i < l.length && isSpace(l[i])) i++;
+    if (i > 0 && i < l.length) min = min === null ? i : Math.min(min, i);
+  }
+  return min === null ? text : lines.map((l) => (l[0] === ' ' || l[0] === '\t' ? l.slice(min!) : l)).join('\n');
+}
+
 function dedent(raw: string[], values: Value[]): string {
   let result = '';
   for (let i = 0; i < raw.length; i++) {
     result += unescapeTemplate(raw[i]!);
     if (i < values.length) result += str(values[i]!);
   }
-  const lines = result.split('\n');
-  let mindent: number | null = null;
-  for (const l of lines) {
-    // `/^(\s+)\S+/`: a line that starts with whitespace and has something after it.
-    let i = 0;
-    while (i < l.length && isSpace(l[i])) i++;
-    if (i > 0 && i < l.length) mindent = mindent === null ? i : Math.min(mindent, i);
-  }
-  if (mindent !== null) result = lines.map((l) => (l[0] === ' ' || l[0] === '\t' ? l.slice(mindent!) : l)).join('\n');
-  result = result.trim();
+  result = stripMinIndent(result).trim();
   return result
     .replace(/\\n/g, '\n')
     .replace(/\\t/g, '\t')
@@ -214,15 +220,7 @@ function langchainContext(raw: string[], values: Value[]): string {
     }
     append(typeof value === 'string' ? value : JSON.stringify(value));
   }
-  const lines = result.split('\n');
-  let min: number | null = null;
-  for (const l of lines) {
-    let i = 0;
-    while (i < l.length && isSpace(l[i])) i++;
-    if (i > 0 && i < l.length) min = min === null ? i : Math.min(min, i);
-  }
-  if (min !== null) result = lines.map((l) => (l[0] === ' ' || l[0] === '\t' ? l.slice(min!) : l)).join('\n');
-  return result.trim().split('\\n').join('\n');
+  return stripMinIndent(result).trim().split('\\n').join('\n');
 }
 
 // --- ts-dedent 2.2.0 ---------------------------------------------------------------------------------------------
