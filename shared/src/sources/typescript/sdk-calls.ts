@@ -5,47 +5,11 @@ import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
-
-function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
-  const c = call.expression;
-  if (ts.isIdentifier(c)) return c.text;
-  if (ts.isPropertyAccessExpression(c)) return c.name.text;
-  return undefined;
-}
-
+import { claudeAgentTool } from './claude-agent-sdk';
+import { calleeModule, calleeName } from './callees';
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
 const AGENTS_SDK = /^@openai\/agents(?:-core|-openai|-realtime|-extensions)?(?:\/[\w.-]+)*$/;
-
-/**
- * The module a local name is imported from (`import { tool } from 'ai'` -> 'ai'), by name, or through a top-level
- * `const { tool } = require('ai')`; for `ns.tool(...)`, the module `ns` is a namespace import or require of.
- */
-function importSource(ts: Ts, source: TS.SourceFile, local: string): string | undefined {
-  for (const st of source.statements) {
-    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier)) {
-      const nb = st.importClause?.namedBindings;
-      if (nb && ts.isNamedImports(nb) && nb.elements.some((el) => el.name.text === local)) return st.moduleSpecifier.text;
-      if (nb && ts.isNamespaceImport(nb) && nb.name.text === local) return st.moduleSpecifier.text;
-    } else if (ts.isVariableStatement(st)) {
-      for (const d of st.declarationList.declarations) {
-        const init = d.initializer && unwrap(ts, d.initializer);
-        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require' || !init.arguments[0] || !ts.isStringLiteral(init.arguments[0])) continue;
-        const named = ts.isObjectBindingPattern(d.name) ? d.name.elements.some((el) => ts.isIdentifier(el.name) && el.name.text === local) : ts.isIdentifier(d.name) && d.name.text === local;
-        if (named) return init.arguments[0].text;
-      }
-    }
-  }
-  return undefined;
-}
-
-/** The module a call's function comes from: `tool(...)` by its imported name, `agents.tool(...)` by its namespace. */
-function calleeModule(ts: Ts, call: TS.CallExpression): string | undefined {
-  const c = call.expression;
-  if (ts.isIdentifier(c)) return importSource(ts, call.getSourceFile(), c.text);
-  if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression)) return importSource(ts, call.getSourceFile(), c.expression.text);
-  return undefined;
-}
 
 /** True when the file imports one of the OpenAI Agents SDK's packages. */
 function importsAgentsSdk(ts: Ts, source: TS.SourceFile): boolean {
@@ -114,6 +78,8 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
+  const claude = claudeAgentTool(ts, call, conv);
+  if (claude) return claude;
   const keyNamed = keyNamedTool(ts, call, conv);
   if (keyNamed !== null) return keyNamed;
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
