@@ -33,17 +33,26 @@ export function classTool(conv: LiteralConverter, cls: TS.ClassLikeDeclaration):
   const own = cls.name?.text ?? (ts.isVariableDeclaration(cls.parent) && ts.isIdentifier(cls.parent.name) ? cls.parent.name.text : '');
   if (!/tool/i.test(baseName) && !/tool/i.test(own)) return undefined;
   if (cls.modifiers?.some((m) => m.kind === ts.SyntaxKind.AbstractKeyword)) return undefined;
-  const members = classMembers(ts, cls);
+  const { values: members, computed } = classMembers(ts, cls);
   const nameKey = NAME_MEMBERS.find((k) => members.has(k));
   const name = nameKey && members.get(nameKey);
   const descriptionKey = DESCRIPTION_MEMBERS.find((k) => members.has(k));
   const description = descriptionKey && members.get(descriptionKey);
-  const schemaKey = SCHEMA_MEMBERS.find((k) => members.has(k));
+  const schemaKey = SCHEMA_MEMBERS.find((k) => members.has(k) || computed.has(k));
   const schema = schemaKey && members.get(schemaKey);
-  if (!name || !description || !schema || !conv.isNameLike(name) || !conv.isStringLike(description)) return undefined;
-  if (!holdsSchema(ts, conv, schema)) return undefined;
+  // A getter that computes the schema in statements (`get argsShape() { if (...) return rest; return Args }`): the
+  // tool is there, its schema chosen at run time.
+  const computedSchema = schemaKey && !schema ? computed.get(schemaKey) : undefined;
+  if (!name || !description || !(schema || computedSchema) || !conv.isNameLike(name) || !isDescription(ts, conv, description)) return undefined;
+  if (schema && !holdsSchema(ts, conv, schema)) return undefined;
   // toolObject spans the tool with the node it is given and needs a call only for a tool without a schema (not here).
-  const node = conv.toolObject(cls as unknown as TS.CallExpression, 'mcp-sdk', { name, description, schema, schemaKind: 'shape' });
+  const node = conv.toolObject(cls as unknown as TS.CallExpression, 'mcp-sdk', {
+    name,
+    description,
+    schema: schema ?? (computedSchema as unknown as TS.Expression),
+    schemaKind: 'shape',
+    ...(computedSchema ? { unmodelled: `Not analysed: the ${schemaKey} getter of ${cls.name?.text ?? 'this class'} computes the schema at run time (it has statements other than one \`return\`). toollint reads literals only and never runs code.` } : {}),
+  });
   const note = (node as unknown as Record<symbol, string | undefined>)[CONVERTER];
   if (note) Object.assign(node, { [CONVERTER]: `${note}; a class of ${baseName}, which toollint takes to register it with the MCP SDK's registerTool (name, description and ${schemaKey} as the class writes them)` });
   return node;
@@ -53,8 +62,10 @@ export function classTool(conv: LiteralConverter, cls: TS.ClassLikeDeclaration):
  * The values a class gives its members, last writer first: the constructor's `super({ ... })` config and `this.x = ...`
  * assignments, then property initializers (instance or static) and getters that return one expression.
  */
-function classMembers(ts: typeof TS, cls: TS.ClassLikeDeclaration): Map<string, TS.Expression> {
+function classMembers(ts: typeof TS, cls: TS.ClassLikeDeclaration): { values: Map<string, TS.Expression>; computed: Map<string, TS.Node> } {
   const out = new Map<string, TS.Expression>();
+  /** Getters whose body is more than one `return`: their name, where the getter stands. */
+  const computed = new Map<string, TS.Node>();
   const keyOf = (n: TS.PropertyName | undefined) => (n && (ts.isIdentifier(n) || ts.isStringLiteral(n)) ? n.text : undefined);
   for (const m of cls.members) {
     const key = keyOf(m.name);
@@ -62,7 +73,7 @@ function classMembers(ts: typeof TS, cls: TS.ClassLikeDeclaration): Map<string, 
     else if (ts.isGetAccessorDeclaration(m) && key && m.body?.statements.length === 1) {
       const st = m.body.statements[0]!;
       if (ts.isReturnStatement(st) && st.expression) out.set(key, st.expression);
-    }
+    } else if (ts.isGetAccessorDeclaration(m) && key && m.body && m.body.statements.some((st) => ts.isReturnStatement(st) || ts.isIfStatement(st))) computed.set(key, m.name);
   }
   const ctor = cls.members.find((m): m is TS.ConstructorDeclaration => ts.isConstructorDeclaration(m) && !!m.body);
   for (const st of ctor?.body?.statements ?? []) {
@@ -80,7 +91,16 @@ function classMembers(ts: typeof TS, cls: TS.ClassLikeDeclaration): Map<string, 
       out.set(e.left.name.text, e.right);
     }
   }
-  return out;
+  return { values: out, computed };
+}
+
+/**
+ * A description as such classes write one: a string (a literal, a const, a template), or a value chosen at run time
+ * (`this.config.x ? '...' : '...'`, read as not analysable); not a function, a number or an object.
+ */
+function isDescription(ts: typeof TS, conv: LiteralConverter, description: TS.Expression): boolean {
+  const e = unwrap(ts, description);
+  return conv.isStringLike(e) || ts.isConditionalExpression(e) || (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken));
 }
 
 /**
