@@ -8,6 +8,14 @@ let o200k: Counter | undefined;
 let cl100k: Counter | undefined;
 
 /**
+ * Text is counted as ordinary text, as a provider bills what a tool definition sends: a special token's spelling in a
+ * description (`<|endoftext|>`) is a few ordinary tokens there, never the special token. gpt-tokenizer throws on it by
+ * default ("Disallowed special token found"); with no special token disallowed (and none allowed) it counts the
+ * characters, and skips its scan of the whole text for special tokens.
+ */
+const ORDINARY = { disallowedSpecial: new Set<string>() };
+
+/**
  * Longest run of one character class (letters, digits, blanks, other) that is given to the tokenizer whole. Byte-pair
  * merging is quadratic in the length of one pre-token, and a pre-token is such a run (200,000 "-" took 21 s), so a
  * longer run is counted in pieces of this length. The count is exact for text without such runs; with them it is
@@ -70,14 +78,14 @@ export function longRunCuts(text: string): number[] {
 export function countTokens(text: string, encoding: EncodingName): number {
   const count = counter(encoding);
   // A text that short cannot hold a run that long.
-  if (text.length <= MAX_RUN) return count(text);
+  if (text.length <= MAX_RUN) return count(text, ORDINARY);
   const cuts = longRunCuts(text);
-  if (cuts.length === 0) return count(text);
+  if (cuts.length === 0) return count(text, ORDINARY);
   let total = 0;
   let from = 0;
   for (const cut of cuts) {
-    total += count(text.slice(from, cut));
+    total += count(text.slice(from, cut), ORDINARY);
     from = cut;
   }
-  return total + count(text.slice(from));
+  return total + count(text.slice(from), ORDINARY);
 }
