@@ -41,6 +41,33 @@ function importedZod(conv: ShapeReader, e: TS.Expression): 'schema' | 'shape' | 
   });
 }
 
+/**
+ * An object literal of zod fields (a raw shape), also with spreads of other shapes (`{ url: z.string(), ...timeoutSchema
+ * }`): every member a zod field or a spread, and at least one a zod field or a spread of a shape of this file or an
+ * imported one. A spread of anything else is read (and reported) with the schema, never a reason to drop the tool.
+ */
+function isZodShapeLiteral(conv: ShapeReader, obj: TS.ObjectLiteralExpression, zod: ZodContext, depth: number): boolean {
+  const ts = conv.ts;
+  let known = false;
+  for (const p of obj.properties) {
+    if (ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod)) known = true;
+    else if (ts.isSpreadAssignment(p)) known ||= depth < 8 && isShapeSpread(conv, unwrap(ts, p.expression), zod, depth + 1);
+    else return false;
+  }
+  return known;
+}
+
+/** A spread of a raw shape: a const of this file holding one, an imported one, or `X.shape` of a zod object. */
+function isShapeSpread(conv: ShapeReader, e: TS.Expression, zod: ZodContext, depth: number): boolean {
+  const ts = conv.ts;
+  if (ts.isPropertyAccessExpression(e) && e.name.text === 'shape') return isZodExpression(unwrap(ts, e.expression), zod) || importedZod(conv, unwrap(ts, e.expression)) === 'schema';
+  if (!ts.isIdentifier(e)) return false;
+  const held = conv.scopes.constOf(e);
+  const init = held && unwrap(ts, held.initializer);
+  if (init) return ts.isObjectLiteralExpression(init) && isZodShapeLiteral(conv, init, zod, depth);
+  return importedZod(conv, e) === 'shape';
+}
+
 /** The converter a tool-shaped literal's zod is read with, by the SDK the file imports. */
 const CONVERTER_NOTES: Record<string, string> = {
   mcp: 'the MCP TypeScript SDK 1.x, which the file imports',
@@ -48,6 +75,7 @@ const CONVERTER_NOTES: Record<string, string> = {
   anthropic: "the Anthropic SDK's zod helper, which the file imports",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults): the converter a project's own wrapper most likely calls",
 };
+const MCP_SHAPE_NOTE = "the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side): a raw shape of zod fields is what the MCP SDK's registerTool takes, and no SDK import in this file says otherwise";
 /** What Agent.asTool() sends as parameters by default (@openai/agents-core 0.20, checked in test/sources/agents-sdk.test.ts). */
 const AS_TOOL_INPUT = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false };
 
@@ -166,7 +194,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // `inputSchema: params.shape`: the fields of a z.object() of this file or an imported one.
   const dotShape = ts.isPropertyAccessExpression(made) && made.name.text === 'shape' ? unwrap(ts, made.expression) : undefined;
   const ofShape = !!dotShape && ((!!zod && isZodExpression(dotShape, zod)) || importedZod(conv, dotShape) === 'schema');
-  const rawShape = ofShape || imported === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && shape.properties.length > 0 && shape.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod)));
+  const rawShape = ofShape || imported === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && isZodShapeLiteral(conv, shape, zod, 0));
   // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
   const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made);
   if (!rawShape && !jsonSchema && !imported && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
@@ -178,10 +206,14 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   add('name', init(nameKey)!, named);
   add('description', description, conv.convert(description, undefined, 1));
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
-  const schemaNode = jsonSchema ? conv.convert(schema, undefined, 1) : conv.schema(schema, rawShape ? 'shape' : 'schema', wrapper, toolName);
+  // A raw shape of zod fields is what the MCP SDK's registerTool and tool() take (zod's own toJSONSchema, the AI SDK and
+  // the other SDKs take a schema): with no SDK import saying otherwise, it is converted as the MCP SDK converts it.
+  const shapeForMcp = rawShape && wrapper === 'zod' && !langchain;
+  const converter = shapeForMcp ? 'mcp' : wrapper;
+  const schemaNode = jsonSchema ? conv.convert(schema, undefined, 1) : conv.schema(schema, rawShape ? 'shape' : 'schema', converter, toolName);
   add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
-    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : CONVERTER_NOTES[wrapper] });
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : shapeForMcp ? MCP_SHAPE_NOTE : CONVERTER_NOTES[wrapper] });
   }
   return mastra ? mastraTool(conv, mastra, expr, node) : node;
 }
