@@ -50,3 +50,29 @@ export const weather = tool(async ({ city }) => \`Sunny in \${city}\`, {
   assert.equal(text.slice(offset, offset + length), '...base');
   assert.ok(!r.findings.some((f) => f.message.includes('`input`')), `no finding on a made-up input property: ${r.findings.map((f) => f.message).join(' | ')}`);
 });
+
+// Every form the prefilter's expressions accept, each alone in ordinary code: the cheap anchor search in front of
+// them must let each one through (a missing anchor would skip the file unparsed).
+const PREFILTER_TRIGGERS = [
+  'x = input_schema;', 'x = inputSchema;', 'x = argsSchema;', 'x = parametersJsonSchema;', 'x = functionDeclarations;',
+  'x = function_declarations;', 'x = toolSpec;', 'x = languageModelTools;', 'registerTool;', 'createTool;', 'zodFunction;',
+  'betaZodTool;', 'betaTool;', "this.paidTool('buy', 'd');", "const f = { type: 'function' };", 'const f = { "type": "function" };',
+  'const p = { parameters: 1 };', 'const p = { query_parameters: 1 };', "const p = { 'parameters': 1 };", 'const a = { arguments: [] };',
+  'tool (x);', 'const s = { schema: 1 };', 'const t = { tools: [] };', "const t = { 'tools' : [] };", 'class A extends StructuredTool {}',
+  'new DynamicTool({});', 'class A { argsShape = {}; }', 'class A { inputShape: X; }', 'class A { paramsSchema = 1; }',
+  'class A { InputSchema = 1; }', 'class A { readonly schema = z.object({}); }', 'class A { static parameters = {}; }',
+  'class A {\n  schema = { a: 1 };\n}',
+];
+
+test('the prefilter lets through every form its expressions accept, and skips ordinary code', async () => {
+  const { mayHoldTools } = await import('../../shared/src/sources/typescript/parser');
+  const ordinary = 'export function add(a: number, b: string): number {\n  return a + b.length;\n}\n';
+  for (const trigger of PREFILTER_TRIGGERS) {
+    assert.equal(mayHoldTools(`${ordinary}${trigger}\n${ordinary}`), true, trigger);
+  }
+  assert.equal(mayHoldTools(ordinary.repeat(1000)), false);
+  // Near misses stay skipped: the words without what makes them tool-shaped.
+  for (const near of ['const toolbox = 1;', "const kind = 'function';", 'function f() { return arguments.length; }']) {
+    assert.equal(mayHoldTools(`${ordinary}${near}`), false, near);
+  }
+});
