@@ -17,7 +17,7 @@ import { extractTools } from './extract';
 import { schemaHash } from './extract/hash';
 import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
-import { atToolName, type ListReport, type ToolReport, type ToolRuleContext } from './rules/rule';
+import { atToolName, type Rule, type ToolReport, type ToolRuleContext } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { detachStrings } from './detach';
 import { byStartThenRule, Places } from './merge';
@@ -78,13 +78,10 @@ export interface LintResult {
   imports?: string[];
 }
 
-interface RelativeReport extends ToolReport {
-  rule: string;
-  related?: ListReport['related'];
-}
-
 interface ToolResult {
-  reports: RelativeReport[];
+  /** The tool rules' reports, each as its rule made it (never copied), and the id of the rule that made it. */
+  reports: ToolReport[];
+  rules: string[];
   /** Computed on first call (rules that need it, describe, hovers, --format json). */
   tokens: () => ToolTokens;
   /** The schema hash (extract/hash.ts), computed on first call (--format json, describe, hovers). */
@@ -223,20 +220,23 @@ export function lintTool(tool: ToolDefinition, doc: SourceDocument, lines: LineI
   for (const f of located.findings) {
     const from = tool.segment.toDocument(tool.node.offset + f.start);
     const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
+    // The fix in the source's own idiom (code edits where the schema is built by a library), related places, and the
+    // message in the source's terms. Its fields are set one by one (a spread of an object of varying shape is slow).
+    const own = doc.fixFor(tool, f, lines);
     const finding: Finding = {
       rule: f.rule,
       severity: f.severity,
       targets: f.targets,
-      message: f.message,
+      message: 'message' in own ? own.message! : f.message,
       tool: tool.name ?? null,
       pointer: toolPointer + f.pointer,
       range: lines.range(span),
       span,
-      fixable: false,
-      // The fix in the source's own idiom (code edits where the schema is built by a library), and related places.
-      ...doc.fixFor(tool, f, lines),
+      fixable: own.fix?.safe === true,
     };
-    finding.fixable = finding.fix?.safe === true;
+    if ('fix' in own) finding.fix = own.fix;
+    if ('alternatives' in own) finding.alternatives = own.alternatives;
+    if ('related' in own) finding.related = own.related;
     findings.push(finding);
   }
   const toolSpan = locate(tool, tool.fields.name ?? [], 'tool', 'value');
@@ -373,21 +373,24 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const generated = isGenerated(tool.node);
   const places = new Places<LocatedFinding>(generated);
   const findings: LocatedFinding[] = [];
-  for (const r of result.reports) {
-    const setting = config.rules[r.rule];
+  const { reports, rules } = result;
+  for (let i = 0; i < reports.length; i++) {
+    const r = reports[i]!;
+    const rule = rules[i]!;
+    const setting = config.rules[rule];
     if (setting === 'off') continue;
-    const severity = setting ?? r.severity ?? ruleSeverity(r.rule);
+    const severity = setting ?? r.severity ?? ruleSeverity(rule);
     const path = fullPath(tool, r.path, r.at);
     const { start, end } = locateFull(tool, path, r.on);
     const local = start - base;
     const localEnd = end - base;
-    const existing = places.find(r.rule, local, localEnd, severity, r.message);
+    const existing = places.find(rule, local, localEnd, severity, r.message);
     if (existing) {
       for (const t of r.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
       continue;
     }
     const located: LocatedFinding = {
-      rule: r.rule,
+      rule,
       severity,
       targets: r.targets.slice(),
       message: r.message,
@@ -399,7 +402,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     if (r.fix) {
       // Without its tool (the cache outlives this version's definition): the reader adds the current one.
       const planned = planFix(tool, r.fix, r.at);
-      located.fix = { title: planned.title, safe: planned.safe, ops: planned.ops, rule: r.rule };
+      located.fix = { title: planned.title, safe: planned.safe, ops: planned.ops, rule };
     }
     findings.push(located);
     places.add(located);
@@ -424,7 +427,8 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const conflicts = findConflicts(targets);
   const conflicted = new Set(conflicts.map((c) => c.keyword));
   const { tokens: getTokens, hash } = measures(tool, config, detach);
-  const reports: RelativeReport[] = [];
+  const reports: ToolReport[] = [];
+  const rules: string[] = [];
   // One context for all the rules (a context and a closure per rule and tool were most of this step's garbage).
   let current = '';
   const ctx: ToolRuleContext = {
@@ -436,20 +440,32 @@ function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     conflicted,
     tokens: getTokens,
     report: (r) => {
-      if (r.targets.length > 0) reports.push({ ...r, rule: current });
+      if (r.targets.length > 0) {
+        reports.push(r);
+        rules.push(current);
+      }
     },
   };
-  for (const rule of RULES) {
-    if (!rule.checkTool || config.rules[rule.meta.id] === 'off') continue;
+  for (const rule of toolRules(config)) {
     current = rule.meta.id;
     try {
-      rule.checkTool(ctx);
+      rule.checkTool!(ctx);
     } catch (error) {
-      reports.push({ rule: rule.meta.id, ...atToolName(tool), targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
+      reports.push({ ...atToolName(tool), targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
+      rules.push(current);
     }
   }
   // Kept across edits (detach): its own copies of the strings it holds, not slices of this version's text.
-  return { reports: detach ? detachStrings(reports) : reports, tokens: getTokens, hash };
+  return { reports: detach ? detachStrings(reports) : reports, rules, tokens: getTokens, hash };
+}
+
+const TOOL_RULES = new WeakMap<ResolvedConfig, readonly Rule[]>();
+
+/** The tool rules a configuration runs, in their order (found once per configuration, not per tool and rule). */
+function toolRules(config: ResolvedConfig): readonly Rule[] {
+  let rules = TOOL_RULES.get(config);
+  if (!rules) TOOL_RULES.set(config, (rules = RULES.filter((r) => r.checkTool && config.rules[r.meta.id] !== 'off')));
+  return rules;
 }
 
 /**
@@ -486,8 +502,10 @@ function valueKey(tool: ToolDefinition): string {
 /** The fixes the tool rules propose for one definition (paths relative to the tool object), for Auto-strict's passes. */
 export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): PlannedFix[] {
   const out: PlannedFix[] = [];
-  for (const r of analyseTool(tool, ids, config).reports) {
-    if (r.fix && config.rules[r.rule] !== 'off') out.push(readerOfSegment(tool.segment).guardFix({ ...planFix(tool, r.fix, r.at), rule: r.rule }, fullPath(tool, r.path, r.at)));
+  const { reports, rules } = analyseTool(tool, ids, config);
+  for (let i = 0; i < reports.length; i++) {
+    const r = reports[i]!;
+    if (r.fix && config.rules[rules[i]!] !== 'off') out.push(readerOfSegment(tool.segment).guardFix({ ...planFix(tool, r.fix, r.at), rule: rules[i]! }, fullPath(tool, r.path, r.at)));
   }
   return out;
 }
