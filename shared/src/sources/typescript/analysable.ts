@@ -24,7 +24,8 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
     if (seen.has(key)) continue;
     seen.add(key);
     if (definedElsewhere(tool)) continue;
-    const inside = runtimeValuesIn(tool.node);
+    const unseen = unseenValues(tool);
+    const inside = runtimeValuesIn(tool.node).filter((r) => !unseen.some((u) => r.span.offset >= u.offset && r.span.offset + r.span.length <= u.offset + u.length));
     if (inside.length) {
       for (const r of inside) {
         const at = `${r.span.offset}:${r.span.length}`;
@@ -50,4 +51,21 @@ function definedElsewhere(tool: ToolDefinition): boolean {
   if (!foreign(tool.node)) return false;
   const name = tool.fields.name ? nodeAtPath(tool.node, tool.fields.name) : undefined;
   return !name || foreign(name);
+}
+
+/**
+ * Keys of a tool whose values the model never sees and no rule reads: MCP's `_meta` (`_meta: buildUiToolMeta(...)`,
+ * a client's UI metadata). A value computed at run time there does not keep the tool from being analysed.
+ */
+const UNSEEN_KEYS = new Set(['_meta']);
+
+function unseenValues(tool: ToolDefinition): { offset: number; length: number }[] {
+  const out: { offset: number; length: number }[] = [];
+  if (tool.node.type !== 'object') return out;
+  for (const p of tool.node.children ?? []) {
+    const key = p.children?.[0]?.value;
+    const value = p.children?.[1];
+    if (typeof key === 'string' && UNSEEN_KEYS.has(key) && value) out.push({ offset: value.offset, length: value.length });
+  }
+  return out;
 }
