@@ -24,9 +24,18 @@ test('a factory whose prompt and parameters its context decides: one not-analyza
   assert.equal(text.slice(notes[0]!.span.offset, notes[0]!.span.offset + notes[0]!.span.length), 'listInvoicesPrompt(context)');
 });
 
-test('a factory called with no argument for a parameter it uses names that parameter', () => {
+test('a factory called with no argument takes its parameter default (inlined); without a default, it names the parameter', async () => {
   const text = read('invoices.ts').replace('const tool = (context: Context) => ({', 'const tool = () => ({').replace(/listInvoices(Prompt|Parameters)\(context\)/g, 'listInvoices$1()');
-  const notes = lint(text, { path: 'invoices.ts' }).findings.filter((f) => f.rule === 'not-analyzable');
+  const r = lint(text, { path: 'invoices.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  // What the fixture's own functions return for the default context (they are run here, by the test, never by toollint).
+  const fixture = await import(join(DIR, 'invoices.ts'));
+  const [tool] = r.tools;
+  assert.equal(tool?.name, 'list_invoices');
+  assert.equal(tool!.definition.description, fixture.listInvoicesPrompt());
+  assert.equal(JSON.stringify(tool!.definition.schema), JSON.stringify(z.toJSONSchema(fixture.listInvoicesParameters())));
+  const noDefault = text.replace(/\(context: Context = \{\}\)/g, '(context: Context)');
+  const notes = lint(noDefault, { path: 'invoices.ts' }).findings.filter((f) => f.rule === 'not-analyzable');
   assert.equal(notes.length, 1, notes.map((f) => f.message).join('\n'));
   assert.match(notes[0]!.message, /depends on `context`, a parameter of the function that returns it/);
 });

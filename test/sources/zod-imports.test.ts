@@ -136,8 +136,13 @@ export function registerCompanyResearchTool(server: McpServer): void {
     { target: 'draft-7', io: 'input' },
   );
   assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(expected));
-  // A helper whose result depends on its parameter stays not analysed.
-  const dep = files[path]!.replace('pages: lenientOptionalNumber()', 'pages: limited(10)').replace('lenientQuery }', 'lenientQuery, limited }');
+  // A helper whose result depends on its parameter is inlined with a known argument (`limited(10)`), and stays not
+  // analysed with one known only at run time.
+  const known = files[path]!.replace('pages: lenientOptionalNumber()', 'pages: limited(10)').replace('lenientQuery }', 'lenientQuery, limited }');
+  const k = lint(known, { path, readFile: (p: string) => files[p] });
+  assert.deepEqual(k.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  assert.equal(JSON.stringify((k.tools[0]!.definition.schema as { properties: Record<string, unknown> }).properties.pages), JSON.stringify(z.toJSONSchema(z.number().max(10))).replace(/^\{"\$schema":"[^"]*",/, "{"));
+  const dep = known.replace('limited(10)', 'limited(Number(process.env.MAX))');
   const d = lint(dep, { path, readFile: (p: string) => files[p] });
   assert.equal(d.tools.length, 0);
   assert.equal(d.findings.filter((f) => f.rule === 'not-analyzable').length, 1);

@@ -3,47 +3,15 @@
 import type * as TS from 'typescript';
 import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
-/** The module names zod is imported from. */
-export const ZOD_MODULES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3']);
-
-/** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
+export { ZOD_MODULES, zodImports } from './zod-imports';
 /** String methods whose result a literal reading knows. */
 const TRIMS = new Set(['trim', 'trimStart', 'trimEnd']);
 /** Longest string a zod reading joins from parts. */
 const MAX_JOINED = 1_000_000;
 
-export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
-  const names = new Set<string>();
-  for (const st of source.statements) {
-    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && ZOD_MODULES.has(st.moduleSpecifier.text)) {
-      const clause = st.importClause;
-      if (!clause) continue;
-      if (clause.name) names.add(clause.name.text);
-      const nb = clause.namedBindings;
-      if (nb && ts.isNamespaceImport(nb)) names.add(nb.name.text);
-      if (nb && ts.isNamedImports(nb)) {
-        for (const el of nb.elements) if ((el.propertyName ?? el.name).text === 'z') names.add(el.name.text);
-      }
-    } else if (ts.isVariableStatement(st)) {
-      for (const d of st.declarationList.declarations) {
-        const init = d.initializer;
-        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require') continue;
-        const arg = init.arguments[0];
-        if (!arg || !ts.isStringLiteral(arg) || !ZOD_MODULES.has(arg.text)) continue;
-        if (ts.isIdentifier(d.name)) names.add(d.name.text);
-        else if (ts.isObjectBindingPattern(d.name)) {
-          for (const el of d.name.elements) {
-            const prop = el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : undefined;
-            if (prop === 'z' && ts.isIdentifier(el.name)) names.add(el.name.text);
-          }
-        }
-      }
-    }
-  }
-  return names;
-}
-
 export const MAX_DEPTH = 100;
+/** How many project-function results a reading reads inside one another (a helper calling itself stops here). */
+const MAX_CALLS = 8;
 
 /** The namespaces under `z` whose functions build schemas. */
 export const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
@@ -175,6 +143,8 @@ export class ZodValueReader {
       const v = k === ts.SyntaxKind.AsteriskToken ? l * r : k === ts.SyntaxKind.SlashToken ? l / r : k === ts.SyntaxKind.PlusToken ? l + r : k === ts.SyntaxKind.MinusToken ? l - r : l % r;
       if (Number.isFinite(v)) return v;
     }
+    const made = this.madeBy(a);
+    if (made) return this.through(a, made.expr, () => this.within(made, () => this.number(made.expr)));
     return this.fail(arg, 'a number that is not a literal');
   }
 
@@ -243,7 +213,51 @@ export class ZodValueReader {
       const how = a.expression.name.text;
       return how === 'trim' ? inner.trim() : how === 'trimStart' ? inner.trimStart() : inner.trimEnd();
     }
+    // `flag ? 'a' : 'b'` with a flag known here; a project function's result (`describe({ full: true })`, inlined).
+    if (ts.isConditionalExpression(a)) {
+      const cond = this.truth(a.condition, 0);
+      if (cond !== undefined) return this.string(cond ? a.whenTrue : a.whenFalse);
+    }
+    const made = this.madeBy(a);
+    if (made) return this.through(a, made.expr, () => this.within(made, () => this.string(made.expr)));
     return this.fail(arg, 'a string that is not a literal');
+  }
+
+  /** How many project-function results are being read inside one another (see madeBy). */
+  private calls = 0;
+  /** What a call to a project function returns (ctx.resolveCall: its one returned expression, or the call inlined). */
+  protected madeBy(a: TS.Expression): { expr: TS.Expression } | undefined {
+    if (!this.ctx.ts.isCallExpression(a) || this.calls >= MAX_CALLS || !this.ctx.resolveCall) return undefined;
+    const expr = this.ctx.resolveCall(a);
+    return expr ? { expr } : undefined;
+  }
+  protected within<T>(_made: { expr: TS.Expression }, read: () => T): T {
+    this.calls++;
+    try {
+      return read();
+    } finally {
+      this.calls--;
+    }
+  }
+
+  /** Whether a condition known here is truthy (`!x`, a literal, a const holding one); undefined when it is not known. */
+  protected truth(cond: TS.Expression, depth: number): boolean | undefined {
+    const ts = this.ctx.ts;
+    const c = this.unwrap(cond);
+    if (depth > MAX_DEPTH) return undefined;
+    if (ts.isPrefixUnaryExpression(c) && c.operator === ts.SyntaxKind.ExclamationToken) {
+      const inner = this.truth(c.operand, depth + 1);
+      return inner === undefined ? undefined : !inner;
+    }
+    if (c.kind === ts.SyntaxKind.TrueKeyword) return true;
+    if (c.kind === ts.SyntaxKind.FalseKeyword || c.kind === ts.SyntaxKind.NullKeyword || (ts.isIdentifier(c) && c.text === 'undefined')) return false;
+    if (ts.isStringLiteral(c) || ts.isNoSubstitutionTemplateLiteral(c)) return c.text !== '';
+    if (ts.isNumericLiteral(c)) return Number(c.text) !== 0;
+    if (ts.isIdentifier(c) && !this.ctx.zodNames.has(c.text)) {
+      const held = this.throughConst(c, (init) => this.truth(init, depth + 1));
+      if (held.found) return held.value;
+    }
+    return undefined;
   }
 
   /** Pieces of a string joined, up to MAX_JOINED characters. */
@@ -534,6 +548,18 @@ function findEnum(ts: typeof TS, source: TS.SourceFile, name: string): TS.EnumDe
   return count === 1 ? found : undefined;
 }
 
+/**
+ * The key a call to a project helper is guarded by while its result is read (`lenientOptionalNumber()`,
+ * `CommonArgs.objectId()`): a name, or a member of a name that is not zod; undefined for anything else.
+ */
+export function helperCallKey(ts: typeof TS, callee: TS.Expression, zodNames: ReadonlySet<string>): string | undefined {
+  if (ts.isIdentifier(callee)) return `${callee.text}()`;
+  if (!ts.isPropertyAccessExpression(callee) || callee.questionDotToken) return undefined;
+  let root: TS.Expression = callee.expression;
+  while (ts.isPropertyAccessExpression(root)) root = root.expression;
+  return ts.isIdentifier(root) && !zodNames.has(root.text) ? `${callee.getText()}()` : undefined;
+}
+
 /** True when the expression is a zod schema expression (a chain rooted at the zod namespace, or a const holding one). */
 export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
   const ts = ctx.ts;
@@ -555,7 +581,11 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
       if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
       // `z.iso.datetime()`, `z.coerce.number()`.
       if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text)) return true;
-      e = target;
+      // `CommonArgs.objectId("id")`: a function of a const object literal, inlined by resolveCall.
+      const key = `${callee.getText()}()`;
+      const made = ctx.resolveCall && !seen.has(key) ? ctx.resolveCall(e) : undefined;
+      seen.add(key);
+      e = made ?? target;
       continue;
     }
     if (ts.isIdentifier(e)) {

@@ -65,7 +65,7 @@ function bodyOf(ts: Ts, scopes: Scopes, fn: TS.FunctionDeclaration | TS.ArrowFun
 }
 
 /** The name of the enclosing function's parameter an argument is (`context`, `ctx.customer`), if it is one. */
-function parameterOfCaller(ts: Ts, scopes: Scopes, arg: TS.Expression): string | undefined {
+export function parameterOfCaller(ts: Ts, scopes: Scopes, arg: TS.Expression): string | undefined {
   let root = unwrap(ts, arg);
   while (ts.isPropertyAccessExpression(root)) root = unwrap(ts, root.expression);
   if (!ts.isIdentifier(root)) return undefined;

@@ -145,6 +145,18 @@ function nearestConfig(fromFile: string, ctx: ImportContext): string | undefined
 
 /** The file a module specifier names, seen from a file: relative, or a tsconfig alias; undefined for a package. */
 export function resolveModule(fromFile: string, specifier: string, ctx: ImportContext): string | undefined {
+  // Remembered per reading (a zod chain asks for its namespace's module at every call it could inline).
+  let known = resolved.get(ctx);
+  if (!known) resolved.set(ctx, (known = new Map()));
+  const key = `${fromFile}\0${specifier}`;
+  if (known.has(key)) return known.get(key);
+  const found = resolveUncached(fromFile, specifier, ctx);
+  known.set(key, found);
+  return found;
+}
+const resolved = new WeakMap<ImportContext, Map<string, string | undefined>>();
+
+function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext): string | undefined {
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') return asModule(joinPath(dirname(fromFile), specifier), ctx);
   const config = nearestConfig(fromFile, ctx);
   if (!config) return undefined;

@@ -11,6 +11,10 @@ import { agentModelAt, mastraListedTool, type MastraModel, READ_FOR_AGENT } from
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
+import { type InlineReader, inlinedRead, inlineForZod } from './inline-read';
+import type { CallSite } from './inline';
+import { MAX_JOINED_CHARS, staticValue } from './joined';
+import { literalMember, truth } from './conditions';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
@@ -34,12 +38,10 @@ export function maxFileNodes(textLength: number): number {
   return Math.max(5 * MAX_READ_NODES, 2 * textLength);
 }
 const MIN_READ_NODES = 256;
-/** Longest string a reading joins from parts (`a + a` doubles too). */
-export const MAX_JOINED_CHARS = 1_000_000;
 const FILE_EXPANDS = 'the literals of this file expand to too many values through consts they use more than once';
 const EXPANDS = `the literal expands to more than ${MAX_READ_NODES.toLocaleString('en-US')} values through consts it uses more than once`;
 
-export class LiteralConverter {
+export class LiteralConverter implements InlineReader {
   /** The consts being read: one met again refers to itself. */
   private readonly resolving = new Set<TS.Node>();
   /** The model of the agent in another file that lists the Mastra tool being read (see mastraListedTool). */
@@ -69,13 +71,13 @@ export class LiteralConverter {
     return (this.reached = new Set());
   }
 
-  /** @internal */ span(node: TS.Node): { offset: number; length: number } {
+  span(node: TS.Node): { offset: number; length: number } {
     const start = node.getStart(this.source);
     return { offset: start, length: node.getEnd() - start };
   }
 
   /** A node for a value the extension cannot know: kept in the tree (so keys still count), with the reason. */
-  /** @internal */ runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode {
+  runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode {
     return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, ...this.span(node), parent } as unknown as JsonNode;
   }
 
@@ -146,7 +148,7 @@ export class LiteralConverter {
       if (tag) return taggedTemplateValue(this, expr, tag, span, parent, depth);
     }
     if (ts.isTemplateExpression(expr) || (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
-      const value = this.staticValue(expr, depth);
+      const value = staticValue(this, expr, depth);
       if (value === OVER_BUDGET) return this.overBudget(expr, parent);
       if (value === TOO_LONG) return Object.assign(this.runtimeValue(expr, parent, `the string it joins is longer than ${MAX_JOINED_CHARS.toLocaleString('en-US')} characters`), { [TOO_LONG]: true });
       if (value === undefined) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
@@ -163,6 +165,12 @@ export class LiteralConverter {
       const fallback = param ? this.convert(expr.right, parent, depth + 1) : undefined;
       if (fallback && fallback.value !== RUNTIME) return fallback;
       return this.runtimeValue(expr, parent, `\`${expr.left.getText(this.source).slice(0, 40)}\` decides this value at run time, and it is not a parameter whose fallback toollint would take`);
+    }
+    if (ts.isConditionalExpression(expr)) {
+      // `flag ? 'a' : 'b'` with the flag known here (a const, or an inlined call's argument): the branch JavaScript takes.
+      const cond = truth(this, expr.condition, depth + 1);
+      if (cond !== undefined) return this.convert(cond ? expr.whenTrue : expr.whenFalse, parent, depth + 1);
+      return this.runtimeValue(expr, parent, `\`${expr.condition.getText(this.source).slice(0, 40)}\` decides this value at run time`);
     }
     if (ts.isArrayLiteralExpression(expr)) {
       const node = { type: 'array', ...span, parent, children: [] as JsonNode[] } as JsonNode;
@@ -234,6 +242,9 @@ export class LiteralConverter {
         return m && conv.convert(m, undefined, 1);
       }) : undefined;
       if (importedMember) return respan(importedMember, span, parent);
+      // `({ full: true }).full`, `({}).customer` (an inlined call's argument): a member of an object value known here.
+      const ofValue = !decl && !ts.isIdentifier(expr.expression) ? literalMember(this, expr, depth) : undefined;
+      if (ofValue) return ofValue === 'absent' ? undefined : ({ ...ofValue, parent } as JsonNode);
     }
     if (ts.isCallExpression(expr)) {
       const method = stringMethod(this, expr, span, parent, depth);
@@ -250,6 +261,9 @@ export class LiteralConverter {
       if (listed) return listed;
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
       const factory = factoryResult(this.ts, this.scopes, expr);
+      // A project function called with known arguments (`connectionIdDescription({ hasX: true })`): inlined.
+      const inlined = (!factory || 'param' in factory) && inlinedRead(this, expr, parent, 'value', (other, e) => other.convert(e, undefined, 1));
+      if (inlined) return inlined;
       if (factory && 'param' in factory) return Object.assign(this.runtimeValue(expr, parent, dependsOn(factory, 'value')), { [RUNTIME_PARAM]: factory.param });
       if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
         this.resolving.add(factory.fn);
@@ -279,47 +293,6 @@ export class LiteralConverter {
     const copy = { ...member, parent } as JsonNode;
     markShared(copy, (spread as Marked)[SHARED_CONST]);
     return copy;
-  }
-
-  /**
-   * The value of `a + b` over static strings and numbers (as JavaScript joins them), or of a template whose
-   * substitutions are such values; undefined when any part is not static.
-   */
-  private staticValue(expr: TS.TemplateExpression | TS.BinaryExpression, depth: number): string | number | typeof TOO_LONG | typeof OVER_BUDGET | undefined {
-    const ts = this.ts;
-    const template = !ts.isBinaryExpression(expr);
-    // The pieces in order: `a + b + c` nests to the left (its operands are collected in a loop); a template is its
-    // head, then each substitution and the text after it.
-    const pieces: (string | TS.Expression)[] = [];
-    if (ts.isBinaryExpression(expr)) {
-      let e: TS.Expression = expr;
-      for (; ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken; e = e.left) pieces.push(e.right);
-      pieces.push(e);
-      pieces.reverse();
-    } else {
-      pieces.push(expr.head.text);
-      for (const span of expr.templateSpans) pieces.push(span.expression, span.literal.text);
-    }
-    let value: string | number | undefined;
-    for (const piece of pieces) {
-      const v = typeof piece === 'string' ? piece : this.partValue(piece, depth);
-      if (v === undefined || v === TOO_LONG || v === OVER_BUDGET) return v;
-      if (value === undefined) value = v;
-      else if (!template && typeof value === 'number' && typeof v === 'number') value += v;
-      else if (String(value).length + String(v).length > MAX_JOINED_CHARS) return TOO_LONG;
-      else value = `${value}${v}`;
-    }
-    return template ? String(value) : value;
-  }
-
-  /** A piece of a joined string: its static value, or why it has none worth reading on (over a budget). */
-  private partValue(e: TS.Expression, depth: number): string | number | typeof TOO_LONG | typeof OVER_BUDGET | undefined {
-    const n = this.convert(e, undefined, depth + 1);
-    if (n?.value === RUNTIME) {
-      const marks = n as unknown as Record<symbol, boolean>;
-      return marks[OVER_BUDGET] ? OVER_BUDGET : marks[TOO_LONG] ? TOO_LONG : undefined;
-    }
-    return n?.type === 'string' || n?.type === 'number' ? (n.value as string | number) : undefined;
   }
 
   /** True for a string, a template, a `+` or a const holding a string: an MCP `server.tool()` description. */
@@ -406,11 +379,22 @@ export class LiteralConverter {
     if (!what || !target || imp.active.has(target)) return undefined;
     const found = exportedValue(this.ts, target, what.name, imp.ctx, imp.depth + 1);
     if (!found || imp.active.has(found.path)) return undefined;
-    const conv = new LiteralConverter(this.ts, found.file.source, found.file.scopes, { ctx: imp.ctx, path: found.path, depth: imp.depth + 1, active: new Set([...imp.active, target, found.path]) }, this.keyTool);
+    return this.inFile({ ...found.file, path: found.path, active: this.inlineActive }, (conv) => read(conv, found.expr), { ctx: imp.ctx, path: found.path, depth: imp.depth + 1, active: new Set([...imp.active, target, found.path]) });
+  }
+
+  /** The functions being inlined around this reading (see inline.ts), and where its calls stand. */
+  inlineActive: ReadonlySet<string> = new Set();
+  /** @internal */ callSite(): CallSite {
+    return { source: this.source, scopes: this.scopes, path: this.imports?.path, imports: this.imports?.ctx, active: this.inlineActive, importDepth: this.imports?.depth ?? 0 };
+  }
+  /** Runs `read` with a converter of another parsed file, within what is left of this reading's budget. */
+  /** @internal */ inFile<T>(file: { source: TS.SourceFile; scopes: Scopes; path: string | undefined; active: ReadonlySet<string> }, read: (conv: LiteralConverter) => T, imports = this.imports && file.path ? { ...this.imports, path: file.path, depth: this.imports.depth + 1, active: new Set([...this.imports.active, file.path]) } : undefined): T {
+    const conv = new LiteralConverter(this.ts, file.source, file.scopes, imports, this.keyTool);
+    conv.inlineActive = file.active;
     conv.budget = this.budget;
     conv.fileBudget = this.fileBudget;
     try {
-      return read(conv, found.expr);
+      return read(conv);
     } finally {
       this.fileBudget -= this.budget - conv.budget;
       this.budget = conv.budget;
@@ -490,6 +474,12 @@ export class LiteralConverter {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
     const factory = factoryResult(this.ts, this.scopes, e);
+    if (ts.isConditionalExpression(e)) {
+      const cond = truth(this, e.condition, 1);
+      if (cond !== undefined) return this.schema(cond ? e.whenTrue : e.whenFalse, kind, wrapper, toolName);
+    }
+    const inlined = ts.isCallExpression(e) && (!factory || 'param' in factory) && inlinedRead(this, e, undefined, 'schema', (other, r) => (other as LiteralConverter).schema(r, kind, wrapper, toolName));
+    if (inlined) return inlined;
     if (factory && 'param' in factory) return Object.assign(this.runtimeValue(expr, undefined, dependsOn(factory, 'schema')), { [RUNTIME_PARAM]: factory.param });
     if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
       this.resolving.add(factory.fn);
@@ -560,7 +550,7 @@ export class LiteralConverter {
     if (own.size === 0 && !this.imports) return undefined;
     this.zodMajor ??= this.zodMajorOf();
     const zodNames = new Set(own);
-    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => zodImports(this.ts, file).forEach((n) => zodNames.add(n)));
+    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => zodImports(this.ts, file).forEach((n) => zodNames.add(n)), { active: this.inlineActive, run: (call, site) => inlineForZod(this, call, site) });
     this.foreignOf.set(read, resolver);
     return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames, rootName };
   }

@@ -6,6 +6,7 @@ import type * as TS from 'typescript';
 import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule } from './imports';
 import { isConstDeclaration, isReference, preorder, type ConstDeclaration, type Scopes } from './ts-walk';
 import { type Ts, unwrap } from './parser';
+import type { CallSite, Inlined, UnknownParam } from './inline';
 
 type Span = { offset: number; length: number };
 /** Another file's code a resolver reached: its path and scopes, and the use in this file it stands for. */
@@ -15,6 +16,13 @@ interface Foreign {
   use: Span;
   name: string;
   depth: number;
+  /** The functions being inlined around this file's code (a file re-parsed for an inlined call). */
+  active?: ReadonlySet<string>;
+}
+/** How the resolver inlines a call to a project function with known arguments (see inline.ts). */
+export interface ZodInliner {
+  active: ReadonlySet<string>;
+  run(call: TS.CallExpression, site: CallSite): Inlined | UnknownParam | undefined;
 }
 
 export interface ZodResolver {
@@ -33,7 +41,7 @@ export interface ZodResolver {
  * unresolved. This file's consts handed out are collected in `read`, and `reach` is told of each; `onFile` of each
  * other file whose code is handed out (its names for zod count there).
  */
-export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, imports: ImportReading | undefined, span: (n: TS.Node) => Span, entry: TS.Expression, read: ConstDeclaration[], reach: (d: ConstDeclaration) => void, onFile?: (file: TS.SourceFile) => void): ZodResolver {
+export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, imports: ImportReading | undefined, span: (n: TS.Node) => Span, entry: TS.Expression, read: ConstDeclaration[], reach: (d: ConstDeclaration) => void, onFile?: (file: TS.SourceFile) => void, inliner?: ZodInliner): ZodResolver {
   const uses = new Map<string, TS.Identifier[]>();
   const files = new Map<TS.SourceFile, Foreign>();
   const index = (root: TS.Node) =>
@@ -62,6 +70,21 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     }
     return found.expr;
   };
+  /** A call to a project function with known arguments, inlined: its returned expression in the re-parsed file. */
+  const inlined = (call: TS.CallExpression): TS.Expression | undefined => {
+    if (!inliner) return undefined;
+    const sf = call.getSourceFile();
+    const here = sf === source ? { path: imports?.path, scopes, use: span(call), name: call.expression.getText(sf), depth: imports?.depth ?? 0, active: inliner.active } : files.get(sf);
+    if (!here) return undefined;
+    const r = inliner.run(call, { source: sf, scopes: here.scopes, path: here.path, imports: imports?.ctx, active: here.active ?? inliner.active, importDepth: here.depth });
+    if (!r || !('expr' in r)) return undefined;
+    if (!files.has(r.source)) {
+      files.set(r.source, { path: r.path ?? '', scopes: r.scopes, use: here.use, name: here.name, depth: here.depth, active: r.active });
+      onFile?.(r.source);
+    }
+    index(r.expr);
+    return r.expr;
+  };
   const known = new Map<string, TS.Expression | undefined>();
   return {
     resolveConst(name) {
@@ -87,7 +110,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     },
     resolveCall(call) {
       const callee = call.expression;
-      if (!ts.isIdentifier(callee)) return undefined;
+      if (!ts.isIdentifier(callee)) return inlined(call);
       const sc = scopesOf(callee);
       const decl = sc.declarationOf(callee);
       let fn: TS.Node | undefined;
@@ -99,7 +122,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
       }
       const result = fn && returnedValue(ts, fn, scopesOf(fn));
       if (result) index(result);
-      return result;
+      return result ?? inlined(call);
     },
     foreignSpan: (node) => files.get(node.getSourceFile())?.use,
     foreignUses: () => [...files.values()].map((f) => ({ name: f.name, ...f.use })),

@@ -1,0 +1,38 @@
+// Which names a file binds to zod (moved out of read-values.ts, which re-exports them).
+import type * as TS from 'typescript';
+
+/** The module names zod is imported from. */
+export const ZOD_MODULES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3']);
+
+/** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
+export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
+  const names = new Set<string>();
+  for (const st of source.statements) {
+    if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && ZOD_MODULES.has(st.moduleSpecifier.text)) {
+      const clause = st.importClause;
+      if (!clause) continue;
+      if (clause.name) names.add(clause.name.text);
+      const nb = clause.namedBindings;
+      if (nb && ts.isNamespaceImport(nb)) names.add(nb.name.text);
+      if (nb && ts.isNamedImports(nb)) {
+        for (const el of nb.elements) if ((el.propertyName ?? el.name).text === 'z') names.add(el.name.text);
+      }
+    } else if (ts.isVariableStatement(st)) {
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer;
+        if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require') continue;
+        const arg = init.arguments[0];
+        if (!arg || !ts.isStringLiteral(arg) || !ZOD_MODULES.has(arg.text)) continue;
+        if (ts.isIdentifier(d.name)) names.add(d.name.text);
+        else if (ts.isObjectBindingPattern(d.name)) {
+          for (const el of d.name.elements) {
+            const prop = el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : ts.isIdentifier(el.name) ? el.name.text : undefined;
+            if (prop === 'z' && ts.isIdentifier(el.name)) names.add(el.name.text);
+          }
+        }
+      }
+    }
+  }
+  return names;
+}
+

@@ -1,0 +1,381 @@
+// A call to one of the project's own small functions with known arguments, inlined: `connectionIdDescription({
+// hasPreconfiguredConnection: true })`, `CommonArgs.objectId("projectId")`, `byteSizeRangeSchema('Max size')`. The
+// function (this file's, an imported one, or a member of a const object literal) must be one returned expression, or
+// a body of `const` declarations and `if (...) return ...;` before a last `return` (read as `c ? a : b`). Its
+// parameters (plain, destructured from an object, with defaults) are bound to the arguments' values, read by the
+// caller's literal reader and written back as JavaScript literals; the function's file is then re-parsed with its body
+// so rewritten, and the readers read the returned expression there, in the function's own scope (its consts and
+// imports). Nothing is run. Each inlining re-parses one file: depth, files and characters per reading are bounded, and
+// a function met again in its own inlining (recursion) is not inlined.
+import type * as TS from 'typescript';
+import type { Node as JsonNode } from 'jsonc-parser';
+import { type Ts, scriptKind, unwrap } from './parser';
+import { isReference, objectOf, objectProperty, preorder, Scopes } from './ts-walk';
+import { exportedValue, importOf, type ImportContext, MAX_IMPORT_DEPTH, parsedFile, resolveModule } from './imports';
+import { RUNTIME } from './marks';
+import { GENERATED } from '../node-marks';
+
+/** How many calls deep an inlining inlines again (a helper calling a helper...). */
+export const MAX_INLINE_DEPTH = 6;
+/** Most characters one file's readings re-parse for inlined calls (past it, calls are not inlined). */
+const MAX_INLINED_CHARS = 8_000_000;
+/** Longest argument value written back as a literal. */
+const MAX_ARG_CHARS = 100_000;
+const MAX_CACHED = 128;
+
+/** Where a call stands: its file's parse, path and the files it may import from. */
+export interface CallSite {
+  source: TS.SourceFile;
+  scopes: Scopes;
+  path: string | undefined;
+  imports: ImportContext | undefined;
+  /** The functions being inlined around this call (`path#offset`): one met again is recursion. */
+  active: ReadonlySet<string>;
+  /** How many imports deep the reading already is (see MAX_IMPORT_DEPTH). */
+  importDepth: number;
+}
+
+/** A call inlined: the returned expression in the re-parsed file, that file, and the function's name (for the hover). */
+export interface Inlined {
+  expr: TS.Expression;
+  source: TS.SourceFile;
+  scopes: Scopes;
+  path: string | undefined;
+  fnName: string;
+  /** The functions being inlined around the returned expression, this one included. */
+  active: ReadonlySet<string>;
+}
+/** Why a call is not inlined when its function is one that could be: the parameter whose value is not known here. */
+export interface UnknownParam {
+  param: string;
+  /** The argument passed for it (to say when it is a parameter of the caller). */
+  arg: TS.Expression | undefined;
+}
+
+type Fn = TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression | TS.MethodDeclaration;
+interface Found {
+  fn: Fn;
+  source: TS.SourceFile;
+  scopes: Scopes;
+  path: string | undefined;
+  name: string;
+}
+
+/** What the readings of one file spent on inlining (characters re-parsed), per import context or source file. */
+const spent = new WeakMap<object, number>();
+/** Re-parsed files by text (the same call read twice, or by two readers, parses once). */
+const reparsed = new Map<string, { source: TS.SourceFile; scopes: Scopes }>();
+
+/**
+ * The call inlined; an UnknownParam when the function qualifies but a parameter it uses is not known here; undefined
+ * when the callee is not such a function (or a bound was reached). `readArg` reads an argument in the caller's file.
+ */
+export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, readArg: (e: TS.Expression) => JsonNode | undefined): Inlined | UnknownParam | undefined {
+  if (site.active.size >= MAX_INLINE_DEPTH || call.questionDotToken || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
+  const found = calleeOf(ts, call.expression, site);
+  const fn = found?.fn;
+  const fnBody = fn?.body;
+  if (!found || !fn || !fnBody) return undefined;
+  if (fn.asteriskToken || fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword)) return undefined;
+  const key = `${found.path ?? found.source.fileName}#${fn.getStart(found.source)}#${fn.getEnd()}`;
+  if (site.active.has(key)) return undefined;
+  const body = bodyParts(ts, fnBody);
+  if (!body || usesThis(ts, fnBody)) return undefined;
+  // Each parameter's value as a JavaScript literal (an object parameter's members, each binding element its own).
+  const values = new Map<TS.Node, string>();
+  const unknown = new Map<TS.Node, UnknownParam>();
+  fn.parameters.forEach((p, i) => bindParameter(ts, p, call.arguments[i], readArg, values, unknown));
+  // The references to bound parameters in the body, rewritten; one whose value is not known stops the inlining.
+  const edits: { start: number; end: number; text: string }[] = [];
+  let missing: UnknownParam | undefined;
+  preorder(ts, fnBody, (n) => {
+    if (missing || !ts.isIdentifier(n) || !isReference(ts, n)) return;
+    const decl = found.scopes.declarationOf(n);
+    if (!decl) return;
+    const why = unknown.get(decl);
+    if (why) {
+      missing = why;
+      return;
+    }
+    const value = values.get(decl);
+    if (value === undefined) return;
+    const shorthand = ts.isShorthandPropertyAssignment(n.parent) && n.parent.name === n;
+    edits.push({ start: n.getStart(found.source), end: n.getEnd(), text: shorthand ? `${n.text}: (${value})` : `(${value})` });
+  });
+  if (missing) return missing;
+  // The new body: the const declarations as written (rewritten), then one return of the decided chain.
+  const text = found.source.text;
+  const rewrite = (node: TS.Node): string => {
+    const start = node.getStart(found.source);
+    let out = '';
+    let at = start;
+    for (const e of edits) {
+      if (e.start < start || e.end > node.getEnd()) continue;
+      out += text.slice(at, e.start) + e.text;
+      at = e.end;
+    }
+    return out + text.slice(at, node.getEnd());
+  };
+  edits.sort((a, b) => a.start - b.start);
+  let returned = rewrite(body.last);
+  for (let i = body.branches.length - 1; i >= 0; i--) returned = `(${rewrite(body.branches[i]!.cond)}) ? (${rewrite(body.branches[i]!.value)}) : (${returned})`;
+  const prefix = ts.isBlock(fnBody) ? `{ ${body.consts.map(rewrite).join(' ')} return ` : '';
+  const exprStart = fnBody.getStart(found.source) + prefix.length;
+  const newBody = `${prefix}(${returned})${ts.isBlock(fnBody) ? '; }' : ''}`;
+  const newText = text.slice(0, fnBody.getStart(found.source)) + newBody + text.slice(fnBody.getEnd());
+  const owner = site.imports ?? site.source;
+  const used = (spent.get(owner) ?? 0) + newText.length;
+  if (used > MAX_INLINED_CHARS) return undefined;
+  spent.set(owner, used);
+  const parsed = reparse(ts, found.path ?? found.source.fileName, newText);
+  if (!parsed) return undefined;
+  const expr = expressionAt(ts, parsed.source, exprStart, exprStart + returned.length + 2);
+  if (!expr) return undefined;
+  return { expr, source: parsed.source, scopes: parsed.scopes, path: found.path, fnName: found.name, active: new Set([...site.active, key]) };
+}
+
+/** The file `text` parsed (cached by text), with its scopes. */
+function reparse(ts: Ts, fileName: string, text: string): { source: TS.SourceFile; scopes: Scopes } | undefined {
+  const hit = reparsed.get(text);
+  if (hit) return hit;
+  let source: TS.SourceFile;
+  try {
+    source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(ts, fileName, undefined));
+  } catch {
+    return undefined;
+  }
+  const idents: TS.Identifier[] = [];
+  const vars: TS.VariableDeclarationList[] = [];
+  preorder(ts, source, (node) => {
+    if (ts.isIdentifier(node)) idents.push(node);
+    else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
+  });
+  const parsed = { source, scopes: new Scopes(ts, idents, vars) };
+  reparsed.set(text, parsed);
+  if (reparsed.size > MAX_CACHED) reparsed.delete(reparsed.keys().next().value as string);
+  return parsed;
+}
+
+/** The parenthesized expression spanning exactly [start, end) in a parsed file (the inlined return). */
+function expressionAt(ts: Ts, source: TS.SourceFile, start: number, end: number): TS.Expression | undefined {
+  let node: TS.Node = source;
+  for (let i = 0; i < 10_000; i++) {
+    let next: TS.Node | undefined;
+    ts.forEachChild(node, (c) => {
+      if (!next && c.getStart(source) <= start && c.getEnd() >= end) next = c;
+    });
+    if (!next) return undefined;
+    if (next.getStart(source) === start && next.getEnd() === end && ts.isParenthesizedExpression(next)) return next;
+    node = next;
+  }
+  return undefined;
+}
+
+/** The body as consts, `if (c) return v;` branches and a last returned expression; undefined for any other statement. */
+function bodyParts(ts: Ts, body: TS.ConciseBody): { consts: TS.Node[]; branches: { cond: TS.Expression; value: TS.Expression }[]; last: TS.Expression } | undefined {
+  if (!ts.isBlock(body)) return { consts: [], branches: [], last: body };
+  const consts: TS.Node[] = [];
+  const branches: { cond: TS.Expression; value: TS.Expression }[] = [];
+  const returned = (st: TS.Statement): TS.Expression | undefined => {
+    if (ts.isBlock(st) && st.statements.length === 1) return returned(st.statements[0]!);
+    return ts.isReturnStatement(st) ? st.expression : undefined;
+  };
+  const list = body.statements;
+  for (let i = 0; i < list.length; i++) {
+    const st = list[i]!;
+    const last = i === list.length - 1;
+    if (ts.isVariableStatement(st) && st.declarationList.flags & ts.NodeFlags.Const && !last && branches.length === 0) {
+      consts.push(st);
+      continue;
+    }
+    if (ts.isIfStatement(st)) {
+      const value = returned(st.thenStatement);
+      if (!value) return undefined;
+      if (st.elseStatement) {
+        const other = returned(st.elseStatement);
+        if (!other || !last) return undefined;
+        branches.push({ cond: st.expression, value });
+        return { consts, branches, last: other };
+      }
+      if (last) return undefined;
+      branches.push({ cond: st.expression, value });
+      continue;
+    }
+    const value = last ? returned(st) : undefined;
+    return value ? { consts, branches, last: value } : undefined;
+  }
+  return undefined;
+}
+
+function usesThis(ts: Ts, body: TS.Node): boolean {
+  let found = false;
+  preorder(ts, body, (n) => {
+    if (n.kind === ts.SyntaxKind.ThisKeyword || n.kind === ts.SyntaxKind.SuperKeyword) found = true;
+  });
+  return found;
+}
+
+/** A parameter bound to its argument: a value for each name it declares, or the reason it is not known. */
+function bindParameter(ts: Ts, p: TS.ParameterDeclaration, arg: TS.Expression | undefined, readArg: (e: TS.Expression) => JsonNode | undefined, values: Map<TS.Node, string>, unknown: Map<TS.Node, UnknownParam>): void {
+  const name = p.name.getText();
+  const passed = arg && !(ts.isIdentifier(unwrap(ts, arg)) && (unwrap(ts, arg) as TS.Identifier).text === 'undefined') ? arg : undefined;
+  const no = (why: UnknownParam) => {
+    for (const d of declaredBy(ts, p)) unknown.set(d, why);
+  };
+  if (p.dotDotDotToken) return no({ param: name, arg });
+  if (!passed) {
+    // Not passed: its default (read in the function's own scope), else undefined, which a plain parameter is taken
+    // as a run-time value (it is usually meant to be passed: the factory is read only with its arguments).
+    if (p.initializer && ts.isIdentifier(p.name)) return void values.set(p, p.initializer.getText());
+    if (p.initializer && ts.isObjectBindingPattern(p.name)) {
+      const init = unwrap(ts, p.initializer);
+      if (ts.isObjectLiteralExpression(init) && init.properties.length === 0) return bindPattern(ts, p.name, undefined, values, unknown, name, arg);
+    }
+    return no({ param: name, arg });
+  }
+  const value = readArg(passed);
+  if (!value || !isLiteralValue(value)) return no({ param: name, arg });
+  if (ts.isIdentifier(p.name)) {
+    const text = jsText(value);
+    return text === undefined ? no({ param: name, arg }) : void values.set(p, text);
+  }
+  if (ts.isObjectBindingPattern(p.name) && value.type === 'object') return bindPattern(ts, p.name, value, values, unknown, name, arg);
+  return no({ param: name, arg });
+}
+
+/** `{ a, b: c = 1, d: { e } }` bound to an object value: each name its member, its default when absent, else undefined. */
+function bindPattern(ts: Ts, pattern: TS.ObjectBindingPattern, value: JsonNode | undefined, values: Map<TS.Node, string>, unknown: Map<TS.Node, UnknownParam>, param: string, arg: TS.Expression | undefined): void {
+  for (const el of pattern.elements) {
+    const key = el.propertyName ? (ts.isIdentifier(el.propertyName) || ts.isStringLiteral(el.propertyName) ? el.propertyName.text : undefined) : ts.isIdentifier(el.name) ? el.name.text : undefined;
+    if (el.dotDotDotToken || key === undefined) {
+      for (const d of declaredBy(ts, el)) unknown.set(d, { param, arg });
+      continue;
+    }
+    const member = [...(value?.children ?? [])].reverse().find((c) => c.children?.[0]?.value === key)?.children?.[1];
+    if (ts.isIdentifier(el.name)) {
+      const text = member ? jsText(member) : el.initializer ? el.initializer.getText() : 'undefined';
+      if (text === undefined) unknown.set(el, { param, arg });
+      else values.set(el, text);
+    } else if (ts.isObjectBindingPattern(el.name) && (member?.type === 'object' || (!member && !el.initializer))) bindPattern(ts, el.name, member, values, unknown, param, arg);
+    else for (const d of declaredBy(ts, el)) unknown.set(d, { param, arg });
+  }
+}
+
+/** The declarations a parameter or binding element makes (itself, or the elements of its pattern). */
+function declaredBy(ts: Ts, node: TS.ParameterDeclaration | TS.BindingElement): TS.Node[] {
+  if (ts.isIdentifier(node.name)) return [node];
+  const out: TS.Node[] = [];
+  for (const el of node.name.elements) if (ts.isBindingElement(el)) out.push(...declaredBy(ts, el));
+  return out;
+}
+
+/** True for a value read from literals only (no run-time part, no schema converted from zod). */
+function isLiteralValue(root: JsonNode): boolean {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.value === RUNTIME || (n as unknown as Record<symbol, unknown>)[GENERATED]) return false;
+    for (const c of n.children ?? []) stack.push(c);
+  }
+  return true;
+}
+
+/** A value as a JavaScript literal (JSON is one), undefined when too long. */
+function jsText(node: JsonNode): string | undefined {
+  const parts: string[] = [];
+  let size = 0;
+  const write = (n: JsonNode): boolean => {
+    if (size > MAX_ARG_CHARS) return false;
+    if (n.type === 'object') {
+      parts.push('{');
+      (n.children ?? []).forEach((p, i) => {
+        parts.push(`${i ? ', ' : ''}${JSON.stringify(p.children?.[0]?.value)}: `);
+        const v = p.children?.[1];
+        if (!v || !write(v)) size = Infinity;
+      });
+      parts.push('}');
+    } else if (n.type === 'array') {
+      parts.push('[');
+      (n.children ?? []).forEach((c, i) => {
+        parts.push(i ? ', ' : '');
+        if (!write(c)) size = Infinity;
+      });
+      parts.push(']');
+    } else {
+      const t = n.type === 'number' && !Number.isFinite(n.value) ? String(n.value) : JSON.stringify(n.value);
+      if (t === undefined) return false;
+      parts.push(t);
+      size += t.length;
+    }
+    return size <= MAX_ARG_CHARS;
+  };
+  return write(node) ? parts.join('') : undefined;
+}
+
+// --- the function a callee names ------------------------------------------------------------------------------
+
+/** The function a callee names: this file's, an imported one, or a member of a const object literal (either). */
+function calleeOf(ts: Ts, callee: TS.Expression, site: CallSite): Found | undefined {
+  const e = unwrap(ts, callee);
+  if (ts.isIdentifier(e)) {
+    const fn = localFunction(ts, site.scopes, e);
+    if (fn) return { fn, source: site.source, scopes: site.scopes, path: site.path, name: e.text };
+    const imp = importedValue(ts, e, site);
+    if (!imp) return undefined;
+    const held = ts.isFunctionDeclaration(imp.expr) ? imp.expr : asFunction(ts, imp.expr);
+    return held && { fn: held, source: imp.file.source, scopes: imp.file.scopes, path: imp.path, name: e.text };
+  }
+  if (!ts.isPropertyAccessExpression(e) || e.questionDotToken || !ts.isIdentifier(e.name)) return undefined;
+  const member = e.name.text;
+  const name = `${e.expression.getText(site.source)}.${member}`;
+  // `CommonArgs.objectId`: a const object literal of this file, or one another file exports.
+  const owner = objectOf(ts, e.expression, site.scopes, 0);
+  if (owner) {
+    const fn = memberFunction(ts, owner, member, site.scopes);
+    return fn && { fn, source: site.source, scopes: site.scopes, path: site.path, name };
+  }
+  const root = unwrap(ts, e.expression);
+  if (!ts.isIdentifier(root) || site.scopes.constOf(root)) return undefined;
+  const imp = importedValue(ts, root, site);
+  if (!imp || ts.isFunctionDeclaration(imp.expr)) return undefined;
+  const obj = objectOf(ts, imp.expr, imp.file.scopes, 0);
+  const fn = obj && memberFunction(ts, obj, member, imp.file.scopes);
+  return fn && { fn, source: imp.file.source, scopes: imp.file.scopes, path: imp.path, name };
+}
+
+/** A function declaration of this file, or a const holding an arrow or function expression. */
+function localFunction(ts: Ts, scopes: Scopes, id: TS.Identifier): Fn | undefined {
+  const decl = scopes.declarationOf(id);
+  if (decl && ts.isFunctionDeclaration(decl)) return decl;
+  const held = scopes.constOf(id);
+  return held ? asFunction(ts, held.initializer) : undefined;
+}
+
+function asFunction(ts: Ts, expr: TS.Expression): Fn | undefined {
+  const e = unwrap(ts, expr);
+  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? e : undefined;
+}
+
+/** A member of an object literal that is a function: `key: () => ...`, `key: function () {}`, or `key() {}`. */
+function memberFunction(ts: Ts, obj: TS.ObjectLiteralExpression, key: string, scopes: Scopes): Fn | undefined {
+  for (let i = obj.properties.length - 1; i >= 0; i--) {
+    const p = obj.properties[i]!;
+    if (ts.isMethodDeclaration(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p;
+  }
+  const value = objectProperty(ts, obj, key, scopes);
+  return value ? asFunction(ts, value) : undefined;
+}
+
+/** The value an imported name has in its module (read, never run), within the import depth. */
+function importedValue(ts: Ts, id: TS.Identifier, site: CallSite): ReturnType<typeof exportedValue> {
+  if (!site.imports || !site.path || site.importDepth >= MAX_IMPORT_DEPTH) return undefined;
+  const what = importOf(ts, site.scopes, id);
+  const target = what && resolveModule(site.path, what.specifier, site.imports);
+  if (!what || !target) return undefined;
+  return exportedValue(ts, target, what.name, site.imports, site.importDepth + 1);
+}
+
+/** The parsed file at a path (for a reader that needs the site of an imported function's file). */
+export function fileAt(ts: Ts, path: string, ctx: ImportContext): { source: TS.SourceFile; scopes: Scopes } | undefined {
+  return parsedFile(ts, path, ctx);
+}
