@@ -4,6 +4,8 @@ import type * as TS from 'typescript';
 import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
 export { ZOD_MODULES, zodImports } from './zod-imports';
+export { helperCallKey, isZodExpression, ZOD_NAMESPACES } from './zod-expressions';
+import { ZOD_NAMESPACES } from './zod-expressions';
 /** String methods whose result a literal reading knows. */
 const TRIMS = new Set(['trim', 'trimStart', 'trimEnd']);
 /** Longest string a zod reading joins from parts. */
@@ -13,8 +15,6 @@ export const MAX_DEPTH = 100;
 /** How many project-function results a reading reads inside one another (a helper calling itself stops here). */
 const MAX_CALLS = 8;
 
-/** The namespaces under `z` whose functions build schemas. */
-export const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
 /** What the zod reader reads besides schemas: literals, consts, messages, options and checks. */
 export class ZodValueReader {
   protected readonly resolving = new Set<string>();
@@ -92,7 +92,7 @@ export class ZodValueReader {
     if (!arg) return;
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
-    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return;
+    if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a) || ((ts.isIdentifier(a) || ts.isTemplateExpression(a)) && this.isString(a))) return;
     const text = (e: TS.Expression) => ts.isStringLiteral(this.unwrap(e)) || ts.isNoSubstitutionTemplateLiteral(this.unwrap(e));
     const fn = (e: TS.Expression) => ts.isArrowFunction(this.unwrap(e)) || ts.isFunctionExpression(this.unwrap(e));
     const keys = ts.isObjectLiteralExpression(a) ? a.properties.map((p) => (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? { key: p.name.text, value: p.initializer } : undefined)) : [];
@@ -110,6 +110,17 @@ export class ZodValueReader {
       return;
     }
     this.fail(arg, 'a zod parameter that is not a message string');
+  }
+
+  /** True when a message reads as a string (a const holding one, a template of known parts). */
+  private isString(a: TS.Expression): boolean {
+    try {
+      this.string(a);
+      return true;
+    } catch (error) {
+      if (error instanceof NotAnalyzable) return false;
+      throw error;
+    }
   }
 
   /** Reads a same-file const through `read`, guarding against a const that refers to itself. */
@@ -528,6 +539,11 @@ export class ZodValueReader {
   protected regex(arg: TS.Expression): string {
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
+    if (ts.isIdentifier(a) && !this.ctx.zodNames.has(a.text)) {
+      // `.regex(ID_PATTERN)`: a const holding a regular expression literal.
+      const held = this.throughConst(a, (init) => this.regex(init));
+      if (held.found) return held.value;
+    }
     if (a.kind !== ts.SyntaxKind.RegularExpressionLiteral) return this.fail(arg, 'a pattern that is not a regular expression literal');
     const text = a.getText(a.getSourceFile());
     const source = text.slice(1, text.lastIndexOf('/'));
@@ -548,55 +564,3 @@ function findEnum(ts: typeof TS, source: TS.SourceFile, name: string): TS.EnumDe
   return count === 1 ? found : undefined;
 }
 
-/**
- * The key a call to a project helper is guarded by while its result is read (`lenientOptionalNumber()`,
- * `CommonArgs.objectId()`): a name, or a member of a name that is not zod; undefined for anything else.
- */
-export function helperCallKey(ts: typeof TS, callee: TS.Expression, zodNames: ReadonlySet<string>): string | undefined {
-  if (ts.isIdentifier(callee)) return `${callee.text}()`;
-  if (!ts.isPropertyAccessExpression(callee) || callee.questionDotToken) return undefined;
-  let root: TS.Expression = callee.expression;
-  while (ts.isPropertyAccessExpression(root)) root = root.expression;
-  return ts.isIdentifier(root) && !zodNames.has(root.text) ? `${callee.getText()}()` : undefined;
-}
-
-/** True when the expression is a zod schema expression (a chain rooted at the zod namespace, or a const holding one). */
-export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
-  const ts = ctx.ts;
-  const seen = new Set<string>();
-  let e: TS.Expression = expr;
-  for (let i = 0; i < 1000; i++) {
-    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
-    if (ts.isCallExpression(e)) {
-      const callee = e.expression;
-      if (ts.isIdentifier(callee) && ctx.resolveCall && !seen.has(`${callee.text}()`)) {
-        seen.add(`${callee.text}()`);
-        const made = ctx.resolveCall(e);
-        if (!made) return false;
-        e = made;
-        continue;
-      }
-      if (!ts.isPropertyAccessExpression(callee)) return false;
-      const target = callee.expression;
-      if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
-      // `z.iso.datetime()`, `z.coerce.number()`.
-      if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text)) return true;
-      // `CommonArgs.objectId("id")`: a function of a const object literal, inlined by resolveCall.
-      const key = `${callee.getText()}()`;
-      const made = ctx.resolveCall && !seen.has(key) ? ctx.resolveCall(e) : undefined;
-      seen.add(key);
-      e = made ?? target;
-      continue;
-    }
-    if (ts.isIdentifier(e)) {
-      if (ctx.zodNames.has(e.text) || seen.has(e.text)) return false;
-      seen.add(e.text);
-      const init = ctx.resolveConst(e.text);
-      if (!init) return false;
-      e = init;
-      continue;
-    }
-    return false;
-  }
-  return false;
-}

@@ -44,6 +44,20 @@ export function truth(conv: ValueReader, cond: TS.Expression, depth: number): bo
     return inner === undefined ? undefined : !inner;
   }
   if (ts.isIdentifier(e) && e.text === 'undefined') return false;
+  // `mode === 'read'`: two primitives known here, compared as JavaScript compares them.
+  const K = ts.SyntaxKind;
+  if (ts.isBinaryExpression(e) && [K.EqualsEqualsEqualsToken, K.ExclamationEqualsEqualsToken].includes(e.operatorToken.kind)) {
+    const l = primitive(conv, e.left, depth);
+    const r = l === UNKNOWN ? UNKNOWN : primitive(conv, e.right, depth);
+    if (l === UNKNOWN || r === UNKNOWN) return undefined;
+    return (l === r) === (e.operatorToken.kind === K.EqualsEqualsEqualsToken);
+  }
+  if (ts.isBinaryExpression(e) && (e.operatorToken.kind === K.AmpersandAmpersandToken || e.operatorToken.kind === K.BarBarToken)) {
+    const l = truth(conv, e.left, depth + 1);
+    if (l === undefined) return undefined;
+    if (e.operatorToken.kind === K.AmpersandAmpersandToken ? !l : l) return l;
+    return truth(conv, e.right, depth + 1);
+  }
   if (ts.isPropertyAccessExpression(e)) {
     const member = literalMember(conv, e, depth);
     if (member === 'absent') return false;
@@ -56,4 +70,19 @@ export function truth(conv: ValueReader, cond: TS.Expression, depth: number): bo
 function isTruthy(n: JsonNode): boolean | undefined {
   if (n.value === RUNTIME) return undefined;
   return n.type === 'object' || n.type === 'array' || !!n.value;
+}
+
+const UNKNOWN = Symbol('unknown');
+/** A string, number, boolean, null or undefined known here (UNKNOWN otherwise). */
+function primitive(conv: ValueReader, expr: TS.Expression, depth: number): string | number | boolean | null | undefined | typeof UNKNOWN {
+  const ts = conv.ts;
+  const e = unwrap(ts, expr);
+  if (ts.isIdentifier(e) && e.text === 'undefined') return undefined;
+  if (ts.isPropertyAccessExpression(e)) {
+    const member = literalMember(conv, e, depth);
+    if (member === 'absent') return undefined;
+    if (member) return member.value === RUNTIME || member.type === 'object' || member.type === 'array' ? UNKNOWN : (member.value as string | number | boolean | null);
+  }
+  const n = conv.convert(e, undefined, depth + 1);
+  return !n || n.value === RUNTIME || n.type === 'object' || n.type === 'array' ? UNKNOWN : (n.value as string | number | boolean | null);
 }

@@ -1,0 +1,60 @@
+// Which expressions are zod schemas (moved out of read-values.ts, which re-exports them), and the key a project
+// helper's call is guarded by while its result is read.
+import type * as TS from 'typescript';
+import type { ZodContext } from './model';
+
+/** The namespaces under `z` whose functions build schemas. */
+export const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
+
+/**
+ * The key a call to a project helper is guarded by while its result is read (`lenientOptionalNumber()`,
+ * `CommonArgs.objectId()`): a name, or a member of a name that is not zod; undefined for anything else.
+ */
+export function helperCallKey(ts: typeof TS, callee: TS.Expression, zodNames: ReadonlySet<string>): string | undefined {
+  if (ts.isIdentifier(callee)) return `${callee.text}()`;
+  if (!ts.isPropertyAccessExpression(callee) || callee.questionDotToken) return undefined;
+  let root: TS.Expression = callee.expression;
+  while (ts.isPropertyAccessExpression(root)) root = root.expression;
+  return ts.isIdentifier(root) && !zodNames.has(root.text) ? `${callee.getText()}()` : undefined;
+}
+
+/** True when the expression is a zod schema expression (a chain rooted at the zod namespace, or a const holding one). */
+export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
+  const ts = ctx.ts;
+  const seen = new Set<string>();
+  let e: TS.Expression = expr;
+  for (let i = 0; i < 1000; i++) {
+    while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
+    if (ts.isCallExpression(e)) {
+      const callee = e.expression;
+      if (ts.isIdentifier(callee) && ctx.resolveCall && !seen.has(`${callee.text}()`)) {
+        seen.add(`${callee.text}()`);
+        const made = ctx.resolveCall(e);
+        if (!made) return false;
+        e = made;
+        continue;
+      }
+      if (!ts.isPropertyAccessExpression(callee)) return false;
+      const target = callee.expression;
+      if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
+      // `z.iso.datetime()`, `z.coerce.number()`.
+      if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text)) return true;
+      // `CommonArgs.objectId("id")`: a function of a const object literal, inlined by resolveCall.
+      const key = `${callee.getText()}()`;
+      const made = ctx.resolveCall && !seen.has(key) ? ctx.resolveCall(e) : undefined;
+      seen.add(key);
+      e = made ?? target;
+      continue;
+    }
+    if (ts.isIdentifier(e)) {
+      if (ctx.zodNames.has(e.text) || seen.has(e.text)) return false;
+      seen.add(e.text);
+      const init = ctx.resolveConst(e.text);
+      if (!init) return false;
+      e = init;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}

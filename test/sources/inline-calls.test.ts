@@ -1,0 +1,82 @@
+// Calls to the project's own small functions with known arguments, inlined (issue 11; sources/typescript/inline.ts):
+// descriptions built from options (`connectionIdDescription({ hasPreconfiguredConnection: true })`, members of a const
+// object, if/return chains), zod built by helpers with literal arguments (`byteSizeRangeSchema('...')`,
+// `pageSize(20)`, a default `pageSize()`), across files, checked against the real MCP SDK's tools/list for the
+// fixture. A parameter known only at run time is named; recursion stays bounded; a helper returning a non-tool object
+// makes no tool. The fixture project is test/fixtures/inline-calls.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { lint } from '../../shared/src';
+
+const SRC = join(__dirname, '..', 'fixtures', 'inline-calls', 'src');
+const readFile = (p: string): string | undefined => {
+  try {
+    return readFileSync(p, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+const lintFile = (name: string) => {
+  const path = join(SRC, name);
+  const text = readFileSync(path, 'utf8');
+  return { text, r: lint(text, { path, readFile }) };
+};
+
+/** The fixture's tools as the real MCP SDK lists them (the fixture is run here, by the test; toollint never runs it). */
+async function toolsList(name: string): Promise<{ name: string; description?: string; inputSchema: unknown }[]> {
+  const { register } = await import(join(SRC, name));
+  const server = new McpServer({ name: 'fixture', version: '1.0.0' });
+  register(server, 'area');
+  const handler = (server.server as any)._requestHandlers.get('tools/list');
+  const result = await handler({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { signal: new AbortController().signal, sendNotification: async () => {}, sendRequest: async () => ({}) });
+  return JSON.parse(JSON.stringify(result.tools));
+}
+
+test("descriptions and zod fields computed by the project's helpers with literal arguments are read as the MCP SDK lists them", async () => {
+  const { r } = lintFile('tools.ts');
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  assert.deepEqual(r.tools.map((t) => t.name), ['list-collections', 'drop-database', 'read-file']);
+  const listed = await toolsList('tools.ts');
+  for (const t of r.tools) {
+    const real = listed.find((l) => l.name === t.name)!;
+    assert.equal(t.definition.description, real.description, t.name);
+    assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(real.inputSchema), t.name);
+  }
+  // The shared field's description is computed by connectionIdDescription({ hasPreconfiguredConnection: true }).
+  assert.match(JSON.stringify(r.tools[1]!.definition.schema), /or \\"preconfigured\\" to use the connection string/);
+});
+
+test('findings on an inlined value land at the call in this file, never inside the helper', () => {
+  const { text, r } = lintFile('tools.ts');
+  for (const f of r.findings) {
+    const at = text.slice(f.span.offset, f.span.offset + f.span.length);
+    assert.ok(f.span.offset + f.span.length <= text.length, `${f.rule} ${at}`);
+  }
+});
+
+test('a helper whose argument is known only at run time is not analysed and names the parameter; recursion stays bounded', () => {
+  const started = Date.now();
+  const { text, r } = lintFile('unknown.ts');
+  assert.ok(Date.now() - started < 20_000);
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
+  const at = (f: (typeof notes)[number]) => text.slice(f.span.offset, f.span.offset + f.span.length);
+  assert.deepEqual(notes.map(at), ['Describe.listing(area)', "again('x')", 'ping(1)']);
+  assert.match(notes[0]!.message, /depends on `area`, a parameter of the function this code is in/);
+  assert.deepEqual(r.tools, []);
+});
+
+test('a helper returning an object with a name and a description, called with literals, makes no tool', () => {
+  const { r } = lintFile('people.ts');
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings, []);
+});
+
+test('without readFile an imported helper is not inlined (nothing is read), and the value stays not analysed', () => {
+  const path = join(SRC, 'tools.ts');
+  const r = lint(readFileSync(path, 'utf8'), { path });
+  assert.equal(r.imports, undefined);
+  assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'));
+});
