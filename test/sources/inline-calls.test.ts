@@ -80,3 +80,21 @@ test('without readFile an imported helper is not inlined (nothing is read), and 
   assert.equal(r.imports, undefined);
   assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'));
 });
+
+test("a monorepo's own package (`@acme/core`, a project the tsconfig references) is read from its sources; defaults from its consts", async () => {
+  const root = join(__dirname, '..', 'fixtures', 'inline-monorepo', 'packages');
+  const path = join(root, 'tools', 'src', 'tools.ts');
+  const r = lint(readFileSync(path, 'utf8'), { path, readFile });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  assert.deepEqual(r.tools.map((t) => t.name), ['list-clusters']);
+  assert.ok((r.imports ?? []).includes(join(root, 'core', 'src', 'args.ts')));
+  // The same tool registered with the real MCP SDK, from the core package's real helpers.
+  const { LIMITS, objectId } = await import(join(root, 'core', 'src', 'args.ts'));
+  const { z } = await import('zod');
+  const server = new McpServer({ name: 'fixture', version: '1.0.0' });
+  const shape = { projectId: objectId('projectId').describe('Project ID'), limit: z.number().int().max(LIMITS.PAGE_MAX).default(LIMITS.PAGE_DEFAULT).describe('Clusters per page'), maxBytes: z.number().default(LIMITS.ONE_MB).describe('Largest response, in bytes') };
+  server.registerTool('list-clusters', { description: 'List the clusters of a project', inputSchema: shape }, async () => ({ content: [] }));
+  const handler = (server.server as any)._requestHandlers.get('tools/list');
+  const result = await handler({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { signal: new AbortController().signal, sendNotification: async () => {}, sendRequest: async () => ({}) });
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(result.tools[0].inputSchema));
+});

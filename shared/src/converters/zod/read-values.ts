@@ -166,7 +166,7 @@ export class ZodValueReader {
   }
 
   /** A member of a const object literal (`ApiLimits.LABELS_MAX`, this file's or one another file exports), read by `read`. */
-  private member<T>(a: TS.Expression, read: (init: TS.Expression) => T): { found: true; value: T } | { found: false } {
+  protected member<T>(a: TS.Expression, read: (init: TS.Expression) => T): { found: true; value: T } | { found: false } {
     const ts = this.ctx.ts;
     if (!ts.isPropertyAccessExpression(a) || a.questionDotToken || !ts.isIdentifier(a.expression) || !ts.isIdentifier(a.name)) return { found: false };
     const key = a.name.text;
@@ -326,6 +326,11 @@ export class ZodValueReader {
       const held = this.throughConst(a, (init) => this.json(init, depth + 1, what));
       if (held.found) return held.value;
     }
+    // `1 * 1024 * 1024`: arithmetic of numbers known here.
+    if (ts.isBinaryExpression(a) && this.arithmetic(a.operatorToken.kind)) return prim(this.finiteNumber(a), span);
+    // `.default(ApiLimits.LABELS_DEFAULT)`: a member of a const object literal (this file's or imported).
+    const member = this.member(a, (init) => this.json(init, depth + 1, what));
+    if (member.found) return member.value;
     return this.fail(a, `${what} that is not a JSON literal (a function or an expression is computed at run time)`);
   }
 

@@ -93,6 +93,8 @@ function asModule(base: string, ctx: ImportContext): string | undefined {
 interface Aliases {
   baseUrl?: string;
   paths: { pattern: string; targets: string[]; dir: string }[];
+  /** The folders of the projects this tsconfig references (a monorepo's other packages). */
+  references?: string[];
 }
 const aliasCache = new Map<string, { text: string; aliases: Aliases }>();
 
@@ -105,7 +107,7 @@ function tsconfigAliases(file: string, ctx: ImportContext, depth = 0): Aliases {
   ctx.reads.add(file);
   const hit = aliasCache.get(file);
   if (hit && hit.text === text) return hit.aliases;
-  const json = parseJsonc(text, [], { allowTrailingComma: true }) as { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } } | undefined;
+  const json = parseJsonc(text, [], { allowTrailingComma: true }) as { extends?: unknown; references?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } } | undefined;
   const dir = dirname(file);
   let out: Aliases = { paths: [] };
   const parents = Array.isArray(json?.extends) ? json.extends : json?.extends !== undefined ? [json.extends] : [];
@@ -122,7 +124,9 @@ function tsconfigAliases(file: string, ctx: ImportContext, depth = 0): Aliases {
       .filter((e): e is [string, string[]] => Array.isArray(e[1]))
       .map(([pattern, targets]) => ({ pattern, targets: targets.filter((t) => typeof t === 'string'), dir: baseUrl ?? dir }));
   }
-  const aliases = { baseUrl, paths };
+  const refs = Array.isArray(json?.references) ? json.references : [];
+  const references = refs.flatMap((r) => (r && typeof r === 'object' && typeof (r as { path?: unknown }).path === 'string' ? [joinPath(dir, ((r as { path: string }).path).replace(/\/[^/]*\.json$/, ''))] : []));
+  const aliases = { baseUrl, paths, references };
   aliasCache.set(file, { text, aliases });
   if (aliasCache.size > MAX_CACHED) aliasCache.delete(aliasCache.keys().next().value as string);
   return aliases;
@@ -173,7 +177,32 @@ function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext
       if (found) return found;
     }
   }
-  if (aliases.baseUrl && !specifier.startsWith('@') && !specifier.includes(':')) return asModule(joinPath(aliases.baseUrl, specifier), ctx);
+  if (aliases.baseUrl && !specifier.startsWith('@') && !specifier.includes(':')) {
+    const found = asModule(joinPath(aliases.baseUrl, specifier), ctx);
+    if (found) return found;
+  }
+  return referencedPackage(specifier, aliases.references ?? [], ctx);
+}
+
+/**
+ * A monorepo's own package (`@scope/core`), found among the projects the tsconfig references by its package.json
+ * name, read from its sources: `src/index`, or the source of its `types`/`main` (`dist/x.js` -> `src/x.ts`).
+ */
+function referencedPackage(specifier: string, references: string[], ctx: ImportContext): string | undefined {
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  const sub = parts.slice(specifier.startsWith('@') ? 2 : 1).join('/');
+  for (const dir of references.slice(0, 64)) {
+    const pkgFile = joinPath(dir, 'package.json');
+    const text = readText(ctx, pkgFile);
+    if (text === undefined) continue;
+    const pkg = parseJsonc(text) as { name?: unknown; types?: unknown; main?: unknown } | undefined;
+    if (pkg?.name !== name) continue;
+    ctx.reads.add(pkgFile);
+    if (sub) return asModule(joinPath(dir, `src/${sub}`), ctx) ?? asModule(joinPath(dir, sub), ctx);
+    const declared = [pkg.types, pkg.main].filter((v): v is string => typeof v === 'string').map((v) => joinPath(dir, v.replace(/^\.?\/?(?:dist|lib|build|out)\//, 'src/').replace(/\.d\.ts$|\.[cm]?js$/, '')));
+    return [joinPath(dir, 'src/index'), ...declared, joinPath(dir, 'index')].map((c) => asModule(c, ctx)).find((f) => f !== undefined);
+  }
   return undefined;
 }
 
