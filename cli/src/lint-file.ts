@@ -3,7 +3,7 @@
 // files other files import) lives in one FileLinter per thread.
 import { dirname, relative } from 'node:path';
 import { createColors } from 'picocolors';
-import { resolveConfig, type ToollintConfig } from '../../shared/src/config/config';
+import { resolveConfig, type ResolvedConfig, type ToollintConfig } from '../../shared/src/config/config';
 import { looksUtf16 } from '../../shared/src/config/encoding';
 import { describeFsError, NotRegularFileError } from '../../shared/src/config/errors';
 import { describeLintResult, type ToolDescription } from '../../shared/src/describe';
@@ -43,6 +43,8 @@ export function utf16Report(shownPath: string, where: { rawPath?: Buffer }, fixi
 export class FileLinter {
   private readonly finder = new ConfigFinder();
   private readonly configs = new Map<string, ToollintConfig | undefined>();
+  /** Each config file's settings with the command line's on top, resolved once (undefined: no config file). */
+  private readonly resolved = new Map<ToollintConfig | undefined, ResolvedConfig>();
   readonly cache: ToolResultCache = new Map();
   // Values a file imports from others are read from disk, each file once per thread (never run, never node_modules).
   readonly readFile = cachedWorkspaceReader();
@@ -58,8 +60,12 @@ export class FileLinter {
     return this.configs.get(found);
   }
 
-  config(absPath: string) {
-    return resolveConfig(this.configFileFor(absPath), this.settings.overrides);
+  /** A file's settings: its config file's, with the command line's on top (one object per config file: never changed). */
+  config(absPath: string): ResolvedConfig {
+    const file = this.configFileFor(absPath);
+    let config = this.resolved.get(file);
+    if (!config) this.resolved.set(file, (config = resolveConfig(file, this.settings.overrides)));
+    return config;
   }
 
   /** What is reported of a file's text (after fixing, when fixing), and describe's records of its tools. */
