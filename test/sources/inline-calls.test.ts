@@ -98,3 +98,14 @@ test("a monorepo's own package (`@acme/core`, a project the tsconfig references)
   const result = await handler({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { signal: new AbortController().signal, sendNotification: async () => {}, sendRequest: async () => ({}) });
   assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(result.tools[0].inputSchema));
 });
+
+test('an import re-exported by a module of the project (`import { x } from "@acme/core"; export { x }`) is followed', () => {
+  const path = join(__dirname, '..', 'fixtures', 'inline-monorepo', 'packages', 'tools', 'src', 'users.ts');
+  const r = lint(readFileSync(path, 'utf8'), { path, readFile });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  const schema = r.tools[0]!.definition.schema as { properties: Record<string, unknown> };
+  assert.deepEqual(JSON.parse(JSON.stringify(schema.properties)), {
+    orgId: { type: 'string', minLength: 24, maxLength: 24, pattern: '^[0-9a-fA-F]+$', description: 'Organization ID' },
+    limit: { type: 'number', maximum: 100 },
+  });
+});

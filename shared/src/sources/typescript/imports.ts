@@ -251,6 +251,16 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
     }
     return undefined;
   };
+  const importedBinding = (n: string): { specifier: string; name: string } | undefined => {
+    for (const st of file.source.statements) {
+      if (!ts.isImportDeclaration(st) || !st.importClause || st.importClause.isTypeOnly || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      const nb = st.importClause.namedBindings;
+      if (st.importClause.name?.text === n) return { specifier: st.moduleSpecifier.text, name: 'default' };
+      const el = nb && ts.isNamedImports(nb) ? nb.elements.find((e) => e.name.text === n && !e.isTypeOnly) : undefined;
+      if (el) return { specifier: st.moduleSpecifier.text, name: (el.propertyName ?? el.name).text };
+    }
+    return undefined;
+  };
   const exported = (mods: TS.NodeArray<TS.ModifierLike> | undefined) => !!mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   for (const st of file.source.statements) {
     if (name !== 'default' && ts.isVariableStatement(st) && exported(st.modifiers) && st.declarationList.flags & ts.NodeFlags.Const) {
@@ -270,7 +280,11 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
           const inner = (el.propertyName ?? el.name).text;
           if (!from) {
             const held = local(inner);
-            return held ? { path, file, expr: held } : undefined;
+            if (held) return { path, file, expr: held };
+            // `import { CommonArgs } from '@scope/core'; export { CommonArgs };`: the import, followed.
+            const again = importedBinding(inner);
+            const target = again && resolveModule(path, again.specifier, ctx);
+            return target ? exportedValue(ts, target, again.name, ctx, depth + 1, seen) : undefined;
           }
           const target = resolveModule(path, from, ctx);
           return target ? exportedValue(ts, target, inner, ctx, depth + 1, seen) : undefined;
