@@ -109,3 +109,11 @@ test('an import re-exported by a module of the project (`import { x } from "@acm
     limit: { type: 'number', maximum: 100 },
   });
 });
+
+test('tools named by members of TypeScript enums (imported, and the file\'s own) get the names the enums hold', async () => {
+  const { r } = lintFile('enum-tools.ts');
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  const listed = await toolsList('enum-tools.ts');
+  assert.deepEqual(r.tools.map((t) => t.name), listed.map((t) => t.name));
+  assert.deepEqual(r.tools.map((t) => t.name), ['search-docs', 'fetch-doc', 'count-docs']);
+});

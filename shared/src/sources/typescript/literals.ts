@@ -15,6 +15,7 @@ import { type InlineReader, inlinedRead, inlineForZod } from './inline-read';
 import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
+import { enumMemberValue } from './enums';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
@@ -232,6 +233,8 @@ export class LiteralConverter implements InlineReader {
       const owner = decl && (objectOf(ts, expr.expression, this.scopes, 0) ?? helperToolConfig(ts, expr.expression, expr.name.text, this.scopes));
       const member = owner && objectProperty(ts, owner, expr.name.text, this.scopes);
       if (decl && member && !this.resolving.has(decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(decl, () => this.convert(member, parent, depth + 1));
+      const inEnum = enumMemberValue(ts, this.scopes, expr, this.imports);
+      if (inEnum !== undefined) return { type: typeof inEnum === 'number' ? 'number' : 'string', value: inEnum, ...span, parent, [FOREIGN]: true } as JsonNode;
       const described = zodDescriptionValue(ts, this, expr);
       if (described !== NOT_ZOD) return described && Object.assign(described, { parent });
       // A member of an object another file exports (`name: ToolNames.ADD_LABELS`, `export const ToolNames = {...} as const`).
@@ -302,7 +305,7 @@ export class LiteralConverter implements InlineReader {
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) || (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)) return true;
     // `toolName || "web_fetch_exa"`: string-like when it falls back to a string.
     const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken);
-    return (ts.isIdentifier(e) || fallback) && this.convert(e, undefined, 1)?.type === 'string';
+    return (ts.isIdentifier(e) || fallback || ts.isPropertyAccessExpression(e)) && this.convert(e, undefined, 1)?.type === 'string';
   }
 
   /**
