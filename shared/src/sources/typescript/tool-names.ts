@@ -15,13 +15,61 @@ export type NameSite =
   | { unnamed: TS.Node; why: string };
 
 /** The key a value is written under (`key: value`, `{ value }`), through parentheses, `as`, `satisfies`, `!`. */
-export function keyOfValue(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
+function keyWrittenOver(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
   let at: TS.Node = expr;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
   const p = at.parent;
   if (ts.isPropertyAssignment(p) && p.initializer === at) return p.name;
   if (ts.isShorthandPropertyAssignment(p)) return p.name;
   return undefined;
+}
+
+/**
+ * The key a value is listed under, also through a const of a block that holds it (`const whoamiTool =
+ * createWhoamiTool(opts)` listed as `tools: { whoami: whoamiTool }`, as sentry-mcp's embedded agents list their tools):
+ * the key of the first use of the const in its block that is written under one (a shorthand `{ whoamiTool }` is the
+ * const's own name). Where a tool imported from another file is listed (LiteralConverter.listedImport).
+ */
+export function keyOfValue(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
+  const direct = keyWrittenOver(ts, expr);
+  if (direct) return direct;
+  let at: TS.Node = expr;
+  while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
+  const decl = at.parent;
+  if (!ts.isVariableDeclaration(decl) || decl.initializer !== at || !ts.isIdentifier(decl.name) || !isConstDeclaration(ts, decl)) return undefined;
+  const block = decl.parent.parent.parent;
+  if (!block) return undefined;
+  for (const use of usesIn(ts, block).get(decl.name.text) ?? []) {
+    if (use === decl.name) continue;
+    const listed = keyWrittenOver(ts, use);
+    if (listed) return listed;
+  }
+  return undefined;
+}
+
+/** The identifiers of a block or file by name, in source order (once per block: each lookup is then a map read). */
+const usesByBlock = new WeakMap<TS.Node, Map<string, TS.Identifier[]>>();
+function usesIn(ts: Ts, block: TS.Node): Map<string, TS.Identifier[]> {
+  let uses = usesByBlock.get(block);
+  if (uses) return uses;
+  uses = new Map();
+  usesByBlock.set(block, uses);
+  const stack: TS.Node[] = [block];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (ts.isIdentifier(n)) {
+      const list = uses.get(n.text);
+      if (list) list.push(n);
+      else uses.set(n.text, [n]);
+      continue;
+    }
+    const kids: TS.Node[] = [];
+    ts.forEachChild(n, (c) => {
+      kids.push(c);
+    });
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+  return uses;
 }
 
 type FunctionLike = TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression;
@@ -78,18 +126,18 @@ export function nameSite(ts: Ts, call: TS.CallExpression, scopes: Scopes): NameS
   let at: TS.Node = call;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
   const p = at.parent;
-  const key = keyOfValue(ts, at);
+  const key = keyWrittenOver(ts, at);
   if (key) return { key };
   // `read_file: { ...tool({...}), toolUseKind: 'readonly' }`: the record entry that spreads the tool.
   if (ts.isSpreadAssignment(p) && ts.isObjectLiteralExpression(p.parent)) {
-    const entry = keyOfValue(ts, p.parent);
+    const entry = keyWrittenOver(ts, p.parent);
     return entry ? { key: entry } : undefined;
   }
   if (ts.isVariableDeclaration(p)) {
     if (!isConstDeclaration(ts, p)) return { key: p.name };
     let shorthand = false;
     for (const use of scopes.usesOf(p)) {
-      const listed = keyOfValue(ts, use);
+      const listed = keyWrittenOver(ts, use);
       if (listed && !ts.isShorthandPropertyAssignment(listed.parent)) return { key: listed };
       if (listed) shorthand = true;
     }
@@ -102,7 +150,7 @@ export function nameSite(ts: Ts, call: TS.CallExpression, scopes: Scopes): NameS
     const decl = ts.isFunctionDeclaration(fn) ? fn : name.parent;
     for (const use of scopes.usesOf(decl)) {
       const made = use.parent;
-      const listed = ts.isCallExpression(made) && made.expression === use ? keyOfValue(ts, made) : undefined;
+      const listed = ts.isCallExpression(made) && made.expression === use ? keyWrittenOver(ts, made) : undefined;
       if (listed) return { key: listed };
     }
     if (isExported(ts, decl)) return { exported: name, via: 'function' };
@@ -162,9 +210,16 @@ export function derivedFromParameter(ts: Ts, scopes: Scopes, expr: TS.Expression
 export function isKeyNamedCall(ts: Ts, call: TS.CallExpression): boolean {
   const c = call.expression;
   const name = ts.isIdentifier(c) ? c.text : ts.isPropertyAccessExpression(c) ? c.name.text : undefined;
-  const aiStyle = name === 'tool' || name === 'dynamicTool' || (!!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(c));
-  return aiStyle && call.arguments.length === 1 && ts.isObjectLiteralExpression(call.arguments[0]!);
+  const arg = call.arguments.length === 1 ? call.arguments[0]! : undefined;
+  if (!arg || !ts.isObjectLiteralExpression(arg)) return false;
+  if (name === 'tool' || name === 'dynamicTool') return true;
+  // A camelCase wrapper given a tool's config (`injectableTool({ description, inputSchema, execute })`, or spread from
+  // one); a factory given its options (`createWhoamiTool({ apiService })`) returns a tool, and is read as such.
+  return !!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(c) && arg.properties.some((p) => ts.isSpreadAssignment(p) || (!!p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && WRAPPER_CONFIG_KEYS.has(p.name.text)));
 }
+
+/** What a wrapper's tool config holds (and a factory's options do not). */
+const WRAPPER_CONFIG_KEYS = new Set(['description', 'inputSchema', 'parameters', 'execute']);
 
 /** The slots a tool-shaped literal holds its schema in. */
 const SCHEMA_KEYS = new Set(['inputSchema', 'input_schema', 'parameters', 'schema']);
