@@ -1,11 +1,11 @@
 // npm run bench: toollint (built bundle, all rules, default targets, token counts) against yardsticks measured in the
 // same run: `node -e 0` for the CLI's start, the parse-and-tokenize floor for a corpus lint, a bare parse for the
 // server's re-lint, and the peer mcp-lint where it is built beside the project. Prints ratios; never asserts on time.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const require = createRequire(import.meta.url);
@@ -81,6 +81,8 @@ console.log(`memory after runs: rss ${(heap.rss / 1024 / 1024).toFixed(0)} MB, h
 
 // Whole processes, timed from outside: wall time from spawn to exit; CPU time and peak memory as the process itself
 // counts them (report-usage.cjs, preloaded). A and B alternate, and the ratio is the median of the pairs' ratios.
+// Each side runs once first, untimed: for the CLI that run writes its code cache (bin/load-bundle.js) if there is none,
+// and the timed runs take it, as every run after a user's first does.
 const USAGE = join(HERE, 'report-usage.cjs');
 function timeProcess(args, opts = {}) {
   return new Promise((resolve) => {
@@ -177,8 +179,18 @@ if (existsSync(PEER)) {
   const file = join(TMP, 'mcp-tools.json');
   writeFileSync(file, JSON.stringify(out, null, 2));
   const v = await versus([CLI, file], [PEER, 'check', file], 5);
+  // Which mcp-lint: its package's version and, where it is a git checkout, its commit.
+  const peerDir = dirname(dirname(PEER));
+  let peerVersion = '?';
+  try {
+    peerVersion = JSON.parse(readFileSync(join(peerDir, 'package.json'), 'utf8')).version;
+  } catch {
+    // not beside its package.json
+  }
+  const commit = spawnSync('git', ['-C', peerDir, 'rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' });
+  const peerName = `mcp-lint ${peerVersion}${commit.status === 0 ? ` (${commit.stdout.trim()})` : ''}`;
   console.log(
-    `vs mcp-lint, one file of ${out.length} MCP tools (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB), default output: toollint ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; mcp-lint ${sec(v.b.wall)} wall, ${sec(v.b.cpu)} cpu, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.0x)`,
+    `vs ${peerName}, one file of ${out.length} MCP tools (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB), default output: toollint ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; mcp-lint ${sec(v.b.wall)} wall, ${sec(v.b.cpu)} cpu, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.0x)`,
   );
 } else {
   console.log(`vs mcp-lint: skipped, the peer is not built at ${PEER} (clone github.com/robert19001-cmyk/mcp-lint into ../peers/mcp-lint, npm install, npx tsc; or set MCP_LINT)`);
