@@ -49,7 +49,7 @@ export function classTool(conv: LiteralConverter, cls: TS.ClassLikeDeclaration):
   const node = conv.toolObject(cls as unknown as TS.CallExpression, 'mcp-sdk', {
     name,
     description,
-    schema: schema ?? (computedSchema as unknown as TS.Expression),
+    schema: schema || (computedSchema as unknown as TS.Expression),
     schemaKind: 'shape',
     ...(computedSchema ? { unmodelled: `Not analysed: the ${schemaKey} getter of ${cls.name?.text ?? 'this class'} computes the schema at run time (it has statements other than one \`return\`). toollint reads literals only and never runs code.` } : {}),
   });
