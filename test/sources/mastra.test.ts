@@ -141,8 +141,13 @@ test("Mastra: a tool is checked only against the targets of its agent's model's 
   // None of the provider's targets configured: the one the tool is sent as (the AI SDK sends OpenAI tools non-strict).
   assert.deepEqual(targets('mastra/weather.ts', { targets: ['anthropic', 'google'] }), [['openai'], ['openai']]);
   assert.deepEqual(targets('mastra/support.ts', { targets: ['openai-strict', 'anthropic-strict'] }), [['anthropic-strict'], ['anthropic-strict']]);
-  // No model in the file: the configured targets, as before.
-  assert.deepEqual(targets('mastra/crm-tools.ts')[0], ['openai-strict', 'anthropic', 'google']);
+  // No model in the file: the OpenAI layer's schema (the model assumed), checked against OpenAI's targets only (a
+  // Google or Anthropic model would get another layer's schema); the agent's file, naming its model, reads it for that one.
+  assert.deepEqual(targets('mastra/crm-tools.ts')[0], ['openai-strict', 'openai']);
+  const crm = lint(read('mastra/crm-tools.ts'), { path: 'crm-tools.ts' });
+  assert.deepEqual(crm.findings.filter((f) => f.tool !== 'archiveContact' && f.targets.some((t) => t.startsWith('google') || t.startsWith('anthropic'))), []);
+  // `strict: false` drops the layer: the same schema for every provider, so the configured targets.
+  assert.deepEqual(crm.tools.find((t) => t.name === 'archiveContact')!.targets, ['openai-strict', 'anthropic', 'google']);
   // An OpenAI-layer tool sent to OpenAI gets no warning for Google about the layer's `x-optional`.
   const r = lint(read('mastra/weather.ts'), { path: 'weather.ts' });
   assert.deepEqual(r.findings.filter((f) => f.targets.some((t) => t.startsWith('google') || t.startsWith('anthropic'))), []);

@@ -223,7 +223,10 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   const strictOff = strictSaid === ts.SyntaxKind.FalseKeyword;
   const { provider, model } = strictOff ? { provider: 'none' as const, model: undefined } : ofFile;
   // The agent sends the tool to its model's provider (with `strict: false` too): only that provider's targets apply.
-  const destination = mastraDestination(ofFile.model, strictSaid === ts.SyntaxKind.TrueKeyword);
+  // With no model named, the schema is the OpenAI layer's (the model assumed): checked against OpenAI's targets only, as
+  // another provider would get another layer's schema (the agent's file, naming its model, reads the tool for it).
+  const assumedOpenAI = !ofFile.model && !strictOff;
+  const destination = mastraDestination(ofFile.model ?? (assumedOpenAI ? 'openai (assumed)' : undefined), strictSaid === ts.SyntaxKind.TrueKeyword);
   const slot = read?.children?.find((p) => p.children?.[0]?.value === 'inputSchema');
   const schemaExpr = init('inputSchema');
   let schema = slot?.children?.[1];
@@ -247,7 +250,9 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   add('inputSchema', schemaExpr ?? call.expression, schema);
   if ((!read && !hidden) || (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
     const assumed = model ? `the agent's model in this file (${model})` : strictOff ? 'the tool says `strict: false`' : 'no agent model in this file: assumed an OpenAI model';
-    const sent = destination ? `; sent to ${destination.label} by Mastra's agent (model ${ofFile.model}), so checked only against ${destination.label}'s targets` : '';
+    const sent = destination && assumedOpenAI
+      ? `, so checked only against ${destination.label}'s targets (another provider gets another compat layer's schema: name the agent's model in this file, or lint the agent's file, to check it for that one)`
+      : destination ? `; sent to ${destination.label} by Mastra's agent (model ${ofFile.model}), so checked only against ${destination.label}'s targets` : '';
     Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: zod 4's JSON Schema of the input, draft-07, objects closed; ${LAYER_NOTES[provider]}; ${assumed})${sent}` });
   }
   if (destination) (node as unknown as Record<symbol, readonly TargetId[]>)[SENT_TO] = destination.targets;
