@@ -117,3 +117,11 @@ test('tools named by members of TypeScript enums (imported, and the file\'s own)
   assert.deepEqual(r.tools.map((t) => t.name), listed.map((t) => t.name));
   assert.deepEqual(r.tools.map((t) => t.name), ['search-docs', 'fetch-doc', 'count-docs']);
 });
+
+test('enums and descriptions built by .map() over a const list of objects (imported, and the file\'s own) match the MCP SDK', async () => {
+  const { r } = lintFile('labels.ts');
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  const [real] = await toolsList('labels.ts');
+  assert.equal(r.tools[0]!.definition.description, real!.description);
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(real!.inputSchema));
+});

@@ -383,6 +383,9 @@ export class ZodValueReader {
       const init = this.ctx.resolveConst(a.text);
       if (init) return this.constLiteral(init, depth + 1);
     }
+    // `colors.map((c) => c.key)`, `enumValues({ ... })`: a call whose value is known, as the literal it returns.
+    const made = depth < 20 ? this.madeBy(a) : undefined;
+    if (made) return this.constLiteral(made.expr, depth + 1);
     return a;
   }
 

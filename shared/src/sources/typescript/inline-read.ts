@@ -3,7 +3,7 @@
 // function's). A parameter whose value is not known here gives one run-time value naming it.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { type CallSite, inlineCall, type Inlined, type UnknownParam } from './inline';
+import { type CallSite, inlineCall, type Inlined, type UnknownParam, valueExpression } from './inline';
 import { respan } from './imports';
 import { RUNTIME_PARAM } from './marks';
 import { dependsOn, parameterOfCaller } from './factories';
@@ -52,4 +52,11 @@ export function inlineForZod(conv: InlineReader, call: TS.CallExpression, site: 
   const readArg = (e: TS.Expression) =>
     site.source === call.getSourceFile() && site.scopes === conv.scopes ? conv.convert(e, undefined, 1) : conv.inFile({ ...site, active: site.active }, (other) => other.convert(e, undefined, 1));
   return inlineCall(conv.ts, call, site, readArg);
+}
+
+/** For the zod resolver: a call whose value the literal reader knows (`colors.map((c) => c.key)`), as a literal expression. */
+export function valueForZod(conv: InlineReader, call: TS.CallExpression, site: CallSite): ReturnType<typeof valueExpression> {
+  const read = (other: InlineReader) => other.convert(call, undefined, 1);
+  const value = site.source === call.getSourceFile() && site.scopes === conv.scopes ? read(conv) : conv.inFile(site, read);
+  return valueExpression(conv.ts, value, `${site.path ?? site.source.fileName}.value.ts`);
 }

@@ -134,6 +134,17 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
   return { expr, source: parsed.source, scopes: parsed.scopes, path: found.path, fnName: found.name, active: new Set([...site.active, key]) };
 }
 
+/**
+ * A value read from literals (`colors.map((c) => c.key)` over a known list) written as a literal expression in a file
+ * of its own, for a reader that reads syntax (the zod reader's `z.enum(...)`); undefined for a value not known here.
+ */
+export function valueExpression(ts: Ts, value: JsonNode | undefined, fileName: string): { expr: TS.Expression; source: TS.SourceFile; scopes: Scopes } | undefined {
+  const text = value && isLiteralValue(value) ? jsText(value) : undefined;
+  const parsed = text === undefined ? undefined : reparse(ts, fileName, `(${text});\n`);
+  const expr = parsed && expressionAt(ts, parsed.source, 0, text!.length + 2);
+  return parsed && expr ? { expr, ...parsed } : undefined;
+}
+
 /** The file `text` parsed (cached by text), with its scopes. */
 function reparse(ts: Ts, fileName: string, text: string): { source: TS.SourceFile; scopes: Scopes } | undefined {
   const hit = reparsed.get(text);

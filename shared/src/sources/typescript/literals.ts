@@ -11,7 +11,7 @@ import { agentModelAt, mastraListedTool, type MastraModel, READ_FOR_AGENT } from
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
-import { type InlineReader, inlinedRead, inlineForZod } from './inline-read';
+import { type InlineReader, inlinedRead, inlineForZod, valueForZod } from './inline-read';
 import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
@@ -553,7 +553,7 @@ export class LiteralConverter implements InlineReader {
     if (own.size === 0 && !this.imports) return undefined;
     this.zodMajor ??= this.zodMajorOf();
     const zodNames = new Set(own);
-    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => zodImports(this.ts, file).forEach((n) => zodNames.add(n)), { active: this.inlineActive, run: (call, site) => inlineForZod(this, call, site) });
+    const resolver = zodResolver(this.ts, this.source, this.scopes, this.imports, (n) => this.span(n), entry, read, (d) => this.reach(d), (file) => zodImports(this.ts, file).forEach((n) => zodNames.add(n)), { active: this.inlineActive, run: (call, site) => inlineForZod(this, call, site), value: (call, site) => valueForZod(this, call, site) });
     this.foreignOf.set(read, resolver);
     return { ts: this.ts, source: this.source, resolveConst: resolver.resolveConst, resolveCall: resolver.resolveCall, foreignSpan: resolver.foreignSpan, dialect: dialectForWrapper(wrapper, this.zodMajor), zodNames, rootName };
   }

@@ -41,5 +41,40 @@ export function stringMethod(conv: MethodReader, call: TS.CallExpression, span: 
     if (total > MAX_CHARS) return undefined;
     return string(items.map((c) => (c.type === 'null' ? '' : String(c.value))).join(sep.value as string));
   }
+  if (how === 'map' && call.arguments.length === 1) return mapped(conv, call, span, parent, depth);
   return undefined;
+}
+
+/**
+ * `list.map((c) => c.key)` over a known array: each item's member (or the item itself) under a simple arrow, as an
+ * array (`z.enum(colors.map((c) => c.key))`); undefined for any other callback or a value not known here.
+ */
+function mapped(conv: MethodReader, call: TS.CallExpression, span: { offset: number; length: number }, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
+  const ts = conv.ts;
+  const fn = call.arguments[0]!;
+  const [param, ...rest] = ts.isArrowFunction(fn) ? fn.parameters : [];
+  if (!ts.isArrowFunction(fn) || !param || rest.length > 1 || !ts.isIdentifier(param.name) || param.dotDotDotToken || ts.isBlock(fn.body)) return undefined;
+  // The path read from each item: `c`, `c.key`, `c.meta.key`.
+  const path: string[] = [];
+  let e: TS.Expression = fn.body;
+  while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e)) e = e.expression;
+  while (ts.isPropertyAccessExpression(e) && !e.questionDotToken && ts.isIdentifier(e.name)) {
+    path.unshift(e.name.text);
+    e = e.expression;
+  }
+  if (!ts.isIdentifier(e) || e.text !== param.name.text) return undefined;
+  const list = conv.convert((call.expression as TS.PropertyAccessExpression).expression, undefined, depth + 1);
+  if (list?.type !== 'array') return undefined;
+  const node = { type: 'array', ...span, parent, children: [] as JsonNode[] } as JsonNode;
+  for (const item of list.children ?? []) {
+    let v: JsonNode | undefined = item;
+    for (const key of path) {
+      if (v?.type !== 'object' || v.value === RUNTIME) return undefined;
+      v = [...(v.children ?? [])].reverse().find((p) => p.children?.[0]?.value === key)?.children?.[1];
+      if ((v === undefined && item.children?.some((p) => p.children?.[0]?.value === '...')) || v?.value === RUNTIME) return undefined;
+    }
+    if (!v) return undefined;
+    node.children!.push({ ...v, parent: node } as JsonNode);
+  }
+  return node;
 }

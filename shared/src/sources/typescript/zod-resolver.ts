@@ -23,6 +23,8 @@ interface Foreign {
 export interface ZodInliner {
   active: ReadonlySet<string>;
   run(call: TS.CallExpression, site: CallSite): Inlined | UnknownParam | undefined;
+  /** A call whose value the literal reader knows, as a literal expression (`colors.map((c) => c.key)`). */
+  value?(call: TS.CallExpression, site: CallSite): { expr: TS.Expression; source: TS.SourceFile; scopes: Scopes } | undefined;
 }
 
 export interface ZodResolver {
@@ -76,10 +78,12 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     const sf = call.getSourceFile();
     const here = sf === source ? { path: imports?.path, scopes, use: span(call), name: call.expression.getText(sf), depth: imports?.depth ?? 0, active: inliner.active } : files.get(sf);
     if (!here) return undefined;
-    const r = inliner.run(call, { source: sf, scopes: here.scopes, path: here.path, imports: imports?.ctx, active: here.active ?? inliner.active, importDepth: here.depth });
-    if (!r || !('expr' in r)) return undefined;
+    const site = { source: sf, scopes: here.scopes, path: here.path, imports: imports?.ctx, active: here.active ?? inliner.active, importDepth: here.depth };
+    const run = inliner.run(call, site);
+    const r = run && 'expr' in run ? run : !run && ts.isPropertyAccessExpression(call.expression) ? inliner.value?.(call, site) : undefined;
+    if (!r) return undefined;
     if (!files.has(r.source)) {
-      files.set(r.source, { path: r.path ?? '', scopes: r.scopes, use: here.use, name: here.name, depth: here.depth, active: r.active });
+      files.set(r.source, { path: here.path ?? '', scopes: r.scopes, use: here.use, name: here.name, depth: here.depth, active: (r as Partial<Inlined>).active ?? site.active });
       onFile?.(r.source);
     }
     index(r.expr);
