@@ -106,8 +106,21 @@ function writeCache(file, sourceHash, makePayload) {
   }
 }
 
-/** The bundle's exports: `require(bundle)`, compiled with the code cache when there is one. */
-function loadBundle(bundle) {
+/** The bundle's require: the lazy chunks named (`./typescript.js`) are loaded with a code cache of their own too. */
+function bundleRequire(file, chunks) {
+  const base = Module.createRequire(file);
+  if (chunks.length === 0) return base;
+  const dir = path.dirname(file);
+  const bundled = (id) => (chunks.includes(id) ? loadBundle(path.join(dir, id)) : base(id));
+  return Object.assign(bundled, { resolve: base.resolve, cache: base.cache, main: base.main, extensions: base.extensions });
+}
+
+/**
+ * The bundle's exports: `require(bundle)`, compiled with the code cache when there is one. `chunks`: the lazy chunks
+ * beside it that are worth a cache of their own (TypeScript's: a lint of one .ts file took 0.52 s of CPU without, 0.23 s
+ * with; not the tokenizer's, whose load is mostly JSON.parse of its table).
+ */
+function loadBundle(bundle, chunks = []) {
   const file = path.resolve(bundle);
   if (Module._cache[file]) return Module._cache[file].exports;
   let script;
@@ -133,7 +146,7 @@ function loadBundle(bundle) {
   mod.paths = Module._nodeModulePaths(path.dirname(file));
   Module._cache[file] = mod;
   try {
-    script.runInThisContext().call(mod.exports, mod.exports, Module.createRequire(file), mod, file, path.dirname(file));
+    script.runInThisContext().call(mod.exports, mod.exports, bundleRequire(file, chunks), mod, file, path.dirname(file));
   } catch (error) {
     delete Module._cache[file];
     throw error;

@@ -7,9 +7,10 @@
 if (!/--(no-)?turbo-inlining|--interrupt-budget/.test(process.execArgv.join(' '))) {
   require('node:v8').setFlagsFromString('--interrupt-budget=400000 --no-turbo-inlining');
 }
-// The bundle is loaded with a V8 code cache (load-bundle.js): a run after the first compiles little of it again.
+// The bundle (and TypeScript's chunk, for .ts files) is loaded with a V8 code cache (load-bundle.js): a run after the
+// first compiles little of it again.
 require('./load-bundle.js')
-  .loadBundle(require('node:path').join(__dirname, '..', 'dist', 'cli.js'))
+  .loadBundle(require('node:path').join(__dirname, '..', 'dist', 'cli.js'), ['./typescript.js'])
   .run(process.argv.slice(2))
   .then((code) => {
     process.exitCode = code;

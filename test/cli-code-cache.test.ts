@@ -88,3 +88,24 @@ test('with a code cache in an unwritable place the CLI still runs', () => {
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("TypeScript's chunk has a code cache of its own: written by a .ts lint, taken by the next one", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toollint-cc-'));
+  try {
+    const cacheDir = join(dir, 'cache');
+    const args = ['--format', 'json', 'mcp-prompts-and-tools.ts'];
+    const reference = cli({ TOOLLINT_CODE_CACHE: '0' }, args);
+    assert.ok(JSON.parse(reference.stdout).files[0].tools.length > 0);
+    assert.deepEqual(cli({ TOOLLINT_CODE_CACHE_DIR: cacheDir }, args), reference);
+    const names = readdirSync(cacheDir).sort();
+    assert.deepEqual(names.map((n) => n.replace(/-[0-9a-f]{16}\.bin$/, '')), ['cli', 'typescript']);
+    const file = join(cacheDir, names[1]!);
+    const { ino } = statSync(file);
+    assert.deepEqual(cli({ TOOLLINT_CODE_CACHE_DIR: cacheDir }, args), reference);
+    assert.equal(statSync(file).ino, ino, 'taken, not rewritten');
+    writeFileSync(file, Buffer.alloc(1000, 1));
+    assert.deepEqual(cli({ TOOLLINT_CODE_CACHE_DIR: cacheDir }, args), reference, 'a broken chunk cache is ignored');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
