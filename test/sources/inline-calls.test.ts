@@ -125,3 +125,21 @@ test('enums and descriptions built by .map() over a const list of objects (impor
   assert.equal(r.tools[0]!.definition.description, real!.description);
   assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(real!.inputSchema));
 });
+
+test('helpers calling ten helpers each, eight deep (values and zod), stay bounded: no hang, no throw, the tool not analysed', () => {
+  const levels = 8;
+  const width = 10;
+  let text = `import { z } from 'zod';\nimport { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';\nconst server = new McpServer({ name: 'x', version: '1' });\nconst f0 = (x: string) => x;\nconst g0 = (x: string) => z.string().describe(x);\n`;
+  for (let i = 1; i <= levels; i++) {
+    text += `const f${i} = (x: string) => ${Array.from({ length: width }, () => `f${i - 1}(x)`).join(' + ')};\n`;
+    text += `const g${i} = (x: string) => z.object({ ${Array.from({ length: width }, (_, j) => `k${j}: g${i - 1}(x)`).join(', ')} });\n`;
+  }
+  text += `server.registerTool('wide', { description: f${levels}('ab'), inputSchema: { a: g${levels}('d') } }, async () => ({ content: [] }));\n`;
+  for (const pad of [0, 2_000]) {
+    const started = Date.now();
+    const r = lint(text + `// ${'y'.repeat(100)}\n`.repeat(pad), { path: `/x/wide-${pad}.ts` });
+    assert.ok(Date.now() - started < 15_000, `${Date.now() - started} ms`);
+    assert.deepEqual(r.tools, []);
+    assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'));
+  }
+});

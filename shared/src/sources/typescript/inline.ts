@@ -18,7 +18,9 @@ import { GENERATED } from '../node-marks';
 /** How many calls deep an inlining inlines again (a helper calling a helper...). */
 export const MAX_INLINE_DEPTH = 6;
 /** Most characters one file's readings re-parse for inlined calls (past it, calls are not inlined). */
-const MAX_INLINED_CHARS = 8_000_000;
+const MAX_INLINED_CHARS = 4_000_000;
+/** Most calls one file's readings inline (a helper calling ten helpers calling ten helpers... stops here). */
+const MAX_INLINES = 2_000;
 /** Longest argument value written back as a literal. */
 const MAX_ARG_CHARS = 100_000;
 const MAX_CACHED = 128;
@@ -62,7 +64,7 @@ interface Found {
 }
 
 /** What the readings of one file spent on inlining (characters re-parsed), per import context or source file. */
-const spent = new WeakMap<object, number>();
+const spent = new WeakMap<object, { chars: number; calls: number }>();
 /** Re-parsed files by text (the same call read twice, or by two readers, parses once). */
 const reparsed = new Map<string, { source: TS.SourceFile; scopes: Scopes }>();
 
@@ -124,9 +126,9 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
   const newBody = `${prefix}(${returned})${ts.isBlock(fnBody) ? '; }' : ''}`;
   const newText = text.slice(0, fnBody.getStart(found.source)) + newBody + text.slice(fnBody.getEnd());
   const owner = site.imports ?? site.source;
-  const used = (spent.get(owner) ?? 0) + newText.length;
-  if (used > MAX_INLINED_CHARS) return undefined;
-  spent.set(owner, used);
+  const used = spent.get(owner) ?? { chars: 0, calls: 0 };
+  if (used.chars + newText.length > MAX_INLINED_CHARS || used.calls >= MAX_INLINES) return undefined;
+  spent.set(owner, { chars: used.chars + newText.length, calls: used.calls + 1 });
   const parsed = reparse(ts, found.path ?? found.source.fileName, newText);
   if (!parsed) return undefined;
   const expr = expressionAt(ts, parsed.source, exprStart, exprStart + returned.length + 2);
