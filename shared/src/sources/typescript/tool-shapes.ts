@@ -14,6 +14,7 @@ import type { ConstDeclaration, Scopes } from './ts-walk';
 import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
 import type { Ts } from './parser';
 import { fileImports, LANGCHAIN_IMPORT, MASTRA_IMPORT } from './file-imports';
+import { calleeModule, calleeName } from './callees';
 
 /** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction); Mastra's reader uses a part of it. */
 export interface ShapeReader extends MastraReader {
@@ -21,6 +22,7 @@ export interface ShapeReader extends MastraReader {
   fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode;
   zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined;
   imported<T>(id: TS.Identifier, read: (conv: ShapeReader, init: TS.Expression | TS.FunctionDeclaration) => T | undefined): T | undefined;
+  toolObject(call: TS.CallExpression, shape: 'ai-sdk', parts: { nameKey: TS.PropertyName; description: TS.Expression; schema: TS.Expression; schemaKind: 'schema' }): JsonNode;
 }
 
 /**
@@ -89,6 +91,26 @@ function fixedValue(conv: ShapeReader, at: TS.Node, value: unknown): JsonNode {
     return node;
   }
   return { type: value === null ? 'null' : typeof value, value, ...span } as JsonNode;
+}
+
+/** The AI SDK calls that take a `tools` record (ai 5: streamText, generateText, streamObject, generateObject). */
+const AI_SDK_TOOL_CALLS = new Set(['streamText', 'generateText', 'streamObject', 'generateObject']);
+
+/**
+ * The key of a plain tool object (no tool() around it: tool() returns its argument) written in the `tools` record of
+ * an AI SDK call (`streamText({ tools: { getWeather: { description, parameters, execute } } })`): the name the model sees.
+ */
+function aiSdkRecordKey(conv: ShapeReader, expr: TS.ObjectLiteralExpression): TS.PropertyName | undefined {
+  const ts = conv.ts;
+  const entry = expr.parent;
+  if (!entry || !ts.isPropertyAssignment(entry) || entry.initializer !== expr || ts.isComputedPropertyName(entry.name)) return undefined;
+  const record = entry.parent;
+  const slot = record.parent;
+  if (!slot || !ts.isPropertyAssignment(slot) || slot.initializer !== record || !(ts.isIdentifier(slot.name) || ts.isStringLiteral(slot.name)) || slot.name.text !== 'tools') return undefined;
+  const config = slot.parent;
+  const call = config.parent;
+  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== config || !AI_SDK_TOOL_CALLS.has(calleeName(ts, call) ?? '') || calleeModule(ts, call) !== 'ai') return undefined;
+  return entry.name;
 }
 
 /** LangChain.js calls whose config is a tool-shaped literal. */
@@ -174,6 +196,11 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : undefined;
   // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
   if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
+  if (!nameKey && description) {
+    const record = aiSdkRecordKey(conv, expr);
+    const schemaExpr = init('inputSchema') ?? init('parameters');
+    if (record && schemaExpr) return conv.toolObject(expr as unknown as TS.CallExpression, 'ai-sdk', { nameKey: record, description, schema: schemaExpr, schemaKind: 'schema' });
+  }
   if (!nameKey || !description) return undefined;
   // An MCP prompt (`{ name, description, argsSchema, callback }`, the SDK's RegisteredPrompt and what projects hand to
   // registerPrompt) is no tool: `argsSchema` with a `callback` is a prompt's arguments.
