@@ -143,3 +143,10 @@ test('helpers calling ten helpers each, eight deep (values and zod), stay bounde
     assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'));
   }
 });
+
+test('tool names kept in const objects (this file\'s, an imported one) are read; one from an unread package is not analysed, never silent', () => {
+  const { text, r } = lintFile('ado.ts');
+  assert.deepEqual(r.tools.map((t) => t.name), ['core_list_projects', 'core_list_project_teams', 'work_list_team_iterations']);
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.deepEqual(notes.map((f) => text.slice(f.span.offset, f.span.offset + f.span.length)), ['PACKAGE_TOOLS.ping']);
+});
