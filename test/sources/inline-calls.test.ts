@@ -150,3 +150,20 @@ test('tool names kept in const objects (this file\'s, an imported one) are read;
   const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
   assert.deepEqual(notes.map((f) => text.slice(f.span.offset, f.span.offset + f.span.length)), ['PACKAGE_TOOLS.ping']);
 });
+
+test('a getter whose body is one return (`get inputSchema() { return z.object(...) }`) is read as that member', () => {
+  const path = join(SRC, 'getters.ts');
+  const text = readFileSync(path, 'utf8');
+  const r = lint(text, { path, readFile });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  assert.deepEqual(r.tools.map((t) => t.name), ['box_logs', 'box_restart']);
+  // The same tools written with a plain member read the same.
+  const plain = text.replace(/get inputSchema\(\) \{\s*return ([^;]*);\s*\}/g, 'inputSchema: $1');
+  assert.notEqual(plain, text);
+  const p = lint(plain, { path, readFile });
+  const defs = (x: typeof r) => JSON.stringify(x.tools.map((t) => [t.name, t.definition.description, t.definition.schema]));
+  assert.equal(defs(r), defs(p));
+  // A getter that reads `this` stays a run-time value.
+  const self = text.replace("return z.object({ box_id: z.string().describe('The box ID') });", 'return this.schema;');
+  assert.deepEqual(lint(self, { path, readFile }).tools.map((t) => t.name), ['box_logs']);
+});

@@ -689,13 +689,15 @@ test('a literal tool whose name is known only at run time is reported as not ana
   ]);
 });
 
-test('a tool whose name is a getter is reported as not analysed, not dropped', () => {
-  const src = 'export const tools = [{ get name() { return "x"; }, description: "d", inputSchema: { type: "object", properties: {} } }];';
+test('a tool whose name is a getter is read when the getter returns a literal, else reported as not analysed, not dropped', () => {
+  const literal = 'export const tools = [{ get name() { return "x"; }, description: "d", inputSchema: { type: "object", properties: {} } }];';
+  assert.deepEqual(lint(literal, { path: 'tools.ts' }).tools.map((t) => t.name), ['x']);
+  const src = literal.replace('return "x";', 'return this.id;');
   const r = lint(src, { path: 'tools.ts' });
   assert.equal(r.tools.length, 0);
   const reported = r.findings.filter((f) => f.rule === 'not-analyzable');
   assert.equal(reported.length, 1);
-  assert.equal(at(src, reported[0]!), 'get name() { return "x"; }');
+  assert.equal(at(src, reported[0]!), 'get name() { return this.id; }');
 });
 
 test('function-valued keys are left out as JSON.stringify leaves them out (execute, handler, run): the tool is read', () => {
@@ -718,8 +720,11 @@ test('function-valued keys are left out as JSON.stringify leaves them out (execu
   assert.deepEqual(r.tools.map((t) => t.name), ['get_weather']);
   assert.deepEqual(Object.keys(r.tools[0]!.definition.value), ['type', 'function']);
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
-  // A getter is still a value computed at run time (JSON.stringify calls it).
-  const getter = lint(src.replace('run() { return 1; },', 'get strict() { return true; },'), { path: 'tools.ts' });
+  // A getter is a value (JSON.stringify calls it): one that returns a literal is read; one that reads `this` is a
+  // value computed at run time.
+  const literal = lint(src.replace('run() { return 1; },', 'get strict() { return true; },'), { path: 'tools.ts' });
+  assert.deepEqual(Object.keys(literal.tools[0]!.definition.value), ['type', 'function', 'strict']);
+  const getter = lint(src.replace('run() { return 1; },', 'get strict() { return this.flag; },'), { path: 'tools.ts' });
   assert.equal(getter.tools.length, 0);
   assert.equal(getter.findings.filter((f) => f.rule === 'not-analyzable').length, 1);
 });

@@ -2,7 +2,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
-import { helperToolConfig, isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
+import { getterValue, helperToolConfig, isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
@@ -27,7 +27,6 @@ import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
 const MAX_DEPTH = 200;
-
 
 /**
  * Most values one reading builds. Each use of a const is read as a copy, so consts that each use the previous one twice
@@ -206,6 +205,13 @@ export class LiteralConverter implements InlineReader {
         // A function beside a tool's parts (`execute`, `run`, `handler`, a method) is never sent: JSON.stringify leaves
         // it out, and so does the reading. In a slot a tool shape reads (a name, a schema), it stays a run-time value.
         if (isFunctionMember(ts, this.scopes, prop)) continue;
+        const getName = key === undefined && ts.isGetAccessorDeclaration(prop) ? accessorName(ts, prop) : undefined;
+        const getter = getName !== undefined && ts.isGetAccessorDeclaration(prop) ? getterValue(ts, prop) : undefined;
+        if (getter) {
+          const value = this.convert(getter, undefined, depth + 1);
+          if (value) node.children!.push(this.property(prop, getName!, value, node));
+          continue;
+        }
         if (key === undefined) {
           // An accessor keeps its name (a getter `name` is a tool whose name is known only at run time).
           const named = accessorName(ts, prop);

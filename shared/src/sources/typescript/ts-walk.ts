@@ -187,6 +187,11 @@ export function objectProperty(ts: typeof TS, obj: TS.ObjectLiteralExpression, k
     const p = obj.properties[i]!;
     if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
     if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+    // `get inputSchema() { return z.object({...}); }`: a getter whose body is one return is that value on every read.
+    if (ts.isGetAccessorDeclaration(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) {
+      const returned = getterValue(ts, p);
+      if (returned) return returned;
+    }
     if (ts.isSpreadAssignment(p) && scopes && depth < 8) {
       // `...defs.list_tables`, `...base`: an object literal of this file, held in a const or one of its members.
       const spread = objectOf(ts, p.expression, scopes, depth + 1);
@@ -231,4 +236,16 @@ export function objectOf(ts: typeof TS, expr: TS.Expression, scopes: Scopes, dep
     return member ? objectOf(ts, member, scopes, depth + 1) : undefined;
   }
   return undefined;
+}
+
+/** The value a getter returns when its body is one `return` that does not use `this` (read as a plain member). */
+export function getterValue(ts: typeof TS, getter: TS.GetAccessorDeclaration): TS.Expression | undefined {
+  const only = getter.body?.statements.length === 1 ? getter.body.statements[0] : undefined;
+  const value = only && ts.isReturnStatement(only) ? only.expression : undefined;
+  if (!value) return undefined;
+  let self = false;
+  preorder(ts, value, (n) => {
+    if (n.kind === ts.SyntaxKind.ThisKeyword || n.kind === ts.SyntaxKind.SuperKeyword) self = true;
+  });
+  return self ? undefined : value;
 }
