@@ -93,6 +93,21 @@ function fixedValue(conv: ShapeReader, at: TS.Node, value: unknown): JsonNode {
   return { type: value === null ? 'null' : typeof value, value, ...span } as JsonNode;
 }
 
+/** Where a tool literal keeps the function that runs it. */
+const HANDLER_KEYS = ['handler', 'execute', 'run', 'func', 'invoke'];
+
+function isStringLiteralish(ts: Ts, e: TS.Expression): boolean {
+  const u = unwrap(ts, e);
+  return ts.isStringLiteral(u) || ts.isNoSubstitutionTemplateLiteral(u);
+}
+
+/** A function written in place, or a name (a handler declared elsewhere). */
+function isFunctionValue(ts: Ts, e: TS.Expression | undefined): boolean {
+  if (!e) return false;
+  const u = unwrap(ts, e);
+  return ts.isArrowFunction(u) || ts.isFunctionExpression(u) || ts.isIdentifier(u) || ts.isPropertyAccessExpression(u);
+}
+
 /** The AI SDK calls that take a `tools` record (ai 5: streamText, generateText, streamObject, generateObject). */
 const AI_SDK_TOOL_CALLS = new Set(['streamText', 'generateText', 'streamObject', 'generateObject']);
 
@@ -201,7 +216,10 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     const schemaExpr = init('inputSchema') ?? init('parameters');
     if (record && schemaExpr) return conv.toolObject(expr as unknown as TS.CallExpression, 'ai-sdk', { nameKey: record, description, schema: schemaExpr, schemaKind: 'schema' });
   }
-  if (!nameKey || !description) return undefined;
+  // A tool with a name, a zod schema and a handler but no description here (PostHog's MCP server adds one from a JSON
+  // file at run time): reported, never silent (its name a literal, so that no other kind of object is taken for one).
+  const describedElsewhere = !description && !!nameKey && isStringLiteralish(ts, init(nameKey)!) && HANDLER_KEYS.some((k) => isFunctionValue(ts, init(k)) || expr.properties.some((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === k));
+  if (!nameKey || (!description && !describedElsewhere)) return undefined;
   // An MCP prompt (`{ name, description, argsSchema, callback }`, the SDK's RegisteredPrompt and what projects hand to
   // registerPrompt) is no tool: `argsSchema` with a `callback` is a prompt's arguments.
   if (slot === 'argsSchema' && init('callback')) return undefined;
@@ -231,7 +249,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   };
   const named = conv.convert(init(nameKey)!, undefined, 1);
   add('name', init(nameKey)!, named);
-  add('description', description, conv.convert(description, undefined, 1));
+  if (description) add('description', description, conv.convert(description, undefined, 1));
+  else add('description', init(nameKey)!, conv.runtimeValue(init(nameKey)!, undefined, 'this tool has no `description` where it is written (name, schema and handler are here), so the one the model gets is added at run time; toollint checks a tool with its description'));
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
   // A raw shape of zod fields is what the MCP SDK's registerTool and tool() take (zod's own toJSONSchema, the AI SDK and
   // the other SDKs take a schema): with no SDK import saying otherwise, it is converted as the MCP SDK converts it.
