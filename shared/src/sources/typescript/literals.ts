@@ -27,7 +27,6 @@ import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
 const MAX_DEPTH = 200;
-
 /**
  * Most values one reading builds. Each use of a const is read as a copy, so consts that each use the previous one twice
  * expand exponentially (18 of them in 1.2 KB made 2^18 nodes and ran out of memory): past this, the rest is not analysed.
@@ -458,7 +457,6 @@ export class LiteralConverter implements InlineReader {
   }
   private typeboxImports: ReturnType<typeof typeboxImports> | null | undefined;
 
-  /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
   /** `{ type: "object", properties: {} }` spanning the code that makes it (generated: no text to edit). */
   private emptyObjectSchema(at: TS.Node): JsonNode {
     const span = this.span(at);
@@ -468,6 +466,7 @@ export class LiteralConverter implements InlineReader {
     return Object.assign(node, { [GENERATED]: true });
   }
 
+  /** A key or declared name as a string node; a computed key `[NAME]` is read as a value. */
   /** @internal */ keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined {
     const ts = this.ts;
     if (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNumericLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) return { type: 'string', value: key.text, ...this.span(key) } as JsonNode;
