@@ -167,3 +167,11 @@ test('a getter whose body is one return (`get inputSchema() { return z.object(..
   const self = text.replace("return z.object({ box_id: z.string().describe('The box ID') });", 'return this.schema;');
   assert.deepEqual(lint(self, { path, readFile }).tools.map((t) => t.name), ['box_logs']);
 });
+
+test('Object.keys / Object.values of a const object (in JavaScript key order) as an enum and in descriptions match the MCP SDK', async () => {
+  const { r } = lintFile('modes.ts');
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+  const [real] = await toolsList('modes.ts');
+  assert.equal(r.tools[0]!.definition.description, real!.description);
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(real!.inputSchema));
+});

@@ -42,6 +42,23 @@ export function stringMethod(conv: MethodReader, call: TS.CallExpression, span: 
     return string(items.map((c) => (c.type === 'null' ? '' : String(c.value))).join(sep.value as string));
   }
   if (how === 'map' && call.arguments.length === 1) return mapped(conv, call, span, parent, depth);
+  // `Object.keys(C)`, `Object.values(C)` of an object known here (a const object literal, this file's or imported).
+  if ((how === 'keys' || how === 'values') && call.arguments.length === 1 && ts.isIdentifier(callee.expression) && callee.expression.text === 'Object' && !ts.isSpreadElement(call.arguments[0]!)) {
+    const obj = conv.convert(call.arguments[0]!, undefined, depth + 1);
+    if (obj?.type !== 'object' || obj.value === RUNTIME) return undefined;
+    const node = { type: 'array', ...span, parent, children: [] as JsonNode[] } as JsonNode;
+    // JavaScript's order: integer-like keys first, ascending; then the others as written (the last writer's value).
+    const entries = new Map<string, JsonNode>();
+    for (const p of obj.children ?? []) {
+      const key = p.children?.[0]?.value;
+      if (typeof key !== 'string' || key === '...' || key === '[computed]' || !p.children?.[1] || p.children[1].value === RUNTIME) return undefined;
+      entries.set(key, p.children[1]);
+    }
+    const keys = [...entries.keys()];
+    const index = keys.filter((k) => /^(0|[1-9]\d*)$/.test(k) && Number(k) < 2 ** 32 - 1).sort((a, b) => Number(a) - Number(b));
+    for (const k of [...index, ...keys.filter((k) => !index.includes(k))]) node.children!.push(how === 'keys' ? ({ type: 'string', value: k, ...span, parent: node } as JsonNode) : ({ ...entries.get(k)!, parent: node } as JsonNode));
+    return node;
+  }
   return undefined;
 }
 
