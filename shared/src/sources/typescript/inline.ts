@@ -23,7 +23,9 @@ const MAX_INLINED_CHARS = 4_000_000;
 const MAX_INLINES = 2_000;
 /** Longest argument value written back as a literal. */
 const MAX_ARG_CHARS = 100_000;
-const MAX_CACHED = 128;
+/** Re-parsed files kept (a long file's tree is large: only files up to MAX_CACHED_CHARS are kept). */
+const MAX_CACHED = 32;
+const MAX_CACHED_CHARS = 200_000;
 
 /** Where a call stands: its file's parse, path and the files it may import from. */
 export interface CallSite {
@@ -164,7 +166,7 @@ function reparse(ts: Ts, fileName: string, text: string): { source: TS.SourceFil
     else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
   });
   const parsed = { source, scopes: new Scopes(ts, idents, vars) };
-  reparsed.set(text, parsed);
+  if (text.length <= MAX_CACHED_CHARS) reparsed.set(text, parsed);
   if (reparsed.size > MAX_CACHED) reparsed.delete(reparsed.keys().next().value as string);
   return parsed;
 }
