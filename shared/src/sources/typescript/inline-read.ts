@@ -5,7 +5,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { type CallSite, inlineCall, type Inlined, type UnknownParam, valueExpression } from './inline';
 import { respan } from './imports';
-import { RUNTIME_PARAM } from './marks';
+import { RUNTIME, RUNTIME_PARAM } from './marks';
 import { dependsOn, parameterOfCaller } from './factories';
 import type { Ts } from './parser';
 import type { Scopes } from './ts-walk';
@@ -29,12 +29,13 @@ export const COMPUTED_BY = Symbol('computed by calling a project function');
  * `call` inlined and read by `read` in the function's file, placed at the call; a run-time value naming the parameter
  * when one it uses is not known; undefined when the callee is not a function that can be inlined.
  */
-export function inlinedRead(conv: InlineReader, call: TS.CallExpression, parent: JsonNode | undefined, what: 'value' | 'schema', read: (other: InlineReader, expr: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
+export function inlinedRead(conv: InlineReader, call: TS.CallExpression, parent: JsonNode | undefined, what: 'value' | 'schema', read: (other: InlineReader, expr: TS.Expression) => JsonNode | undefined, orFactory = false): JsonNode | undefined {
   const r = inlineCall(conv.ts, call, conv.callSite(), (e) => conv.convert(e, undefined, 1));
   if (!r) return undefined;
   if (!('expr' in r)) return unknownParam(conv, call, parent, what, r);
   const node = conv.inFile(r, (other) => read(other, r.expr));
-  if (!node) return undefined;
+  // Not read there either (a helper calling itself): the factory's own reason, the parameter it depends on, is said.
+  if (!node || (orFactory && node.value === RUNTIME)) return undefined;
   respan(node, conv.span(call), parent);
   (node as unknown as Record<symbol, string>)[COMPUTED_BY] = r.fnName;
   return node;

@@ -20,9 +20,11 @@ export const MAX_INLINE_DEPTH = 6;
 /** Most characters one file's readings re-parse for inlined calls (past it, calls are not inlined). */
 const MAX_INLINED_CHARS = 4_000_000;
 /** Most calls one file's readings inline (a helper calling ten helpers calling ten helpers... stops here). */
-const MAX_INLINES = 2_000;
+const MAX_INLINES = 500;
 /** Longest argument value written back as a literal. */
 const MAX_ARG_CHARS = 100_000;
+/** Most statements an inlined body has (consts and if/return before the last return). */
+const MAX_STATEMENTS = 64;
 /** Re-parsed files kept (a long file's tree is large: only files up to MAX_CACHED_CHARS are kept). */
 const MAX_CACHED = 32;
 const MAX_CACHED_CHARS = 200_000;
@@ -76,6 +78,11 @@ const reparsed = new Map<string, { source: TS.SourceFile; scopes: Scopes }>();
  */
 export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, readArg: (e: TS.Expression) => JsonNode | undefined): Inlined | UnknownParam | undefined {
   if (site.active.size >= MAX_INLINE_DEPTH || call.questionDotToken || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
+  // Every attempt counts (a 4,000-statement helper called by 4,000 tools stops here, before its body is walked again).
+  const owner = site.imports ?? site.source;
+  const used = spent.get(owner) ?? { chars: 0, calls: 0 };
+  if (used.chars > MAX_INLINED_CHARS || used.calls >= MAX_INLINES) return undefined;
+  spent.set(owner, { chars: used.chars, calls: used.calls + 1 });
   const found = calleeOf(ts, call.expression, site);
   const fn = found?.fn;
   const fnBody = fn?.body;
@@ -127,10 +134,9 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
   const exprStart = fnBody.getStart(found.source) + prefix.length;
   const newBody = `${prefix}(${returned})${ts.isBlock(fnBody) ? '; }' : ''}`;
   const newText = text.slice(0, fnBody.getStart(found.source)) + newBody + text.slice(fnBody.getEnd());
-  const owner = site.imports ?? site.source;
-  const used = spent.get(owner) ?? { chars: 0, calls: 0 };
-  if (used.chars + newText.length > MAX_INLINED_CHARS || used.calls >= MAX_INLINES) return undefined;
-  spent.set(owner, { chars: used.chars + newText.length, calls: used.calls + 1 });
+  const now = spent.get(owner)!;
+  if (now.chars + newText.length > MAX_INLINED_CHARS) return undefined;
+  spent.set(owner, { chars: now.chars + newText.length, calls: now.calls });
   const parsed = reparse(ts, found.path ?? found.source.fileName, newText);
   if (!parsed) return undefined;
   const expr = expressionAt(ts, parsed.source, exprStart, exprStart + returned.length + 2);
@@ -189,6 +195,7 @@ function expressionAt(ts: Ts, source: TS.SourceFile, start: number, end: number)
 /** The body as consts, `if (c) return v;` branches and a last returned expression; undefined for any other statement. */
 function bodyParts(ts: Ts, body: TS.ConciseBody): { consts: TS.Node[]; branches: { cond: TS.Expression; value: TS.Expression }[]; last: TS.Expression } | undefined {
   if (!ts.isBlock(body)) return { consts: [], branches: [], last: body };
+  if (body.statements.length > MAX_STATEMENTS) return undefined;
   const consts: TS.Node[] = [];
   const branches: { cond: TS.Expression; value: TS.Expression }[] = [];
   const returned = (st: TS.Statement): TS.Expression | undefined => {

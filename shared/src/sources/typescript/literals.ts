@@ -270,7 +270,7 @@ export class LiteralConverter implements InlineReader {
       // A same-file function whose result does not depend on its arguments (`describe(ctx)` returning a template).
       const factory = factoryResult(this.ts, this.scopes, expr);
       // A project function called with known arguments (`connectionIdDescription({ hasX: true })`): inlined.
-      const inlined = (!factory || 'param' in factory) && inlinedRead(this, expr, parent, 'value', (other, e) => other.convert(e, undefined, 1));
+      const inlined = (!factory || 'param' in factory) && inlinedRead(this, expr, parent, 'value', (other, e) => other.convert(e, undefined, 1), !!factory);
       if (inlined) return inlined;
       if (factory && 'param' in factory) return Object.assign(this.runtimeValue(expr, parent, dependsOn(factory, 'value')), { [RUNTIME_PARAM]: factory.param });
       if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
@@ -488,7 +488,7 @@ export class LiteralConverter implements InlineReader {
       const cond = truth(this, e.condition, 1);
       if (cond !== undefined) return this.schema(cond ? e.whenTrue : e.whenFalse, kind, wrapper, toolName);
     }
-    const inlined = ts.isCallExpression(e) && (!factory || 'param' in factory) && inlinedRead(this, e, undefined, 'schema', (other, r) => (other as LiteralConverter).schema(r, kind, wrapper, toolName));
+    const inlined = ts.isCallExpression(e) && (!factory || 'param' in factory) && inlinedRead(this, e, undefined, 'schema', (other, r) => (other as LiteralConverter).schema(r, kind, wrapper, toolName), !!factory);
     if (inlined) return inlined;
     if (factory && 'param' in factory) return Object.assign(this.runtimeValue(expr, undefined, dependsOn(factory, 'schema')), { [RUNTIME_PARAM]: factory.param });
     if (factory && !this.resolving.has(factory.fn) && this.resolving.size < MAX_DEPTH) {
