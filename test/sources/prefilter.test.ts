@@ -61,7 +61,8 @@ const PREFILTER_TRIGGERS = [
   'tool (x);', 'const s = { schema: 1 };', 'const t = { tools: [] };', "const t = { 'tools' : [] };", 'class A extends StructuredTool {}',
   'new DynamicTool({});', 'class A { argsShape = {}; }', 'class A { inputShape: X; }', 'class A { paramsSchema = 1; }',
   'class A { InputSchema = 1; }', 'class A { readonly schema = z.object({}); }', 'class A { static parameters = {}; }',
-  'class A {\n  schema = { a: 1 };\n}',
+  'class A {\n  schema = { a: 1 };\n}', 'const t = () => ({ name: "x", schema, handler });', 'const t = {\n  name,\n  schema\n};',
+  'const t = { parameters, execute };', 'class A { get argsShape() { return X; } }', 'const t = { get schema() { return X; } };',
 ];
 
 test('the prefilter lets through every form its expressions accept, and skips ordinary code', async () => {
@@ -75,4 +76,29 @@ test('the prefilter lets through every form its expressions accept, and skips or
   for (const near of ['const toolbox = 1;', "const kind = 'function';", 'function f() { return arguments.length; }']) {
     assert.equal(mayHoldTools(`${ordinary}${near}`), false, near);
   }
+});
+
+test('a tool literal that writes its schema as a shorthand (`{ name, schema, handler }`) is read, not skipped before parsing', () => {
+  // PostHog's MCP server: the type comes from another file, the description from a JSON file at run time.
+  const text = `import { FeatureFlagDeleteSchema } from "@/schema/tool-inputs";
+import type { Context, ToolBase } from "@/tools/types";
+import type { z } from "zod";
+
+const schema = FeatureFlagDeleteSchema;
+
+type Params = z.infer<typeof schema>;
+
+export const deleteHandler = async (context: Context, params: Params) => ({ content: [] });
+
+const tool = (): ToolBase<typeof schema> => ({
+\tname: "delete-feature-flag",
+\tschema,
+\thandler: deleteHandler,
+});
+
+export default tool;
+`;
+  const r = lint(text, { path: '/p/src/tools/featureFlags/delete.ts' });
+  assert.deepEqual(r.findings.map((f) => f.rule), ['not-analyzable']);
+  assert.match(r.findings[0]!.message, /no `description`/);
 });

@@ -59,8 +59,11 @@ export function quoteStyle(code: string): "'" | '"' {
  */
 const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*\[|\btool\s*\(/;
 
-/** Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`). */
-const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:/;
+/**
+ * Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`), also
+ * written as a shorthand (`{ name, schema, handler }`) or a getter (`get inputSchema() { return z.object(...) }`).
+ */
+const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:|[{,][ \t\r\n]*(?:schema|parameters)[ \t]*[,}\r\n]|\bget[ \t]+(?:argsShape|inputSchema|inputShape|paramsSchema|schema|parameters)[ \t]*\(/;
 
 /**
  * LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`, and a class field that
