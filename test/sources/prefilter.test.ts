@@ -98,7 +98,11 @@ const tool = (): ToolBase<typeof schema> => ({
 
 export default tool;
 `;
-  const r = lint(text, { path: '/p/src/tools/featureFlags/delete.ts' });
+  const files: Record<string, string> = {
+    '/p/tsconfig.json': '{ "compilerOptions": { "baseUrl": ".", "paths": { "@/*": ["src/*"] } } }',
+    '/p/src/schema/tool-inputs.ts': 'import { z } from "zod";\nexport const FeatureFlagDeleteSchema = z.object({ flagId: z.number().int().positive() });\n',
+  };
+  const r = lint(text, { path: '/p/src/tools/featureFlags/delete.ts', readFile: (path) => files[path] });
   assert.deepEqual(r.findings.map((f) => f.rule), ['not-analyzable']);
   assert.match(r.findings[0]!.message, /no `description`/);
 });
