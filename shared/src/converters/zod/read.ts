@@ -1,7 +1,7 @@
 // TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
 import type * as TS from 'typescript';
 import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
-import { MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
+import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
 import { optionsOf } from './wrappers';
 import { callWith, declaredParams, type FnOutcome } from './fn-eval';
 import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS, Z4_ONLY_STRING_METHODS, Z4_PARENT_LINKED } from './read-tables';
@@ -43,13 +43,14 @@ export class Builder extends ZodValueReader {
     if (known) return known;
     const callee = this.unwrap(expr.expression);
     // A helper that returns a zod schema (`lenientOptionalNumber()`): each call makes a new instance.
-    const made = ts.isIdentifier(callee) && !this.resolving.has(`${callee.text}()`) ? this.ctx.resolveCall?.(expr) : undefined;
-    if (made && ts.isIdentifier(callee)) {
-      this.resolving.add(`${callee.text}()`);
+    const helper = helperCallKey(ts, callee, this.ctx.zodNames);
+    const made = helper && !this.resolving.has(helper) ? this.ctx.resolveCall?.(expr) : undefined;
+    if (made && helper) {
+      this.resolving.add(helper);
       try {
         return this.built.set(expr, this.through(expr, made, () => this.build(made, depth + 1))).get(expr)!;
       } finally {
-        this.resolving.delete(`${callee.text}()`);
+        this.resolving.delete(helper);
       }
     }
     if (!ts.isPropertyAccessExpression(callee) || !ts.isIdentifier(callee.name)) this.fail(expr, 'a call that is not a zod method');
