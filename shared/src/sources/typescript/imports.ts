@@ -46,16 +46,11 @@ interface Parsed {
 }
 const parsedCache = new Map<string, Parsed>();
 
-/** The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable. */
-export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | undefined {
-  const text = readText(ctx, path);
-  if (text === undefined) return undefined;
-  ctx.reads.add(path);
-  const hit = parsedCache.get(path);
-  if (hit && hit.text === text) return hit;
+/** A file's text parsed as its name says (never run), with its scopes; undefined when TypeScript's parser throws. */
+export function parseWithScopes(ts: Ts, fileName: string, text: string): { source: TS.SourceFile; scopes: Scopes } | undefined {
   let source: TS.SourceFile;
   try {
-    source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, scriptKind(ts, path, undefined));
+    source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(ts, fileName, undefined));
   } catch {
     return undefined;
   }
@@ -65,7 +60,19 @@ export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | u
     if (ts.isIdentifier(node)) idents.push(node);
     else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
   });
-  const parsed = { text, source, scopes: new Scopes(ts, idents, vars) };
+  return { source, scopes: new Scopes(ts, idents, vars) };
+}
+
+/** The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable. */
+export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | undefined {
+  const text = readText(ctx, path);
+  if (text === undefined) return undefined;
+  ctx.reads.add(path);
+  const hit = parsedCache.get(path);
+  if (hit && hit.text === text) return hit;
+  const tree = parseWithScopes(ts, path, text);
+  if (!tree) return undefined;
+  const parsed = { text, ...tree };
   parsedCache.delete(path);
   parsedCache.set(path, parsed);
   if (parsedCache.size > MAX_CACHED) parsedCache.delete(parsedCache.keys().next().value as string);

@@ -9,9 +9,9 @@
 // a function met again in its own inlining (recursion) is not inlined.
 import type * as TS from 'typescript';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { type Ts, scriptKind, unwrap } from './parser';
+import { type Ts, unwrap } from './parser';
 import { isReference, objectOf, objectProperty, preorder, Scopes } from './ts-walk';
-import { exportedValue, importOf, type ImportContext, MAX_IMPORT_DEPTH, parsedFile, resolveModule } from './imports';
+import { exportedValue, importOf, type ImportContext, MAX_IMPORT_DEPTH, parsedFile, parseWithScopes, resolveModule } from './imports';
 import { RUNTIME } from './marks';
 import { GENERATED } from '../node-marks';
 
@@ -159,19 +159,8 @@ export function valueExpression(ts: Ts, value: JsonNode | undefined, fileName: s
 function reparse(ts: Ts, fileName: string, text: string): { source: TS.SourceFile; scopes: Scopes } | undefined {
   const hit = reparsed.get(text);
   if (hit) return hit;
-  let source: TS.SourceFile;
-  try {
-    source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, scriptKind(ts, fileName, undefined));
-  } catch {
-    return undefined;
-  }
-  const idents: TS.Identifier[] = [];
-  const vars: TS.VariableDeclarationList[] = [];
-  preorder(ts, source, (node) => {
-    if (ts.isIdentifier(node)) idents.push(node);
-    else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
-  });
-  const parsed = { source, scopes: new Scopes(ts, idents, vars) };
+  const parsed = parseWithScopes(ts, fileName, text);
+  if (!parsed) return undefined;
   if (text.length <= MAX_CACHED_CHARS) reparsed.set(text, parsed);
   if (reparsed.size > MAX_CACHED) reparsed.delete(reparsed.keys().next().value as string);
   return parsed;
