@@ -118,3 +118,21 @@ test('the hover names the SDK major the project declares when toollint models an
   const seven = lint(text, { path: openai, readFile: files });
   assert.match(toolHover(seven.tools[0]!, seven.config).replace(/\\(.)/g, '$1'), /Your package\.json declares openai 7\.x: read as 6\.x, the newest toollint models\./);
 });
+
+test("a project's package.json is read once a file for the versions it declares, not once per tool", () => {
+  let text = "import { tool } from 'ai';\nimport { z } from 'zod';\nexport const tools = {\n";
+  for (let i = 0; i < 20; i++) text += `  t${i}: tool({ description: 'Tool ${i}.', inputSchema: z.object({ q: z.string().describe('Query') }) }),\n`;
+  text += '};\n';
+  const reads = new Map<string, number>();
+  const r = lint(text, {
+    path: '/p/src/tools.ts',
+    readFile: (p) => {
+      reads.set(p, (reads.get(p) ?? 0) + 1);
+      return p === '/p/package.json' ? '{ "dependencies": { "zod": "^3.24.1", "ai": "^5.0.0" } }' : undefined;
+    },
+  });
+  assert.equal(r.tools.length, 20);
+  assert.ok(r.imports?.includes('/p/package.json'));
+  // One look per package asked about (zod, and the wrapper's), never one per tool.
+  assert.ok((reads.get('/p/package.json') ?? 0) <= 3, `package.json read ${reads.get('/p/package.json')} times`);
+});

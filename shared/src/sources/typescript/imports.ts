@@ -337,9 +337,21 @@ export function respan(root: JsonNode, span: { offset: number; length: number },
   return root;
 }
 
+/** Majors already looked up in one reading, by folder and package: every tool of a file asks the same question. */
+const majorsByReading = new WeakMap<ImportContext, Map<string, number | undefined>>();
+
 /** A package's major version as a project's nearest package.json declares it (`^3.23.8` -> 3), when it says. */
 export function declaredMajor(fromFile: string, pkg: string, ctx: ImportContext): number | undefined {
-  let dir = dirname(fromFile);
+  const dir = dirname(fromFile);
+  let known = majorsByReading.get(ctx);
+  if (!known) majorsByReading.set(ctx, (known = new Map()));
+  const key = `${dir}\0${pkg}`;
+  if (!known.has(key)) known.set(key, readDeclaredMajor(dir, pkg, ctx));
+  return known.get(key);
+}
+
+function readDeclaredMajor(from: string, pkg: string, ctx: ImportContext): number | undefined {
+  let dir = from;
   for (let i = 0; i < 32; i++) {
     const file = joinPath(dir, 'package.json');
     const text = readText(ctx, file);
