@@ -4,8 +4,10 @@
 // tools the agent hands that model (name, description, inputSchema) must equal, key order included, what toollint
 // reads from the fixture's text. Each fixture runs as written and with its agent's model swapped for each provider
 // family Mastra has a compat layer for (OpenAI, OpenAI reasoning, Anthropic, Google) and for one it has none for.
+// zod 3 fixtures: test/fixtures/mastra/zod3 (its package.json declares zod 3; `from 'zod'` runs with the oracle's
+// `zod/v3`, zod 3's classic API, which Mastra detects as a zod 3 schema) and files importing `zod/v3` themselves.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -69,16 +71,22 @@ function recordingModel(provider: string, modelId: string, seen: unknown[][]) {
   };
 }
 
+/** A fixture's imports of zod and Mastra, from the oracle: `zod` is zod 3 (`zod/v3`) in a folder whose package.json declares zod 3. */
+function oracleModule(name: string, zod3: boolean): unknown {
+  if (name === 'zod') return oracle(zod3 ? 'zod/v3' : 'zod');
+  if (name === 'zod/v3' || name === 'zod/v4' || name.startsWith('@mastra/core')) return oracle(name);
+  throw new Error(`fixture requires ${name}`);
+}
+
 /** Runs a fixture with the real Mastra; returns the tools each of its agents sends its model. */
-async function sentBy(code: string): Promise<Sent[]> {
+async function sentBy(code: string, zod3: boolean): Promise<Sent[]> {
   const { Agent } = oracle('@mastra/core/agent');
   const seen: unknown[][] = [];
   const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const req = (name: string): unknown => {
     const p = PROVIDERS[name];
     if (p) return { [p.factory]: (id: string) => recordingModel(p.provider, id, seen) };
-    if (name === 'zod' || name.startsWith('@mastra/core')) return oracle(name);
-    throw new Error(`fixture requires ${name}`);
+    return oracleModule(name, zod3);
   };
   const module = { exports: {} as Record<string, unknown> };
   new Function('require', 'exports', 'module', js)(req, module.exports, module);
@@ -96,12 +104,12 @@ async function sentBy(code: string): Promise<Sent[]> {
  * model Mastra resolves (what Agent.listAssignedTools hands the model; resolving makes no call, a call would need the
  * provider's network, so the request itself is not made).
  */
-async function builtFor(code: string): Promise<Sent[]> {
+async function builtFor(code: string, zod3: boolean): Promise<Sent[]> {
   const { Agent } = oracle('@mastra/core/agent');
   const { makeCoreTool } = oracle('@mastra/core/utils');
   const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const module = { exports: {} as Record<string, unknown> };
-  new Function('require', 'exports', 'module', js)((name: string) => oracle(name), module.exports, module);
+  new Function('require', 'exports', 'module', js)((name: string) => oracleModule(name, zod3), module.exports, module);
   const out: Sent[] = [];
   for (const agent of Object.values(module.exports).filter((v) => v instanceof Agent) as any[]) {
     const model = await agent.getModel();
@@ -130,8 +138,13 @@ function swapModel(code: string, pkg: string, modelId: string): string {
   return swapped;
 }
 
+/** A fixture folder's files, for the reader's package.json lookup (the fixture itself is given as `code`). */
+function readFixtureFile(path: string): string | undefined {
+  return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
 function readBy(code: string, path: string): Sent[] {
-  const r = lint(code, { path });
+  const r = lint(code, { path, readFile: readFixtureFile });
   assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable' && /Not analysed/.test(f.message)).map((f) => f.message), [], 'every tool is analysed');
   return r.tools.map((t) => ({ name: t.name, description: t.definition.description, inputSchema: t.definition.schema }));
 }
@@ -146,29 +159,35 @@ function assertSame(read: Sent[], sent: Sent[], label: string): void {
   });
 }
 
-const files = readdirSync(FIXTURES).filter((f) => f.endsWith('.ts')).sort();
+const files = [...readdirSync(FIXTURES), ...readdirSync(join(FIXTURES, 'zod3')).map((f) => `zod3/${f}`)].filter((f) => f.endsWith('.ts')).sort();
+/** Whether a fixture runs on zod 3: its folder declares zod 3, or it imports `zod/v3`. */
+const onZod3 = (file: string, text: string) => file.startsWith('zod3/') || /from 'zod\/v3'/.test(text);
 
 test('the Mastra oracle is installed with the pinned versions', () => {
   assert.equal(oracle('@mastra/core/package.json').version, '1.71.0');
   assert.equal(oracle('zod/package.json').version, '4.6.7');
-  assert.ok(files.length >= 4, files.join(', '));
+  assert.ok(files.length >= 6, files.join(', '));
+  assert.ok(files.filter((f) => onZod3(f, readFileSync(join(FIXTURES, f), 'utf8'))).length >= 2, 'zod 3 fixtures');
+  assert.equal(oracle('zod/v3').z.string()._def.typeName, 'ZodString', "zod/v3 is zod 3's classic API");
 });
 
 for (const file of files) {
   test(`Mastra createTool: ${file} reads as the real Mastra sends it, for its own agent's model and for each provider's`, async () => {
-    const text = readFileSync(join(FIXTURES, file), 'utf8');
+    const path = join(FIXTURES, file);
+    const text = readFileSync(path, 'utf8');
+    const zod3 = onZod3(file, text);
     // As written (a file without an agent is read alone: its tools under their const names, an OpenAI model assumed).
-    assertSame(readBy(text, file), await sentBy(withAgent(text)), `${file} as written`);
+    assertSame(readBy(text, path), await sentBy(withAgent(text), zod3), `${file} as written`);
     for (const [pkg, model] of SWAPS) {
       const code = swapModel(withAgent(text), pkg, model);
-      assertSame(readBy(code, file), await sentBy(code), `${file} with ${model}`);
+      assertSame(readBy(code, path), await sentBy(code, zod3), `${file} with ${model}`);
     }
     for (const routed of ROUTED) {
       const code = withAgent(text)
         .replace(/import \{ \w+ \} from '@ai-sdk\/[\w-]+';/, '')
         .replace(/model: \w+\('[^']*'\)/, `model: '${routed}'`);
       assert.ok(code.includes(`model: '${routed}'`));
-      assertSame(readBy(code, file), await builtFor(code), `${file} with '${routed}'`);
+      assertSame(readBy(code, path), await builtFor(code, zod3), `${file} with '${routed}'`);
     }
   });
 }

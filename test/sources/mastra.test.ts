@@ -2,7 +2,7 @@
 // model, the hover's note, findings at the zod code. The full comparison with the real @mastra/core on every fixture
 // and provider is test/oracles/mastra.test.ts (npm run test:oracles); this file needs only Node.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import * as z from 'zod';
@@ -87,15 +87,56 @@ export const ping = createTool({ id: 'ping', description: 'Check the service is 
   assert.equal(JSON.stringify(r.tools[1]!.definition.schema), JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: {}, additionalProperties: false }));
 });
 
-test('Mastra: a zod 3 schema is reported as not modelled, at the schema', () => {
-  const code = `import { createTool } from '@mastra/core/tools';
-import { z } from 'zod/v3';
-export const lookup = createTool({ id: 'lookup', description: 'Look a word up', inputSchema: z.object({ word: z.string() }), execute: async () => ({}) });
-`;
-  const r = lint(code, { path: 'tools.ts' });
-  const f = r.findings.find((x) => x.rule === 'not-analyzable' && /zod 3/.test(x.message));
-  assert.ok(f, r.findings.map((x) => x.message).join('\n'));
-  assert.match(code.slice(f.span.offset, f.span.offset + f.span.length), /^z\.object\(/);
+// Recorded from the real @mastra/core 1.71.0 on zod 3 (the oracle's zod/v3; test/oracles/mastra.test.ts checks every
+// fixture and provider): what an agent with openai('gpt-4o') sent for the sandbox fixture's runCommand and
+// watchDirectory (strict: false), and what notes-zod3.ts's Anthropic agent sent for search_notes.
+const RECORDED_ZOD3: Record<string, string> = {
+  runCommand: String.raw`{"type":"object","properties":{"sandboxId":{"type":"string","description":"The sandboxId of the sandbox to work in"},"command":{"type":"string","description":"The shell command to run"},"cwd":{"description":"Absolute working directory\nconstraints: input must match this regex ^\\/","anyOf":[{"type":"string","description":"Absolute working directory\nconstraints: input must match this regex ^\\/"},{"type":"null"}]},"notifyEmail":{"description":"Who to email when a long command finishes\nconstraints: a valid email","anyOf":[{"type":"string","description":"Who to email when a long command finishes\nconstraints: a valid email"},{"type":"null"}]},"env":{"description":"Environment for the command","anyOf":[{"type":"object","properties":{"PATH":{"type":"string"}},"required":["PATH"],"additionalProperties":false},{"type":"null"}]},"mode":{"default":"foreground","anyOf":[{"type":"string","enum":["foreground","background"],"default":"foreground"},{"type":"null"}]}},"required":["sandboxId","command","cwd","notifyEmail","env","mode"],"additionalProperties":false,"$schema":"http://json-schema.org/draft-07/schema#","x-optional":["cwd","notifyEmail","env","mode"]}`,
+  watchDirectory: '{"type":"object","properties":{"sandboxId":{"type":"string","description":"The sandboxId of the sandbox to work in"},"path":{"type":"string","description":"The directory to watch"},"recursive":{"type":"boolean","default":false},"events":{"type":"array","items":{"type":"string","enum":["write","create","remove","rename"]},"minItems":1}},"required":["sandboxId","path"],"additionalProperties":false,"$schema":"http://json-schema.org/draft-07/schema#"}',
+  search_notes: '{"type":"object","properties":{"query":{"type":"string","description":"Words to look for"},"tags":{"type":"array","items":{"type":"string","description":"A tag, lower case\\nconstraints: minimum length 1, maximum length 32"},"description":"Only notes with all these tags"},"limit":{"type":"integer","default":20,"description":"constraints: greater than or equal to 1, lower than or equal to 100"},"sort":{"type":"string","enum":["relevance","updated","created"]},"owner":{"type":"object","properties":{"email":{"type":"string","description":"constraints: a valid email"},"team":{"type":"string","description":"constraints: a valid uuid"}},"required":["email"],"additionalProperties":false}},"required":["query"],"additionalProperties":false,"$schema":"http://json-schema.org/draft-07/schema#"}',
+};
+
+test("Mastra on zod 3 (a package.json declaring zod 3, `import z from 'zod'`): converted as Mastra's zod 3 adapter converts it, then the layer", async () => {
+  const path = join(FIXTURES, 'mastra', 'zod3', 'sandbox.ts');
+  const text = readFileSync(path, 'utf8');
+  const readFile = (p: string) => (existsSync(p) ? readFileSync(p, 'utf8') : undefined);
+  const r = lint(text, { path, readFile });
+  assert.deepEqual(r.tools.map((t) => t.name), ['createSandbox', 'runCode', 'writeFiles', 'runCommand', 'watchDirectory']);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable' && /Not analysed|zod 3/.test(f.message)).map((f) => f.message), []);
+  const schema = (name: string) => JSON.stringify(r.tools.find((t) => t.name === name)!.definition.schema);
+  assert.equal(schema('runCommand'), RECORDED_ZOD3.runCommand);
+  assert.equal(schema('watchDirectory'), RECORDED_ZOD3.watchDirectory);
+  // A schema used in every tool is inlined ($refStrategy "none"), not a $ref to its first use.
+  assert.ok(r.tools.every((t) => !JSON.stringify(t.definition.schema).includes('$ref')));
+  // The hover names the zod 3 converter; a finding the layer's rewrite leads to lands on the zod code.
+  const { toolHover } = await import('../../server/src/hover');
+  assert.match(plain(toolHover(r.tools[0]!, r.config)), /zod 3: zod-to-json-schema 3\.25 through Mastra's zod 3 adapter.*OpenAI's compat layer/);
+  const strict = lint(text, { path, readFile, config: { targets: ['openai-strict'] } });
+  const d = strict.findings.find((f) => f.rule === 'no-defaults' && f.pointer === '/inputSchema/properties/mode/default');
+  assert.ok(d, strict.findings.map((f) => `${f.rule} ${f.pointer}`).join('\n'));
+  assert.equal(text.slice(d.span.offset, d.span.offset + d.span.length), ".default('foreground')");
+  // Without the package.json the same file is zod 4 (the current major): another schema (a union of literals as anyOf).
+  assert.notEqual(JSON.stringify(lint(text, { path }).tools.find((t) => t.name === 'runCommand')!.definition.schema), RECORDED_ZOD3.runCommand);
+});
+
+test('Mastra on `zod/v3`: tools named by the agent\'s keys, for its Anthropic model, the email pattern only where no layer applies', () => {
+  const text = read('mastra/notes-zod3.ts');
+  const r = lint(text, { path: 'notes-zod3.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name).sort(), ['create_note', 'search_notes']);
+  assert.equal(JSON.stringify(r.tools.find((t) => t.name === 'search_notes')!.definition.schema), RECORDED_ZOD3.search_notes);
+  // Mistral: no compat layer; Mastra's zod 3 adapter adds zod 3's email regex beside `format: "email"`.
+  const none = lint(text.replace("import { anthropic } from '@ai-sdk/anthropic';", "import { mistral } from '@ai-sdk/mistral';").replace("anthropic('claude-sonnet-4-5')", "mistral('mistral-large-latest')"), { path: 'notes-zod3.ts' });
+  const owner = (none.tools.find((t) => t.name === 'search_notes')!.definition.schema as { properties: { owner: { properties: { email: Record<string, unknown> } } } }).properties.owner.properties.email;
+  assert.deepEqual(Object.keys(owner), ['type', 'format', 'pattern']);
+  assert.equal(owner.pattern, String.raw`^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`);
+});
+
+test('Mastra: the zod 3 passes on plain JSON (no Mastra override: an empty additionalProperties stays `{}`; the email regex)', () => {
+  const input = { type: 'object', properties: { e: { type: 'string', format: 'email' }, o: { type: 'object', properties: {}, additionalProperties: {} } }, required: ['e'], additionalProperties: false };
+  assert.equal(JSON.stringify((mastraJsonSchema(input, 'none', 3) as { properties: { o: unknown } }).properties.o), '{"type":"object","properties":{},"additionalProperties":{}}');
+  assert.equal(JSON.stringify((mastraJsonSchema(input, 'none', 4) as { properties: { o: unknown } }).properties.o), '{"type":"object","properties":{},"additionalProperties":true}');
+  assert.ok('pattern' in (mastraJsonSchema(input, 'none', 3) as { properties: { e: object } }).properties.e);
+  assert.ok(!('pattern' in (mastraJsonSchema(input, 'none', 4) as { properties: { e: object } }).properties.e));
 });
 
 test('Mastra: the layers on a plain JSON Schema, as @mastra/core 1.71 sent it (recorded from the real package)', () => {

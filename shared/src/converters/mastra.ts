@@ -24,6 +24,18 @@
 //             description, then `$schema`, `additionalProperties` and `propertyNames` deleted, type lists and
 //             `anyOf` with null turned into OpenAPI's `nullable: true`, `const` into `enum`, `oneOf` into `anyOf`,
 //             `$ref`s inlined.
+//   zod 3    a zod 3 schema (package zod 3.x, or zod 4's `zod/v3`: Mastra's isZodV3 holds for a schema whose
+//             `~standard` has no `jsonSchema`) is wrapped by createTool() (Tool's constructor, toStandardSchema) in
+//             schema-compat's zod-v3 adapter: `zodToJsonSchema(s, { $refStrategy: "none", target: "jsonSchema7",
+//             override })` (its bundled zod-to-json-schema 3.25.2, other options default: the AI SDK's zod 3 dialect,
+//             zod3-ai-sdk), the override turning z.date() into `{ type: "string", format: "date-time", "x-date": true }`
+//             (z.date() toollint does not read), then a json-schema-traverse pre pass setting `pattern` (zod 3's
+//             email regex, in place of a pattern already there, else appended) on every `type: "string"` with
+//             `format: "email"`. Mastra's override above is not run (the adapter ignores libraryOptions): a loose
+//             object keeps zod-to-json-schema's `additionalProperties: true`. No zod-level rewrite either: the wrapped
+//             schema is a Standard JSON Schema, so build() takes the same path as for zod 4 (processToCompatSchema,
+//             whose processToJSONSchema runs the layer's JSON passes below on that JSON, key order kept); a model no
+//             layer applies to, or `strict: false`, gets the adapter's JSON as it is.
 // The AI SDK then hands that JSON Schema to the provider package as it is (@ai-sdk/google later converts it to
 // OpenAPI itself, as for any AI SDK tool).
 //
@@ -37,15 +49,19 @@ export type MastraProvider = 'none' | 'openai' | 'anthropic' | 'google' | 'deeps
 
 type J = Record<string, any>;
 
-/** What Mastra sends for a zod 4 schema converted as zod4-input7 (`zodInput`, not modified), for the provider's layer. */
-export function mastraJsonSchema(zodInput: unknown, provider: MastraProvider): unknown {
+/** The zod major a schema was written for: 4 (converted as zod4-input7) or 3 (as zod3-ai-sdk: zod-to-json-schema, $refStrategy none). */
+export type MastraZod = 3 | 4;
+
+/** What Mastra sends for a zod 4 schema converted as zod4-input7, or a zod 3 one as zod3-ai-sdk (`zodInput`, not modified), for the provider's layer. */
+export function mastraJsonSchema(zodInput: unknown, provider: MastraProvider, zod: MastraZod = 4): unknown {
   const schema = JSON.parse(JSON.stringify(zodInput)) as unknown;
-  return isObj(schema) ? JSON.parse(JSON.stringify(passes(schema, provider))) : schema;
+  return isObj(schema) ? JSON.parse(JSON.stringify(passes(schema, provider, zod))) : schema;
 }
 
-/** Mastra's override, then the layer's passes, on a plain schema it changes in place (the result may be another object). */
-function passes(schema: J, provider: MastraProvider): J {
-  mastraOverride(schema);
+/** Mastra's override (zod 4) or its zod 3 adapter's email pass, then the layer's passes, on a plain schema it changes in place (the result may be another object). */
+function passes(schema: J, provider: MastraProvider, zod: MastraZod): J {
+  if (zod === 3) traverse(schema, zod3EmailPattern, () => {});
+  else mastraOverride(schema);
   if (provider === 'none') return schema;
   const layer = LAYERS[provider];
   traverse(schema, (s) => layer.pre(s), (s) => layer.post(s));
@@ -76,6 +92,14 @@ function mastraOverride(s: J): void {
     // A z.looseObject()/.passthrough() (catchall z.unknown()) emits `{}`: Mastra says `true`.
     else if (isObj(s.additionalProperties) && Object.keys(s.additionalProperties).length === 0) s.additionalProperties = true;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// schema-compat's zod-v3 adapter (standard-schema/adapters/zod-v3.ts): after zod-to-json-schema, zod 3's email regex.
+
+const ZOD3_EMAIL = String.raw`^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-\.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`;
+function zod3EmailPattern(s: J): void {
+  if (s.type === 'string' && s.format === 'email') s.pattern = ZOD3_EMAIL;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -480,9 +504,9 @@ function inlineRefs(s: J): void {
 // The passes on a converter's nodes (json-passes.ts): nodes back with the spans and marks they came with.
 
 /**
- * What Mastra sends for a schema a converter made as zod4-input7 nodes, as nodes: each value that was there keeps its
- * node (the code that made it), what Mastra adds spans the nearest object it stands in.
+ * What Mastra sends for a schema a converter made as zod4-input7 nodes (zod 3: zod3-ai-sdk nodes), as nodes: each
+ * value that was there keeps its node (the code that made it), what Mastra adds spans the nearest object it stands in.
  */
-export function mastraSchemaNode(node: JsonNode, provider: MastraProvider): JsonNode {
-  return node.type !== 'object' ? node : withJsonPasses(node, (plain) => passes(plain as J, provider));
+export function mastraSchemaNode(node: JsonNode, provider: MastraProvider, zod: MastraZod = 4): JsonNode {
+  return node.type !== 'object' ? node : withJsonPasses(node, (plain) => passes(plain as J, provider, zod));
 }

@@ -2,15 +2,16 @@
 // by test/oracles/mastra.test.ts against the real package): named by the key of the agent's `tools` record that lists
 // it (CoreToolBuilder gets `name: k`; the `id` is not sent), the zod converted as converters/mastra.ts says for the
 // compat layer of the model an agent in the same file uses (OpenAI's when the file names none), no inputSchema as
-// `z.object({})` converted by the AI SDK.
+// `z.object({})` converted by the AI SDK. A zod 3 schema is converted as Mastra's zod 3 adapter converts it
+// (zod-to-json-schema with $refStrategy "none": the zod3-ai-sdk dialect), then goes through the same layers.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { mastraSchemaNode, type MastraProvider } from '../../converters/mastra';
-import { ZOD_INPUT_SIDE } from '../../converters/zod';
+import { ZOD_INPUT_SIDE, type ZodWrapper } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, SENT_TO } from './marks';
-import type { Ts } from './parser';
+import { type Ts, unwrap } from './parser';
 import { nameSite } from './tool-names';
 import type { TargetId } from '../../types';
 import type { Scopes } from './ts-walk';
@@ -25,6 +26,8 @@ export interface MastraReader {
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
   keyName(key: TS.PropertyName | TS.BindingName): JsonNode | undefined;
   property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
+  /** A schema expression converted as `wrapper` converts it (the literal reader's; zod 3 is read again as Mastra's zod 3 adapter converts it). */
+  schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable?: boolean): JsonNode | undefined;
   /** The model of the agent that lists the tool, where another file's agent reads it (see mastraListedTool). */
   agentModel?: MastraModel;
 }
@@ -230,17 +233,24 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   const slot = read?.children?.find((p) => p.children?.[0]?.value === 'inputSchema');
   const schemaExpr = init('inputSchema');
   let schema = slot?.children?.[1];
+  let zod3 = false;
   // A spread, a getter or a computed key after the inputSchema written (or with none written) may set another one.
   const hidden = hiddenSchema(ts, config, schemaExpr?.parent);
   if (hidden) schema = conv.runtimeValue(hidden, undefined, 'the inputSchema of a createTool() config with a spread, a getter or a computed key that may set it, known only at run time (with none, Mastra sends an empty object schema)');
   else if (!read) schema = fixed(conv, call.expression, EMPTY_INPUT, undefined);
   else if (!schema || !schemaExpr) return read;
   else if (schema.value !== RUNTIME && (schema as unknown as Record<symbol, boolean>)[GENERATED]) {
-    if (runtimeValuesIn(schema).length) schema = conv.runtimeValue(schemaExpr, undefined, "a value computed at run time inside a zod schema that Mastra rewrites for the agent's model");
-    else if (!(schema as unknown as Record<symbol, boolean>)[ZOD_INPUT_SIDE]) schema = conv.runtimeValue(schemaExpr, undefined, 'Mastra converts a zod 3 schema through its zod 3 compat path, which toollint does not model (it models zod 4 schemas, the ones Mastra converts as Standard JSON Schemas)');
+    // The literal reader converted it as zod4-input7 (marked input side) or, for zod 3, as the MCP SDK does: a zod 3
+    // schema is read again as Mastra's zod 3 adapter converts it (zod-to-json-schema, $refStrategy none: zod3-ai-sdk).
+    zod3 = !(schema as unknown as Record<symbol, boolean>)[ZOD_INPUT_SIDE];
+    if (zod3) schema = conv.schema(unwrap(ts, schemaExpr), 'schema', 'ai-sdk', undefined) ?? schema;
+    if (zod3 && !(schema as unknown as Record<symbol, boolean>)[GENERATED]) schema = conv.runtimeValue(schemaExpr, undefined, 'a createTool() inputSchema that is not a zod schema (Mastra takes a schema, not a shape of zod fields)');
+    else if (schema.value === RUNTIME) {
+      // Not analysable as zod 3: the reason, at its code.
+    } else if (runtimeValuesIn(schema).length) schema = conv.runtimeValue(schemaExpr, undefined, "a value computed at run time inside a zod schema that Mastra rewrites for the agent's model");
     else {
       try {
-        schema = Object.assign(mastraSchemaNode(schema, provider), { [GENERATED]: true });
+        schema = Object.assign(mastraSchemaNode(schema, provider, zod3 ? 3 : 4), { [GENERATED]: true });
       } catch {
         // Only a schema no zod code emits would get here (the passes are Mastra's, which throw on such input too).
         schema = conv.runtimeValue(schemaExpr, undefined, "a schema Mastra's compat layer cannot rewrite");
@@ -253,7 +263,8 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
     const sent = destination && assumedOpenAI
       ? `, so checked only against ${destination.label}'s targets (another provider gets another compat layer's schema: name the agent's model in this file, or lint the agent's file, to check it for that one)`
       : destination ? `; sent to ${destination.label} by Mastra's agent (model ${ofFile.model}), so checked only against ${destination.label}'s targets` : '';
-    Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: zod 4's JSON Schema of the input, draft-07, objects closed; ${LAYER_NOTES[provider]}; ${assumed})${sent}` });
+    const converter = zod3 ? "zod 3: zod-to-json-schema 3.25 through Mastra's zod 3 adapter, draft-07, reused schemas inlined" : "zod 4's JSON Schema of the input, draft-07, objects closed";
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: `Mastra's createTool (@mastra/core 1.71: ${converter}; ${LAYER_NOTES[provider]}; ${assumed})${sent}` });
   }
   if (destination) (node as unknown as Record<symbol, readonly TargetId[]>)[SENT_TO] = destination.targets;
   return node;
