@@ -517,7 +517,9 @@ function planFix(tool: ToolDefinition, spec: FixSpec, at: 'schema' | 'tool' | un
 }
 
 function fullPath(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): PathSegment[] {
-  return at === 'tool' ? path : [...(tool.fields.schema ?? []), ...path];
+  if (at === 'tool') return path;
+  const base = tool.fields.schema;
+  return base && base.length > 0 ? base.concat(path) : path.slice();
 }
 
 function pointerOf(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): string {

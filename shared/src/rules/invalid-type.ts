@@ -35,6 +35,8 @@ export const invalidType: Rule = {
     for (const site of ctx.sites) {
       const type = site.schema.type;
       if (type === undefined) continue;
+      // The label and path only for a site that gets a finding (most types are plain names).
+      if (typeof type === 'string' && JSON_SCHEMA_TYPES.has(type)) continue;
       const where = sentence(schemaLabel(site.path));
       const path = [...site.path, 'type'];
       if (Array.isArray(type)) {

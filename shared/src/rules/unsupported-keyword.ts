@@ -74,12 +74,14 @@ export const unsupportedKeyword: Rule = {
     for (const site of ctx.sites) {
       for (const key of Object.keys(site.schema)) {
         if (HANDLED_ELSEWHERE.has(key) || ctx.conflicted.has(key)) continue;
-        const byStatus: Record<KeywordStatus, TargetId[]> = { rejected: [], ignored: [] };
+        // Most keywords are fine for every target: the lists and the label are built for those that are not.
+        let byStatus: Record<KeywordStatus, TargetId[]> | undefined;
         for (const t of ctx.targets) {
           const known = t.keywords[key]?.value;
           const status = known ?? (t.knownKeywords && !t.knownKeywords.value.includes(key) ? t.unknownKeywords : undefined);
-          if (status) byStatus[status].push(t.id);
+          if (status) (byStatus ??= { rejected: [], ignored: [] })[status].push(t.id);
         }
+        if (!byStatus) continue;
         const where = schemaLabel(site.path);
         const advice = ADVICE[key] ? ` (${ADVICE[key]})` : '';
         if (byStatus.rejected.length) {

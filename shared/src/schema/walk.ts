@@ -42,6 +42,8 @@ export function walkSchema(root: unknown): { sites: SchemaSite[]; truncated: boo
   if (!isSchemaObject(root)) return { sites, truncated: false };
   let truncated = false;
   const stack: SchemaSite[] = [{ path: [], schema: root, kind: 'root', objectDepth: isObjectSchema(root) ? 1 : 0 }];
+  // A site's children, in the order they are visited (pushed on the stack reversed); one array for the whole walk.
+  const children: SchemaSite[] = [];
   while (stack.length > 0) {
     const site = stack.pop()!;
     sites.push(site);
@@ -49,21 +51,18 @@ export function walkSchema(root: unknown): { sites: SchemaSite[]; truncated: boo
       truncated = true;
       continue;
     }
-    const children: SchemaSite[] = [];
-    const add = (schema: unknown, seg: PathSegment[], kind: SiteKind, propertyName?: string) => {
-      if (!isSchemaObject(schema)) return;
-      const objectDepth = site.objectDepth + (isObjectSchema(schema) && kind !== 'defs' ? 1 : 0);
-      children.push({ path: [...site.path, ...seg], schema, kind, propertyName, objectDepth: kind === 'defs' ? (isObjectSchema(schema) ? 1 : 0) : objectDepth, parent: site });
-    };
+    children.length = 0;
     const s = site.schema;
     for (const key of Object.keys(s)) {
       const value = s[key];
       if (key in MAPS && isSchemaObject(value)) {
-        for (const name of Object.keys(value)) add(value[name], [key, name], MAPS[key]!, key === 'properties' ? name : undefined);
+        const kind = MAPS[key]!;
+        for (const name of Object.keys(value)) addChild(children, site, value[name], key, name, kind, key === 'properties' ? name : undefined);
       } else if (key in LISTS && Array.isArray(value)) {
-        value.forEach((v, i) => add(v, [key, i], LISTS[key]!));
+        const kind = LISTS[key]!;
+        for (let i = 0; i < value.length; i++) if (i in value) addChild(children, site, value[i], key, i, kind, undefined);
       } else if (key in SINGLE) {
-        add(value, [key], SINGLE[key]!);
+        addChild(children, site, value, key, undefined, SINGLE[key]!, undefined);
       }
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
@@ -71,14 +70,40 @@ export function walkSchema(root: unknown): { sites: SchemaSite[]; truncated: boo
   return { sites, truncated };
 }
 
+/** A child site of `site` at its path followed by `key` (and `sub`, when given), when the value is a schema object. */
+function addChild(children: SchemaSite[], site: SchemaSite, schema: unknown, key: string, sub: PathSegment | undefined, kind: SiteKind, propertyName: string | undefined): void {
+  if (!isSchemaObject(schema)) return;
+  const path = site.path.slice();
+  path.push(key);
+  if (sub !== undefined) path.push(sub);
+  const object = isObjectSchema(schema);
+  const objectDepth = kind === 'defs' ? (object ? 1 : 0) : site.objectDepth + (object ? 1 : 0);
+  children.push({ path, schema, kind, propertyName, objectDepth, parent: site });
+}
+
 /** The seven JSON Schema type names. */
 export const JSON_SCHEMA_TYPES: ReadonlySet<string> = new Set(['string', 'number', 'integer', 'boolean', 'object', 'array', 'null']);
 
 /** An object schema: `type` is or includes "object" (any case), or it has `properties` and no other standard type ("dict"). */
 export function isObjectSchema(schema: SchemaObject): boolean {
-  const types = declaredTypes(schema).map((t) => t.toLowerCase());
-  if (types.includes('object')) return true;
-  return isSchemaObject(schema.properties) && !types.some((t) => JSON_SCHEMA_TYPES.has(t));
+  // As declaredTypes, lower-cased, without building the list (asked for every subschema by the walk and the rules).
+  const t = schema.type;
+  if (typeof t === 'string') {
+    if (t === 'object') return true;
+    const lower = t.toLowerCase();
+    return lower === 'object' || (!JSON_SCHEMA_TYPES.has(lower) && isSchemaObject(schema.properties));
+  }
+  if (Array.isArray(t)) {
+    let standard = false;
+    for (const x of t) {
+      if (typeof x !== 'string') continue;
+      const lower = x.toLowerCase();
+      if (lower === 'object') return true;
+      if (JSON_SCHEMA_TYPES.has(lower)) standard = true;
+    }
+    return !standard && isSchemaObject(schema.properties);
+  }
+  return isSchemaObject(schema.properties);
 }
 
 /** The declared type names of a schema, as written; [] when none. */

@@ -3,6 +3,10 @@ import type { PathSegment } from '../types';
 
 export function toPointer(path: readonly PathSegment[]): string {
   let out = '';
-  for (const seg of path) out += '/' + String(seg).replace(/~/g, '~0').replace(/\//g, '~1');
+  for (const seg of path) {
+    const s = String(seg);
+    // Most segments hold neither ~ nor /: no replace (two regular expressions per segment and finding).
+    out += s.indexOf('~') < 0 && s.indexOf('/') < 0 ? '/' + s : '/' + s.replace(/~/g, '~0').replace(/\//g, '~1');
+  }
   return out;
 }

@@ -1,0 +1,96 @@
+// The engine's shortcuts for speed (fewer objects per subschema, tool and finding) give what the plain code gave: each
+// is checked here against a straightforward reference written the way the code read before it was made faster.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { declaredTypes, isObjectSchema, isSchemaObject, JSON_SCHEMA_TYPES, walkSchema, type SchemaObject } from '../shared/src/schema/walk';
+import { toPointer } from '../shared/src/sources/pointer';
+import type { PathSegment } from '../shared/src/types';
+
+/** isObjectSchema as first written: the declared types lower-cased, then two questions. */
+function referenceIsObject(schema: SchemaObject): boolean {
+  const types = declaredTypes(schema).map((t) => t.toLowerCase());
+  if (types.includes('object')) return true;
+  return isSchemaObject(schema.properties) && !types.some((t) => JSON_SCHEMA_TYPES.has(t));
+}
+
+const TYPES: unknown[] = [undefined, 'object', 'Object', 'OBJECT', 'dict', 'string', 'String', 'any', 3, null, ['string', 'null'], ['null', 'OBJECT'], ['dict'], [], [1, 'object'], [2, 'integer'], ['Dict', 'map']];
+const PROPERTIES: unknown[] = [undefined, {}, { a: { type: 'string' } }, [], 'x', null];
+
+test('isObjectSchema answers as the reference for every type and properties combination', () => {
+  let n = 0;
+  for (const type of TYPES) {
+    for (const properties of PROPERTIES) {
+      const schema: SchemaObject = {};
+      if (type !== undefined) schema.type = type;
+      if (properties !== undefined) schema.properties = properties;
+      assert.equal(isObjectSchema(schema), referenceIsObject(schema), JSON.stringify(schema));
+      n++;
+    }
+  }
+  assert.equal(n, TYPES.length * PROPERTIES.length);
+});
+
+/** walkSchema as first written (a closure per site, paths spread). */
+function referenceWalk(root: unknown): { path: PathSegment[]; kind: string; propertyName?: string; objectDepth: number; parentPath?: PathSegment[] }[] {
+  const MAPS: Record<string, string> = { properties: 'property', $defs: 'defs', definitions: 'defs', patternProperties: 'patternProperties', dependentSchemas: 'other' };
+  const LISTS: Record<string, string> = { anyOf: 'anyOf', oneOf: 'oneOf', allOf: 'allOf', prefixItems: 'prefixItems', items: 'items' };
+  const SINGLE: Record<string, string> = { items: 'items', additionalProperties: 'additionalProperties', not: 'not', if: 'conditional', then: 'conditional', else: 'conditional', contains: 'other', propertyNames: 'other', unevaluatedProperties: 'other', unevaluatedItems: 'other', additionalItems: 'other' };
+  interface Site { path: PathSegment[]; schema: SchemaObject; kind: string; propertyName?: string; objectDepth: number; parent?: Site }
+  const out: Site[] = [];
+  if (!isSchemaObject(root)) return [];
+  const stack: Site[] = [{ path: [], schema: root, kind: 'root', objectDepth: referenceIsObject(root) ? 1 : 0 }];
+  while (stack.length > 0) {
+    const site = stack.pop()!;
+    out.push(site);
+    const children: Site[] = [];
+    const add = (schema: unknown, seg: PathSegment[], kind: string, propertyName?: string) => {
+      if (!isSchemaObject(schema)) return;
+      const objectDepth = site.objectDepth + (referenceIsObject(schema) && kind !== 'defs' ? 1 : 0);
+      children.push({ path: [...site.path, ...seg], schema, kind, propertyName, objectDepth: kind === 'defs' ? (referenceIsObject(schema) ? 1 : 0) : objectDepth, parent: site });
+    };
+    for (const key of Object.keys(site.schema)) {
+      const value = site.schema[key];
+      if (Object.hasOwn(MAPS, key) && isSchemaObject(value)) for (const name of Object.keys(value)) add(value[name], [key, name], MAPS[key]!, key === 'properties' ? name : undefined);
+      else if (Object.hasOwn(LISTS, key) && Array.isArray(value)) value.forEach((v, i) => add(v, [key, i], LISTS[key]!));
+      else if (Object.hasOwn(SINGLE, key)) add(value, [key], SINGLE[key]!);
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return out.map((s) => ({ path: s.path, kind: s.kind, propertyName: s.propertyName, objectDepth: s.objectDepth, parentPath: s.parent?.path }));
+}
+
+test('walkSchema visits the sites of the reference walk, in its order, with the same paths, kinds and depths', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      a: { type: 'string' },
+      b: { type: ['object', 'null'], properties: { c: { type: 'array', items: { type: 'object', properties: { d: { type: 'integer' } } } } } },
+      'x/y~z': { anyOf: [{ type: 'string' }, 5, { type: 'Object', properties: {} }] },
+      e: { type: 'array', prefixItems: [{ type: 'string' }, { type: 'number' }], items: false },
+    },
+    $defs: { Address: { type: 'object', properties: { street: { type: 'string' } } }, Plain: { type: 'string' } },
+    definitions: { Old: { properties: { q: {} } } },
+    patternProperties: { '^s_': { type: 'string' } },
+    additionalProperties: { type: 'dict', properties: { k: {} } },
+    if: { properties: { a: { const: 'x' } } },
+    then: { required: ['b'] },
+    else: true,
+    not: { type: 'null' },
+    allOf: [{ oneOf: [{ type: 'object' }, { type: 'object', properties: { z: { items: [{ type: 'string' }] } } }] }],
+    dependentSchemas: { a: { properties: { f: { type: 'number' } } } },
+  };
+  const sites = walkSchema(schema).sites.map((s) => ({ path: s.path, kind: s.kind, propertyName: s.propertyName, objectDepth: s.objectDepth, parentPath: s.parent?.path }));
+  const expected = referenceWalk(schema);
+  assert.ok(expected.length > 25);
+  assert.deepEqual(sites, expected);
+  // Each site's path is its own array (rules extend copies of it; none may share one).
+  const paths = walkSchema(schema).sites.map((s) => s.path);
+  assert.equal(new Set(paths).size, paths.length);
+});
+
+test('toPointer escapes ~ and / in segments, with and without them', () => {
+  assert.equal(toPointer([]), '');
+  assert.equal(toPointer(['properties', 'a', 0, 'type']), '/properties/a/0/type');
+  assert.equal(toPointer(['properties', 'x/y~z', 'a~/b', '~~', '//']), '/properties/x~1y~0z/a~0~1b/~0~0/~1~1');
+  assert.equal(toPointer(['', 'plain']), '//plain');
+});
