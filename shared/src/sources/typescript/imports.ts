@@ -6,7 +6,7 @@
 import type * as TS from 'typescript';
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { Ts } from './parser';
-import { scriptKind } from './parser';
+import { scriptKind, unwrap } from './parser';
 import { preorder, Scopes } from './ts-walk';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { FOREIGN } from '../node-marks';
@@ -170,7 +170,7 @@ const resolved = new WeakMap<ImportContext, Map<string, string | undefined>>();
 function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext): string | undefined {
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') return asModule(joinPath(dirname(fromFile), specifier), ctx);
   const config = nearestConfig(fromFile, ctx);
-  if (!config) return undefined;
+  if (!config) return rootAlias(fromFile, specifier, ctx);
   const aliases = tsconfigAliases(config, ctx);
   for (const { pattern, targets, dir } of aliases.paths) {
     const star = pattern.indexOf('*');
@@ -189,6 +189,26 @@ function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext
     if (found) return found;
   }
   return referencedPackage(specifier, aliases.references ?? [], ctx);
+}
+
+/**
+ * `@/lib/x` in a project with no tsconfig or jsconfig to say what `@/` means: no package is named `@/...`, so it is
+ * the project's own alias, read as its usual meanings are, the project's folder (Next.js's `"@/*": ["./*"]`) or its
+ * `src` (Vite's): the folder of the nearest package.json.
+ */
+function rootAlias(fromFile: string, specifier: string, ctx: ImportContext): string | undefined {
+  if (!specifier.startsWith('@/')) return undefined;
+  let dir = dirname(fromFile);
+  for (let i = 0; i < 32; i++) {
+    if (readable(joinPath(dir, 'package.json'), ctx)) {
+      const rest = specifier.slice(2);
+      return asModule(joinPath(dir, rest), ctx) ?? asModule(joinPath(dir, `src/${rest}`), ctx);
+    }
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+  return undefined;
 }
 
 /**
@@ -231,10 +251,15 @@ export function importOf(ts: Ts, scopes: Scopes, id: TS.Identifier): { specifier
     }
     return undefined;
   }
-  if (ts.isVariableDeclaration(decl) && ts.isObjectBindingPattern(decl.name)) {
-    const init = decl.initializer;
-    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'require' || !init.arguments[0] || !ts.isStringLiteral(init.arguments[0])) return undefined;
-    const el = decl.name.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === id.text);
+  // `const { a } = require('x')`, and a dynamic import `const { a } = await import('x')` (a loader's lazy tools): the
+  // name is declared by its binding element.
+  const holder = ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) ? decl.parent.parent : decl;
+  if (ts.isVariableDeclaration(holder) && ts.isObjectBindingPattern(holder.name)) {
+    let init = holder.initializer && unwrap(ts, holder.initializer);
+    if (init && ts.isAwaitExpression(init)) init = unwrap(ts, init.expression);
+    if (!init || !ts.isCallExpression(init) || !init.arguments[0] || !ts.isStringLiteral(init.arguments[0])) return undefined;
+    if (!(ts.isIdentifier(init.expression) && init.expression.text === 'require') && init.expression.kind !== ts.SyntaxKind.ImportKeyword) return undefined;
+    const el = holder.name.elements.find((e) => ts.isIdentifier(e.name) && e.name.text === id.text);
     const key = el && (el.propertyName && ts.isIdentifier(el.propertyName) ? el.propertyName.text : id.text);
     return key ? { specifier: init.arguments[0].text, name: key } : undefined;
   }

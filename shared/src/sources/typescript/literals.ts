@@ -17,7 +17,7 @@ import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
 import { enumMemberValue } from './enums';
 import { accessorName, isFunctionMember, keyOf } from './object-members';
-import { isKeyNamedCall, isMappedTool, keyOfValue, parameterRead, returnedCall } from './tool-names';
+import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
@@ -189,6 +189,7 @@ export class LiteralConverter implements InlineReader {
     }
     if (ts.isObjectLiteralExpression(expr)) {
       if (isMappedTool(ts, this.scopes, expr)) return this.runtimeValue(expr, parent, 'a tool converted from the parameter of a callback (code that maps tools, not a definition)');
+      if (isPromptLiteral(ts, expr)) return undefined;
       const tool = zodToolLiteral(this, expr);
       if (tool) return Object.assign(tool, { parent });
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
@@ -257,8 +258,6 @@ export class LiteralConverter implements InlineReader {
     if (ts.isCallExpression(expr)) {
       const method = stringMethod(this, expr, span, parent, depth);
       if (method) return method;
-    }
-    if (ts.isCallExpression(expr)) {
       const typebox = this.typebox(expr, parent, depth);
       if (typebox) return typebox;
       if (isZodToJsonSchemaCall(ts, this, expr)) return Object.assign(zodToJsonSchemaValue(ts, this, expr), { parent });
@@ -416,9 +415,9 @@ export class LiteralConverter implements InlineReader {
    * readFileTool()`): read there (the const's tool() call, or the one the function returns), placed here, and named
    * by the key, which is the name the model sees.
    */
-  private listedImport(id: TS.Identifier, at: TS.Expression, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode | undefined {
+  /** @internal */ listedImport(id: TS.Identifier, at: TS.Expression, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode | undefined {
     const ts = this.ts;
-    const key = this.keyTool && keyOfValue(ts, at);
+    const key = this.keyTool && keyOfValue(ts, at, this.scopes);
     if (!key) return undefined;
     // A Mastra agent here listing another file's createTool(): its model decides the tool's layer and destination.
     const agentModel = () => agentModelAt(ts, this.source, key);

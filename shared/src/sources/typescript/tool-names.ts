@@ -14,14 +14,58 @@ export type NameSite =
   /** Nothing in this file names it. */
   | { unnamed: TS.Node; why: string };
 
-/** The key a value is written under (`key: value`, `{ value }`), through parentheses, `as`, `satisfies`, `!`. */
-function keyWrittenOver(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
+/**
+ * The key a value is written under (`key: value`, `{ value }`), through parentheses, `as`, `satisfies`, `!`; with the
+ * file's scopes, also the key it is assigned to in a tool record (`tools.stock_chart = stockChartTool`, see assignedKey).
+ */
+function keyWrittenOver(ts: Ts, expr: TS.Node, scopes?: Scopes): TS.PropertyName | undefined {
   let at: TS.Node = expr;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
   const p = at.parent;
   if (ts.isPropertyAssignment(p) && p.initializer === at) return p.name;
   if (ts.isShorthandPropertyAssignment(p)) return p.name;
-  return undefined;
+  return scopes && ts.isExpression(at) ? assignedKey(ts, at, scopes) : undefined;
+}
+
+/**
+ * The key a value is assigned to in a record of tools, as a loader fills one (`tools.stock_chart = stockChartTool`,
+ * `tools['x_search'] = xSearchTool(stream)`, `tools.coin_data = tools.coin_data ?? coinDataTool`): the record is a
+ * variable of this file that starts as an object literal and is returned or passed as `tools` (`streamText({ tools })`),
+ * so the key is the name the model sees, as in `{ stock_chart: stockChartTool }`.
+ */
+export function assignedKey(ts: Ts, value: TS.Expression, scopes: Scopes): TS.PropertyName | undefined {
+  let at: TS.Node = value;
+  let p = at.parent;
+  // `tools.k = tools.k ?? value`: the value assigned when the key is not set yet.
+  if (ts.isBinaryExpression(p) && p.right === at && (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+    const set = p.parent;
+    if (!ts.isBinaryExpression(set) || set.right !== p || set.left.getText() !== p.left.getText()) return undefined;
+    at = p;
+    p = set;
+  }
+  if (!ts.isBinaryExpression(p) || p.right !== at || p.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return undefined;
+  const target = p.left;
+  let key: TS.PropertyName | undefined;
+  if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.name)) key = target.name;
+  else if (ts.isElementAccessExpression(target) && (ts.isStringLiteral(target.argumentExpression) || ts.isNoSubstitutionTemplateLiteral(target.argumentExpression))) key = target.argumentExpression;
+  const record = key && unwrap(ts, (target as TS.PropertyAccessExpression | TS.ElementAccessExpression).expression);
+  return record && ts.isIdentifier(record) && isToolRecord(ts, record, scopes) ? key : undefined;
+}
+
+/** A variable that starts as an object literal (`const tools: ToolSet = {}`) and is returned or passed as `tools`. */
+function isToolRecord(ts: Ts, record: TS.Identifier, scopes: Scopes): boolean {
+  const decl = scopes.declarationOf(record);
+  if (!decl || !ts.isVariableDeclaration(decl) || !ts.isIdentifier(decl.name) || !decl.initializer || !ts.isObjectLiteralExpression(unwrap(ts, decl.initializer))) return false;
+  return scopes.usesOf(decl).some((use) => {
+    let at: TS.Node = use;
+    while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
+    const p = at.parent;
+    if (ts.isReturnStatement(p) || (ts.isArrowFunction(p) && p.body === at)) return true;
+    // `tools: record`, `{ tools }`, `tools: { ...record, ...other }`.
+    const entry = ts.isSpreadAssignment(p) && ts.isObjectLiteralExpression(p.parent) ? p.parent.parent : p;
+    const name = ts.isPropertyAssignment(entry) || ts.isShorthandPropertyAssignment(entry) ? entry.name : undefined;
+    return !!name && ts.isIdentifier(name) && name.text === 'tools';
+  });
 }
 
 /**
@@ -30,8 +74,8 @@ function keyWrittenOver(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
  * the key of the first use of the const in its block that is written under one (a shorthand `{ whoamiTool }` is the
  * const's own name). Where a tool imported from another file is listed (LiteralConverter.listedImport).
  */
-export function keyOfValue(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
-  const direct = keyWrittenOver(ts, expr);
+export function keyOfValue(ts: Ts, expr: TS.Node, scopes?: Scopes): TS.PropertyName | undefined {
+  const direct = keyWrittenOver(ts, expr, scopes);
   if (direct) return direct;
   let at: TS.Node = expr;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isNonNullExpression(at.parent)) at = at.parent;
@@ -41,7 +85,7 @@ export function keyOfValue(ts: Ts, expr: TS.Node): TS.PropertyName | undefined {
   if (!block) return undefined;
   for (const use of usesIn(ts, block).get(decl.name.text) ?? []) {
     if (use === decl.name) continue;
-    const listed = keyWrittenOver(ts, use);
+    const listed = keyWrittenOver(ts, use, scopes);
     if (listed) return listed;
   }
   return undefined;
@@ -126,7 +170,7 @@ export function nameSite(ts: Ts, call: TS.CallExpression, scopes: Scopes): NameS
   let at: TS.Node = call;
   while (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent)) at = at.parent;
   const p = at.parent;
-  const key = keyWrittenOver(ts, at);
+  const key = keyWrittenOver(ts, at, scopes);
   if (key) return { key };
   // `read_file: { ...tool({...}), toolUseKind: 'readonly' }`: the record entry that spreads the tool.
   if (ts.isSpreadAssignment(p) && ts.isObjectLiteralExpression(p.parent)) {
@@ -137,7 +181,7 @@ export function nameSite(ts: Ts, call: TS.CallExpression, scopes: Scopes): NameS
     if (!isConstDeclaration(ts, p)) return { key: p.name };
     let shorthand = false;
     for (const use of scopes.usesOf(p)) {
-      const listed = keyWrittenOver(ts, use);
+      const listed = keyWrittenOver(ts, use, scopes);
       if (listed && !ts.isShorthandPropertyAssignment(listed.parent)) return { key: listed };
       if (listed) shorthand = true;
     }
@@ -150,7 +194,7 @@ export function nameSite(ts: Ts, call: TS.CallExpression, scopes: Scopes): NameS
     const decl = ts.isFunctionDeclaration(fn) ? fn : name.parent;
     for (const use of scopes.usesOf(decl)) {
       const made = use.parent;
-      const listed = ts.isCallExpression(made) && made.expression === use ? keyWrittenOver(ts, made) : undefined;
+      const listed = ts.isCallExpression(made) && made.expression === use ? keyWrittenOver(ts, made, scopes) : undefined;
       if (listed) return { key: listed };
     }
     if (isExported(ts, decl)) return { exported: name, via: 'function' };
@@ -260,3 +304,32 @@ export function isMappedTool(ts: Ts, scopes: Scopes, lit: TS.ObjectLiteralExpres
   }
   return named && schemas > 0;
 }
+
+/**
+ * An MCP prompt as a ListPrompts handler or a test lists it (`prompts: [{ name: 'k8s-diagnose', description,
+ * arguments: [{ name: 'keyword', description, required: true }] }]`): `arguments` of a prompt are named strings with no
+ * `type` (the SDK's PromptArgument), and there is no schema slot. No tool: the model never gets it as one. A list whose
+ * entries have a `type` (the Docker MCP catalog's `{ name, arguments: [{ name, type, desc }] }`) stays a tool.
+ */
+export function isPromptLiteral(ts: Ts, lit: TS.ObjectLiteralExpression): boolean {
+  let args: TS.Expression | undefined;
+  let named = false;
+  for (const p of lit.properties) {
+    const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+    if (key === undefined) continue;
+    if (SCHEMA_KEYS.has(key) || key === 'argsSchema') return false;
+    if (key === 'name') named = true;
+    if (key === 'arguments' && ts.isPropertyAssignment(p)) args = unwrap(ts, p.initializer);
+  }
+  if (!named || !args || !ts.isArrayLiteralExpression(args) || args.elements.length === 0) return false;
+  return args.elements.every((el) => {
+    const e = unwrap(ts, el as TS.Expression);
+    if (!ts.isObjectLiteralExpression(e)) return false;
+    const keys = e.properties.map((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? m.name.text : ''));
+    return keys.includes('name') && !keys.includes('type') && keys.every((k) => PROMPT_ARGUMENT_KEYS.has(k));
+  });
+}
+
+/** The keys of an MCP PromptArgument (and what servers add beside them: a default, a title). */
+const PROMPT_ARGUMENT_KEYS = new Set(['name', 'description', 'required', 'title', 'default']);
+

@@ -12,11 +12,12 @@ import type { ParseProblem, Segment } from '../json/json';
 import { preorder, Scopes } from './ts-walk';
 import { LiteralConverter } from './literals';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
-import { mayHoldTools, scriptKind, type Ts, typescript } from './parser';
+import { mayHoldTools, scriptKind, type Ts, typescript, unwrap } from './parser';
 import { keyNamedTool, sdkTool } from './sdk-calls';
 import { langchainClass } from './tool-shapes';
 import { classTool } from './class-tools';
-import type { ReadFile } from './imports';
+import { importOf, type ReadFile } from './imports';
+import { isKeyNamedCall } from './tool-names';
 
 export interface ScriptDocument {
   segments: Segment[];
@@ -49,6 +50,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   preorder(ts, source, (node) => {
     if (ts.isIdentifier(node)) idents.push(node);
     else if (ts.isVariableDeclarationList(node) && !(node.flags & ts.NodeFlags.BlockScoped)) vars.push(node);
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && isMemberTarget(ts, node.left)) candidates.push(node);
     else if (ts.isCallExpression(node) || ts.isClassDeclaration(node) || ts.isClassExpression(node) || ((ts.isObjectLiteralExpression(node) || ts.isArrayLiteralExpression(node)) && !isInsideLiteral(ts, node))) candidates.push(node);
   });
 
@@ -65,7 +67,8 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     if (ts.isCallExpression(node)) {
       root = sdkTool(ts, node, converter);
       if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
-    } else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node) ?? classTool(converter, node);
+    } else if (ts.isBinaryExpression(node)) root = assignedImport(ts, node, converter);
+    else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node) ?? classTool(converter, node);
     else root = converter.convert(node as TS.Expression, undefined, 0);
     if (root) readings.push({ node, root, reached });
   }
@@ -127,6 +130,25 @@ function isZodShape(ts: Ts, node: TS.Node, converter: LiteralConverter): boolean
   for (let i = 0; i < 64 && (ts.isCallExpression(root) || ts.isPropertyAccessExpression(root)); i++) root = root.expression;
   // `z.object(...)`; `.extend(...)` of a schema (a const holding one, or a chain from zod) in a file that imports zod.
   return ts.isIdentifier(root) && (names.has(root.text) || (names.size > 0 && call.expression.name.text.endsWith('xtend')));
+}
+
+/** `record.key` or `record['key']`: where a loader assigns a tool into its record of tools. */
+function isMemberTarget(ts: Ts, left: TS.Expression): boolean {
+  const target = ts.isPropertyAccessExpression(left) || (ts.isElementAccessExpression(left) && ts.isStringLiteralLike(left.argumentExpression)) ? left : undefined;
+  return !!target && ts.isIdentifier(unwrap(ts, target.expression));
+}
+
+/**
+ * A tool another file defines, assigned into a record of tools here (`const { stockChartTool } = await import(
+ * './stock-chart'); tools.stock_chart = stockChartTool`, `tools.x_search = xSearchTool(dataStream)`): read there and
+ * named by the key it is assigned to, as `{ stock_chart: stockChartTool }` names it (see assignedKey).
+ */
+function assignedImport(ts: Ts, node: TS.BinaryExpression, conv: LiteralConverter): JsonNode | undefined {
+  let value = unwrap(ts, node.right);
+  if (ts.isBinaryExpression(value) && (value.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || value.operatorToken.kind === ts.SyntaxKind.BarBarToken)) value = unwrap(ts, value.right);
+  const id = ts.isIdentifier(value) ? value : ts.isCallExpression(value) && ts.isIdentifier(value.expression) && !isKeyNamedCall(ts, value) ? value.expression : undefined;
+  if (!id || conv.scopes.constOf(id) || !importOf(ts, conv.scopes, id)) return undefined;
+  return conv.listedImport(id, value, conv.span(value), undefined);
 }
 
 function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
