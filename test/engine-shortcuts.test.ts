@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { declaredTypes, isObjectSchema, isSchemaObject, JSON_SCHEMA_TYPES, walkSchema, type SchemaObject } from '../shared/src/schema/walk';
 import { toPointer } from '../shared/src/sources/pointer';
 import type { PathSegment } from '../shared/src/types';
+import { lint } from '../shared/src/index';
 
 /** isObjectSchema as first written: the declared types lower-cased, then two questions. */
 function referenceIsObject(schema: SchemaObject): boolean {
@@ -93,4 +94,18 @@ test('toPointer escapes ~ and / in segments, with and without them', () => {
   assert.equal(toPointer(['properties', 'a', 0, 'type']), '/properties/a/0/type');
   assert.equal(toPointer(['properties', 'x/y~z', 'a~/b', '~~', '//']), '/properties/x~1y~0z/a~0~1b/~0~0/~1~1');
   assert.equal(toPointer(['', 'plain']), '//plain');
+});
+
+test('a shared result cache, kept by text (a run) or by digest (detach, across edits), tells tools apart by every character', () => {
+  const tool = (description: string, type: string) => `{"tools": [{"name": "fetch", "description": ${JSON.stringify(description)}, "inputSchema": {"type": "object", "properties": {"n": {"type": ${JSON.stringify(type)}}}}}]}`;
+  const texts = [tool('Fetches a page.', 'integer'), tool('Fetches a page!', 'integer'), tool('Fetches a page.', 'integr'), tool('Fetches a page.', 'integer')];
+  const view = (r: ReturnType<typeof lint>) => ({ findings: r.findings.map((f) => [f.rule, f.message, f.pointer, f.range]), tokens: r.tools.map((t) => [t.tokens, t.schemaHash]) });
+  const alone = texts.map((text) => view(lint(text, { path: 'a.json' })));
+  assert.notDeepEqual(alone[0], alone[2], 'the misspelt type gets a finding of its own');
+  assert.notDeepEqual(alone[0]!.tokens, alone[1]!.tokens, 'another description, another hash');
+  for (const detach of [false, true]) {
+    const cache = new Map();
+    texts.forEach((text, i) => assert.deepEqual(view(lint(text, { path: `${i}.json`, cache, detach })), alone[i], `file ${i}, detach ${detach}`));
+    assert.equal(cache.size, 3, `the repeated text reuses its entry (detach ${detach})`);
+  }
 });

@@ -356,7 +356,14 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   // A JSON tool's text says all it holds, unless the file imports values from others (their text may have changed).
   // Code's does not: a const it names, or the libraries and versions its file imports, decide its values.
   const raw = byText ? tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length) : undefined;
-  const textKey = raw === undefined ? undefined : `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+  // A cache kept across edits (detach) holds a digest of the text, never the text; a run's own cache (the CLI's) holds
+  // the text itself as its key, which costs a copy of it instead of a SHA-1 per tool.
+  const textKey =
+    raw === undefined
+      ? undefined
+      : detach
+        ? `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`
+        : `raw:${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}|${raw}`;
   const hit = textKey === undefined ? undefined : (cache.get(textKey) as LocatedTool | undefined);
   if (hit) return hit;
   // Without its text as a key (a file that imports values), equal values share the rule results. With it, a tool
