@@ -259,7 +259,11 @@ export function isKeyNamedCall(ts: Ts, call: TS.CallExpression): boolean {
   if (name === 'tool' || name === 'dynamicTool') return true;
   // A camelCase wrapper given a tool's config (`injectableTool({ description, inputSchema, execute })`, or spread from
   // one); a factory given its options (`createWhoamiTool({ apiService })`) returns a tool, and is read as such.
-  return !!name && /^[a-z][A-Za-z0-9]*Tool$/.test(name) && ts.isIdentifier(c) && arg.properties.some((p) => ts.isSpreadAssignment(p) || (!!p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && WRAPPER_CONFIG_KEYS.has(p.name.text)));
+  // Spreads alone (`injectableTool({ ...defs.x })`) may hold a config; beside other keys (`saveMemoryTool({
+  // ...toolOptions, chatId })`) they are the factory's options.
+  if (!name || !/^[a-z][A-Za-z0-9]*Tool$/.test(name) || !ts.isIdentifier(c)) return false;
+  const configKey = arg.properties.some((p) => !!p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && WRAPPER_CONFIG_KEYS.has(p.name.text));
+  return configKey || (arg.properties.length > 0 && arg.properties.every((p) => ts.isSpreadAssignment(p)));
 }
 
 /** What a wrapper's tool config holds (and a factory's options do not). */
