@@ -59,13 +59,34 @@ function definedElsewhere(tool: ToolDefinition): boolean {
  */
 const UNSEEN_KEYS = new Set(['_meta']);
 
+/** Keys beside a tool's name, description and schema that rules read (mcp-client-limits, strict mode) or shapes are told by. */
+const READ_KEYS = new Set(['title', 'annotations', 'outputSchema', 'output_schema', 'strict', 'type', 'function', 'cache_control', 'input_examples', 'defer_loading']);
+
+/**
+ * The values no rule reads and the model is not sent from them: `_meta`, and in a tool with a name and a schema, the
+ * keys beside them that no rule reads, whatever they hold (apify's `{ name, description, inputSchema, args: zodArgs,
+ * ajvValidate: ajv.compile(...), call }`, a validator, the zod the project validates with, the handler): the model is
+ * sent the name, description and schema, so what else the project keeps in its tool object does not hide them.
+ */
 function unseenValues(tool: ToolDefinition): { offset: number; length: number }[] {
   const out: { offset: number; length: number }[] = [];
   if (tool.node.type !== 'object') return out;
+  const { name, schema, description, strictHolder } = tool.fields;
+  // The object that holds the name (the tool itself, or OpenAI's `function`), when it also holds the schema.
+  const holderPath = name && schema && tool.hasSchema && name.length === schema.length ? name.slice(0, -1) : undefined;
+  const sameHolder = holderPath && holderPath.every((seg, i) => schema![i] === seg) ? holderPath : undefined;
+  const holder = sameHolder ? (sameHolder.length ? nodeAtPath(tool.node, sameHolder) : tool.node) : undefined;
+  const own = new Set([name, description, schema, strictHolder].map((p) => p?.[sameHolder?.length ?? 0]));
   for (const p of tool.node.children ?? []) {
     const key = p.children?.[0]?.value;
     const value = p.children?.[1];
     if (typeof key === 'string' && UNSEEN_KEYS.has(key) && value) out.push({ offset: value.offset, length: value.length });
+  }
+  if (holder?.type !== 'object') return out;
+  for (const p of holder.children ?? []) {
+    const key = p.children?.[0]?.value;
+    const value = p.children?.[1];
+    if (typeof key === 'string' && value && !UNSEEN_KEYS.has(key) && !own.has(key) && !READ_KEYS.has(key)) out.push({ offset: value.offset, length: value.length });
   }
   return out;
 }

@@ -1,12 +1,15 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { objectProperty, Scopes } from './ts-walk';
+import { objectProperty, type Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { calleeModule, calleeName } from './callees';
+import { isZodExpression } from '../../converters/zod';
+import { CONVERTER, GENERATED } from '../node-marks';
+import { recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
 const AGENTS_SDK = /^@openai\/agents(?:-core|-openai|-realtime|-extensions)?(?:\/[\w.-]+)*$/;
@@ -83,12 +86,22 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
   const keyNamed = keyNamedTool(ts, call, conv);
   if (keyNamed !== null) return keyNamed;
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
-  const registered = (name === 'registerTool' || name === 'registerToolTask') && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
-  if (registered && args[0] && conv.isNameLike(args[0])) {
+  const sdkName = name === 'registerTool' || name === 'registerToolTask';
+  const registered = (sdkName || (name !== 'tool' && registerSignature(ts, call, conv.scopes))) && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
+  const loop = registered && args[0] ? toolLoopOf(ts, call, conv.scopes) : undefined;
+  if (registered && args[0] && (conv.isNameLike(args[0]) || loop)) {
     // The config written in place or held in a same-file const (`server.registerTool(NAME, weatherConfig, handler)`).
     const schema = objectProperty(ts, registered, 'inputSchema');
-    if (genericWrapper(ts, conv.scopes, args[0], schema)) return undefined;
-    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description: objectProperty(ts, registered, 'description'), schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) });
+    const description = objectProperty(ts, registered, 'description');
+    // A project's own method with registerTool's signature (Cloudflare's `context.accountTool(name, { description,
+    // inputSchema: z.object(...) }, handler)`, which forwards to registerTool): a tool only with a description and
+    // zod in the inputSchema slot, converted as registerTool converts it (the hover says it was assumed).
+    if (!sdkName && (!description || !schema || !holdsZod(conv, schema, 0))) return undefined;
+    const looped = loop && loopedTools(call, conv, loop, { name: args[0], description, schema, note: sdkName ? undefined : name });
+    if (looped) return looped;
+    if (genericWrapper(ts, conv.scopes, args[0], schema) || forwardsConfig(ts, conv.scopes, args[0], registered)) return undefined;
+    const node = conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) });
+    return sdkName ? node : assumedSignature(node, name);
   }
   if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
     // The MCP SDK's own reading of tool(name, ...rest, cb) (McpServer.tool in @modelcontextprotocol/sdk
@@ -159,6 +172,17 @@ function genericWrapper(ts: Ts, scopes: Scopes, name: TS.Expression, schema: TS.
 }
 
 /**
+ * A wrapper that forwards the config it is given (`registerTool(name, { ...config, inputSchema }, callback)` inside
+ * Cloudflare's `accountTool(name, config, handler)`): the name a parameter, the config a spread of one. Its callers
+ * define the tools.
+ */
+function forwardsConfig(ts: Ts, scopes: Scopes, name: TS.Expression, config: TS.ObjectLiteralExpression): boolean {
+  const n = unwrap(ts, name);
+  if (!ts.isIdentifier(n) || !parameterRead(ts, scopes, n)) return false;
+  return config.properties.some((p) => ts.isSpreadAssignment(p) && !!parameterRead(ts, scopes, unwrap(ts, p.expression)));
+}
+
+/**
  * A project's own method in the MCP `server.tool()` style, in a file that imports the MCP SDK (Stripe's
  * `this.paidTool(name, description, shape, callback, options)`, which passes the first four to McpServer.tool()):
  * a camelCase `...Tool` method called with a string name, a string description, a raw shape of zod schemas (or `{}`)
@@ -187,6 +211,78 @@ export function isZodCall(ts: Ts, e: TS.Expression, zodNames: Set<string>): bool
     else return ts.isIdentifier(e) && zodNames.has(e.text);
   }
   return false;
+}
+
+/** The hover's note on a tool read from a project's own method with registerTool's signature. */
+function assumedSignature(node: JsonNode, method: string | undefined): JsonNode {
+  const marks = node as unknown as Record<symbol, unknown>;
+  if (marks[GENERATED]) marks[CONVERTER] = `${String(marks[CONVERTER])} Assumed: \`${method}\` takes registerTool's (name, { description, inputSchema }, handler) and passes them on to it.`;
+  return node;
+}
+
+/**
+ * A registration in a loop over a list of records (see tool-loops.ts): one tool per record, as a list, each read from
+ * its record's name, description and schema; undefined when the call reads the loop variable in another way.
+ */
+function loopedTools(call: TS.CallExpression, conv: LiteralConverter, loop: ToolLoop, parts: { name: TS.Expression; description: TS.Expression | undefined; schema: TS.Expression | undefined; note: string | undefined }): JsonNode | undefined {
+  const ts = conv.ts;
+  const sc = conv.scopes;
+  const nameKey = recordKey(ts, loop, sc, parts.name);
+  const descriptionKey = parts.description && recordKey(ts, loop, sc, parts.description);
+  let schemaKey = parts.schema && recordKey(ts, loop, sc, parts.schema);
+  if (schemaKey === null) {
+    // `inputSchema: z.object(params)`: the record's raw shape, which registerTool wraps in z.object() all the same.
+    const s = unwrap(ts, parts.schema!);
+    const zod = conv.zodNamesOf();
+    const wrapped = ts.isCallExpression(s) && s.arguments.length === 1 && ts.isPropertyAccessExpression(s.expression) && s.expression.name.text === 'object' && ts.isIdentifier(s.expression.expression) && zod.has(s.expression.expression.text);
+    schemaKey = wrapped ? recordKey(ts, loop, sc, s.arguments[0]!) : null;
+  }
+  if (typeof nameKey !== 'string' || descriptionKey === null || schemaKey === null || schemaKey === undefined) return undefined;
+  const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  for (const record of loop.records) {
+    const name = recordMember(ts, record, nameKey, sc);
+    const schema = recordMember(ts, record, schemaKey, sc);
+    if (!name || !schema) continue;
+    const description = descriptionKey === undefined ? parts.description : recordMember(ts, record, descriptionKey, sc);
+    const node = conv.toolObject(record as unknown as TS.CallExpression, 'mcp-sdk', { name, description, schema, schemaKind: 'shape' });
+    (node as { parent?: JsonNode }).parent = list;
+    list.children!.push(parts.note ? assumedSignature(node, parts.note) : node);
+  }
+  return list.children!.length ? list : undefined;
+}
+
+/**
+ * A method call with registerTool's signature: `x.method(name, config, handler)` (or `(name, config, options,
+ * handler)`), the config an object literal here or in a same-file const, a callback after it.
+ */
+function registerSignature(ts: Ts, call: TS.CallExpression, scopes: Scopes): boolean {
+  const args = call.arguments;
+  if (!ts.isPropertyAccessExpression(call.expression) || args.length < 3 || args.length > 4) return false;
+  return !!objectLiteralOf(ts, args[1]!, scopes) && isCallback(ts, args[args.length - 1]!, scopes);
+}
+
+/**
+ * Zod in a schema slot: a zod schema (also through consts and imports, as the zod reader resolves them), `X.shape`, or
+ * a raw shape (an object literal whose members are zod fields or spreads, at least one a zod field).
+ */
+function holdsZod(conv: LiteralConverter, expr: TS.Expression, depth: number): boolean {
+  const ts = conv.ts;
+  const e = unwrap(ts, expr);
+  const zod = conv.zodContext('mcp', undefined, e, []);
+  if (!zod) return false;
+  if (isZodExpression(e, zod)) return true;
+  if (ts.isPropertyAccessExpression(e) && e.name.text === 'shape') return isZodExpression(unwrap(ts, e.expression), zod);
+  if (ts.isIdentifier(e) && depth < 8) {
+    const held = conv.scopes.constOf(e);
+    return !!held && holdsZod(conv, held.initializer, depth + 1);
+  }
+  if (!ts.isObjectLiteralExpression(e)) return false;
+  let field = false;
+  for (const p of e.properties) {
+    if (ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod)) field = true;
+    else if (!ts.isSpreadAssignment(p)) return false;
+  }
+  return field;
 }
 
 /** An object literal written in place, or held in a const of this file (through parentheses, `as`, `satisfies`). */
