@@ -277,3 +277,20 @@ test("Mastra: an agent's own model decides, not the first model of its file", ()
   const input = z.toJSONSchema(z.object({ q: z.string().min(2).describe('Query'), limit: z.number().int().max(20).optional().describe('Most results') }), { target: 'draft-7', io: 'input' });
   assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(mastraJsonSchema(input, 'google')));
 });
+
+test("Mastra on zod 3 across files: the agent's file reads the other file's zod 3 tool under its key, for its own model", async () => {
+  const files: Record<string, string> = {
+    '/p/package.json': '{ "dependencies": { "@mastra/core": "latest", "zod": "^3.25.76" } }',
+    '/p/tools.ts': `import { createTool } from '@mastra/core/tools';\nimport { z } from 'zod';\nconst q = z.string().min(2).describe('Query');\nexport const searchTool = createTool({ id: 'search', description: 'Search the docs', inputSchema: z.object({ q, alt: q.optional(), limit: z.number().int().max(20).optional().describe('Most results') }), execute: async () => [] });\n`,
+    '/p/agents.ts': `import { google } from '@ai-sdk/google';\nimport { Agent } from '@mastra/core/agent';\nimport { searchTool } from './tools';\nexport const researcher = new Agent({ name: 'Researcher', instructions: 'Research.', model: google('gemini-2.5-flash'), tools: { search_docs: searchTool } });\n`,
+  };
+  const r = lint(files['/p/agents.ts']!, { path: '/p/agents.ts', readFile: (p) => files[p] });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.targets]), [['search_docs', ['google']]]);
+  // The base is the real zod 3 through the real zod-to-json-schema with Mastra's zod 3 adapter's options.
+  const z3 = (await import('zod3')).z;
+  const { zodToJsonSchema } = await import('zod-to-json-schema');
+  const q = z3.string().min(2).describe('Query');
+  const input = zodToJsonSchema(z3.object({ q, alt: q.optional(), limit: z3.number().int().max(20).optional().describe('Most results') }), { $refStrategy: 'none', target: 'jsonSchema7' });
+  assert.equal(JSON.stringify(r.tools[0]!.definition.schema), JSON.stringify(mastraJsonSchema(input, 'google', 3)));
+  assert.ok(!JSON.stringify(r.tools[0]!.definition.schema).includes('$ref'));
+});
