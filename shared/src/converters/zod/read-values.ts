@@ -361,6 +361,14 @@ export class ZodValueReader {
     const ts = this.ctx.ts;
     if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)) return name.text;
     if (ts.isNumericLiteral(name)) return String(Number(name.text));
+    // `[keys.subscriptionId]: z.string()`, `[FIELD]: ...`: a key known statically (a const string, a const object's member).
+    if (ts.isComputedPropertyName(name)) {
+      try {
+        return this.string(name.expression);
+      } catch (e) {
+        if (!(e instanceof NotAnalyzable)) throw e;
+      }
+    }
     return this.fail(name, 'a computed property name');
   }
 

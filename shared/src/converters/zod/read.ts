@@ -222,6 +222,16 @@ export class Builder extends ZodValueReader {
         const k = name === 'coerce.string' ? 'string' : name === 'coerce.number' ? 'number' : 'boolean';
         return k === 'boolean' ? { k, coerce: true, full, base } : { k, checks: [], coerce: true, full, base };
       }
+      case 'date':
+      case 'coerce.date': {
+        this.checkMessage(this.args(call, 0, 1, what)[0]);
+        if (this.lib === 4) return this.fail(call, `${what} (zod 4's toJSONSchema throws on it: a Date cannot be represented in JSON Schema)`);
+        // openai's zodFunction asks isNullable(), which a coerced date answers yes (new Date(null) is a date).
+        if (name === 'coerce.date' && this.ctx.dialect === 'zod3-openai') return this.fail(call, `${what} under openai's zodFunction (it parses null into a date, so a field of it counts as nullable, which toollint does not model)`);
+        // zod-to-json-schema's default dateStrategy "format:date-time"; the coercion does not make it optional as
+        // coerce.string's does (new Date(undefined) is an invalid date).
+        return { k: 'string', checks: [{ kind: 'datetime', span: full }], full, base };
+      }
       case 'coerce.bigint':
         if (this.lib === 4) return this.fail(call, "z.coerce.bigint() (zod 4's toJSONSchema throws: a BigInt cannot be represented in JSON Schema)");
         return this.fail(call, "`z.coerce.bigint()` is not supported by toollint's zod reader");
@@ -325,6 +335,11 @@ export class Builder extends ZodValueReader {
       case 'array':
         this.args(call, 0, 0, what);
         return { k: 'array', element: base, checks: [], uses: [target], full, base: span };
+      case 'or': {
+        // `a.or(b)` is `z.union([a, b])` in both majors; zod 3's passes a's def on, so the union keeps a's description.
+        const [other] = this.args(call, 1, 1, what);
+        return { k: 'union', options: [base, this.build(other!, depth + 1)], optionsSpan: span, discriminated: false, full, base: span, desc: wrapDesc };
+      }
       case 'default': {
         const [v] = this.args(call, 1, 1, what);
         return { k: 'default', inner: base, call: span, value: this.json(v!, 0), full, base: base.base, desc: wrapDesc };
