@@ -3,7 +3,7 @@ import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { getterValue, helperToolConfig, isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
-import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
+import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE, ZOD_UNREAD } from './marks';
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
@@ -533,7 +533,7 @@ export class LiteralConverter implements InlineReader {
 
   /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. */
   /** @internal */ fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode {
-    if (!('node' in r)) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...r.notAnalyzable.span } as unknown as JsonNode;
+    if (!('node' in r)) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, [ZOD_UNREAD]: true, ...r.notAnalyzable.span } as unknown as JsonNode;
     const shared = read.flatMap((d) => {
       const name = this.scopes.sharedName(d);
       return name ? [{ name, ...this.span(d.initializer) }] : [];

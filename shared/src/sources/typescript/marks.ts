@@ -28,6 +28,8 @@ export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');
 /** On a run-time value that a parameter of the enclosing code decides: its name (one finding per tool and parameter). */
 export const RUNTIME_PARAM = Symbol('the parameter a run-time value depends on');
+/** On a run-time value: a zod schema written here that the zod reader could not read whole (not mapping code). */
+export const ZOD_UNREAD = Symbol('a zod schema not read whole');
 
 /** The run-time values inside a node's subtree, as problems at their spans (one for a literal that expands too far). */
 export function runtimeValuesIn(root: JsonNode): ParseProblem[] {

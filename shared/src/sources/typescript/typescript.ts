@@ -11,7 +11,7 @@ import { SHAPE_HINT } from '../../extract/shapes';
 import type { ParseProblem, Segment } from '../json/json';
 import { preorder, Scopes } from './ts-walk';
 import { LiteralConverter } from './literals';
-import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn } from './marks';
+import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, ZOD_UNREAD } from './marks';
 import { mayHoldTools, scriptKind, type Ts, typescript, unwrap } from './parser';
 import { keyNamedTool, sdkTool } from './sdk-calls';
 import { langchainClass } from './tool-shapes';
@@ -107,7 +107,8 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
     // Code that maps tools (`{ name: t.name, parameters: convert(t.schema) }`) defines none: only a schema written here
     // makes a literal with a run-time name a tool definition worth reporting.
     const schemas = SCHEMA_KEYS.map(value).filter((v) => v !== undefined);
-    if (name?.value === RUNTIME && schemas.some((v) => v!.value !== RUNTIME)) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
+    // A zod schema written here that is not read whole counts too (`schema: postsSchema`, its describe() a template).
+    if (name?.value === RUNTIME && schemas.some((v) => v!.value !== RUNTIME || (v as unknown as Record<symbol, boolean>)[ZOD_UNREAD])) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
     // A named tool whose `parameters` (or LangChain `schema`) is known only at run time is no tool to extraction
     // either (it needs an object there): its schema is reported instead of the tool vanishing.
     const unread = name?.type === 'string' && value('description') ? [value('parameters'), value('schema')].find((v) => v?.value === RUNTIME) : undefined;
