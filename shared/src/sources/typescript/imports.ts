@@ -11,6 +11,7 @@ import { preorder, Scopes } from './ts-walk';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { FOREIGN } from '../node-marks';
 import { dirname, joinPath, normalizePath } from '../../text/posix-path';
+import { workspaceCandidates } from './workspace-packages';
 
 /** Reads a file of the workspace: its text, or undefined when there is none (or it may not be read). */
 export type ReadFile = (path: string) => string | undefined;
@@ -170,7 +171,7 @@ const resolved = new WeakMap<ImportContext, Map<string, string | undefined>>();
 function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext): string | undefined {
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') return asModule(joinPath(dirname(fromFile), specifier), ctx);
   const config = nearestConfig(fromFile, ctx);
-  if (!config) return rootAlias(fromFile, specifier, ctx);
+  if (!config) return rootAlias(fromFile, specifier, ctx) ?? referencedPackage(specifier, workspaceCandidates(fromFile, specifier, ctx), ctx);
   const aliases = tsconfigAliases(config, ctx);
   for (const { pattern, targets, dir } of aliases.paths) {
     const star = pattern.indexOf('*');
@@ -188,7 +189,8 @@ function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext
     const found = asModule(joinPath(aliases.baseUrl, specifier), ctx);
     if (found) return found;
   }
-  return referencedPackage(specifier, aliases.references ?? [], ctx);
+  // A monorepo's package, among the projects the tsconfig references, else among the workspace's packages.
+  return referencedPackage(specifier, aliases.references ?? [], ctx) ?? referencedPackage(specifier, workspaceCandidates(fromFile, specifier, ctx), ctx);
 }
 
 /**

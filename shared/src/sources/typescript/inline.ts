@@ -96,6 +96,12 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
   const values = new Map<TS.Node, string>();
   const unknown = new Map<TS.Node, UnknownParam>();
   fn.parameters.forEach((p, i) => bindParameter(ts, p, call.arguments[i], readArg, values, unknown));
+  // A parameter given zod code (`withConversationId({ prompt: z.string() })`): the code itself, when it names nothing
+  // but zod, which the function's file imports by the same name.
+  fn.parameters.forEach((p, i) => {
+    const text = ts.isIdentifier(p.name) && unknown.has(p) && !p.dotDotDotToken ? zodOnlyText(ts, call.arguments[i], site, found, readArg) : undefined;
+    if (text !== undefined) unknown.delete(p), values.set(p, text);
+  });
   // The references to bound parameters in the body, rewritten; one whose value is not known stops the inlining.
   const edits: { start: number; end: number; text: string }[] = [];
   let missing: UnknownParam | undefined;
@@ -224,6 +230,60 @@ function usesThis(ts: Ts, body: TS.Node): boolean {
     if (n.kind === ts.SyntaxKind.ThisKeyword || n.kind === ts.SyntaxKind.SuperKeyword) found = true;
   });
   return found;
+}
+
+/** The names a file binds to zod by import (`import { z } from 'zod'`, `import * as z from 'zod/v4'`). */
+function zodImportNames(ts: Ts, source: TS.SourceFile): Set<string> {
+  const out = new Set<string>();
+  for (const st of source.statements) {
+    if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !/^zod(?:\/v[34]|\/mini)?$/.test(st.moduleSpecifier.text)) continue;
+    const clause = st.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    if (clause.name) out.add(clause.name.text);
+    const bindings = clause.namedBindings;
+    if (bindings && ts.isNamespaceImport(bindings)) out.add(bindings.name.text);
+    else if (bindings) for (const el of bindings.elements) if (!el.isTypeOnly && (el.propertyName ?? el.name).text === 'z') out.add(el.name.text);
+  }
+  return out;
+}
+
+/**
+ * An argument's code when every name it uses is the caller's zod import (also the function file's), or a const of the
+ * caller's holding a literal value (written in as that literal): put in place of the parameter, it means there what
+ * it means at the call. Undefined for anything else, or code too long.
+ */
+function zodOnlyText(ts: Ts, arg: TS.Expression | undefined, site: CallSite, found: Found, readArg: (e: TS.Expression) => JsonNode | undefined): string | undefined {
+  if (!arg || ts.isSpreadElement(arg) || arg.getEnd() - arg.getStart(site.source) > MAX_ARG_CHARS) return undefined;
+  const here = zodImportNames(ts, site.source);
+  if (here.size === 0) return undefined;
+  const there = found.source === site.source ? here : zodImportNames(ts, found.source);
+  const start = arg.getStart(site.source);
+  const edits: { start: number; end: number; text: string }[] = [];
+  let ok = true;
+  let zod = false;
+  preorder(ts, arg, (n) => {
+    if (!ok || !ts.isIdentifier(n) || !isReference(ts, n)) return;
+    const decl = site.scopes.declarationOf(n);
+    // A name declared inside the argument (an arrow's parameter) is its own.
+    if (decl && decl.getStart(site.source) >= start && decl.getEnd() <= arg.getEnd()) return;
+    if (here.has(n.text) && there.has(n.text) && decl && ts.isImportDeclaration(decl)) {
+      zod = true;
+      return;
+    }
+    const value = site.scopes.constOf(n) ? readArg(n) : undefined;
+    const text = value && isLiteralValue(value) ? jsText(value) : undefined;
+    if (text === undefined || edits.length >= 64) ok = false;
+    else edits.push({ start: n.getStart(site.source), end: n.getEnd(), text: ts.isShorthandPropertyAssignment(n.parent) ? `${n.text}: (${text})` : `(${text})` });
+  });
+  if (!ok || !zod) return undefined;
+  const code = site.source.text;
+  let out = '';
+  let at = start;
+  for (const e of edits) {
+    out += code.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + code.slice(at, arg.getEnd());
 }
 
 /** A parameter bound to its argument: a value for each name it declares, or the reason it is not known. */

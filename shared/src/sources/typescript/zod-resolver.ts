@@ -3,7 +3,8 @@
 // read there, never run. Code from another file is spanned at its use in this file, and marked as shared, so findings
 // land here and no edit reaches into the other file.
 import type * as TS from 'typescript';
-import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule } from './imports';
+import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, parseWithScopes, resolveModule } from './imports';
+import { enumObjectText, importedEnum } from './enums';
 import { isConstDeclaration, isReference, preorder, type ConstDeclaration, type Scopes } from './ts-walk';
 import { type Ts, unwrap } from './parser';
 import type { CallSite, Inlined, UnknownParam } from './inline';
@@ -89,6 +90,22 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     index(r.expr);
     return r.expr;
   };
+  /**
+   * A TS enum (this file's, or one a project file exports) as the object it compiles to (`z.nativeEnum(E)`,
+   * `z.enum([E.A, E.B])`): an object literal parsed on its own, spanned at the enum's use here.
+   */
+  const enumObject = (use: TS.Identifier, own: TS.EnumDeclaration | undefined): TS.Expression | undefined => {
+    const sf = use.getSourceFile();
+    const here = sf === source ? { path: imports?.path, use: span(use), depth: imports?.depth ?? 0, name: use.text } : files.get(sf);
+    if (!here) return undefined;
+    const found = own ? { decl: own, path: here.path } : imports && here.path && here.depth < MAX_IMPORT_DEPTH ? importedEnum(ts, scopesOf(use), use, here.path, imports.ctx) : undefined;
+    const text = found && enumObjectText(ts, found.decl);
+    const parsed = text ? parseWithScopes(ts, `${found!.path ?? sf.fileName}.enum.ts`, `${text};\n`) : undefined;
+    const st = parsed?.source.statements[0];
+    if (!parsed || !st || !ts.isExpressionStatement(st)) return undefined;
+    files.set(parsed.source, { path: found!.path ?? '', scopes: parsed.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
+    return st.expression;
+  };
   const known = new Map<string, TS.Expression | undefined>();
   return {
     resolveConst(name) {
@@ -105,8 +122,8 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
           }
         } else if (decls.size === 1 && decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) {
           const value = imported(ids[0]!);
-          found = value && !ts.isFunctionDeclaration(value) ? value : undefined;
-        }
+          found = value && !ts.isFunctionDeclaration(value) ? value : enumObject(ids[0]!, undefined);
+        } else if (decls.size === 1 && decl && ts.isEnumDeclaration(decl)) found = enumObject(ids[0]!, decl);
         known.set(name, found);
         if (found) index(found);
       }

@@ -1,0 +1,174 @@
+// A monorepo's own package imported by its name (`import { PaginationLimitParam } from '@repo/mcp-common/src/types'`)
+// with nothing installed: the folders the workspace declares (pnpm-workspace.yaml `packages`, package.json
+// `workspaces`) where a package of that name may live, for the import reader to check by their package.json name.
+// Only a name the importing package declares as a workspace dependency (`"workspace:*"`), or any name in an npm/yarn
+// workspace, is looked for; the folders are guessed from the globs (`packages/*` -> `packages/mcp-common`) and listed
+// by pnpm-lock.yaml's importers, never by listing the disk. Every read is bounded.
+import { parse as parseJsonc } from 'jsonc-parser';
+import { dirname, joinPath } from '../../text/posix-path';
+
+/** What this reader needs of the import reader's context (structurally its ImportContext). */
+interface Reader {
+  readFile: (path: string) => string | undefined;
+  reads: Set<string>;
+}
+
+/** Most folders up a workspace root is looked for, importers read from a lockfile, and candidates returned. */
+const MAX_UP = 32;
+const MAX_IMPORTERS = 2000;
+const MAX_CANDIDATES = 64;
+
+/** Texts read, per reading (a file's imports of several packages look at the same package.json files once). */
+const texts = new WeakMap<Reader, Map<string, string | undefined>>();
+
+function read(ctx: Reader, path: string): string | undefined {
+  let known = texts.get(ctx);
+  if (!known) texts.set(ctx, (known = new Map()));
+  if (known.has(path)) return known.get(path);
+  let text: string | undefined;
+  try {
+    const t = ctx.readFile(path);
+    text = typeof t === 'string' ? t : undefined;
+  } catch {
+    text = undefined;
+  }
+  known.set(path, text);
+  return text;
+}
+
+/** `@scope/name/sub/path` -> `@scope/name`, `name/sub` -> `name`; undefined for a relative or odd specifier. */
+export function packageName(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.includes(':') || specifier.includes('\\')) return undefined;
+  const parts = specifier.split('/');
+  if (specifier.startsWith('@')) return parts.length >= 2 && parts[0]!.length > 1 && parts[1] ? `${parts[0]}/${parts[1]}` : undefined;
+  return parts[0] || undefined;
+}
+
+interface PackageJson {
+  name?: unknown;
+  dependencies?: unknown;
+  devDependencies?: unknown;
+  peerDependencies?: unknown;
+  workspaces?: unknown;
+}
+
+function json(ctx: Reader, path: string): PackageJson | undefined {
+  const text = read(ctx, path);
+  if (text === undefined) return undefined;
+  const value = parseJsonc(text, [], { allowTrailingComma: true }) as unknown;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as PackageJson) : undefined;
+}
+
+/** The version the package.json declares for a dependency, if it declares one. */
+function declaredVersion(pkg: PackageJson, name: string): string | undefined {
+  for (const deps of [pkg.dependencies, pkg.devDependencies, pkg.peerDependencies]) {
+    const v = deps && typeof deps === 'object' ? (deps as Record<string, unknown>)[name] : undefined;
+    if (typeof v === 'string') return v;
+  }
+  return undefined;
+}
+
+/** The `packages:` globs of a pnpm-workspace.yaml (a YAML list of plain or quoted strings; negations left out). */
+function pnpmGlobs(text: string): string[] {
+  const out: string[] = [];
+  let inList = false;
+  for (const line of text.split(/\r?\n/, 10_000)) {
+    if (/^packages\s*:\s*$/.test(line)) {
+      inList = true;
+      continue;
+    }
+    if (!inList) continue;
+    const item = /^\s+-\s*(['"]?)([^'"#]+?)\1\s*(?:#.*)?$/.exec(line);
+    if (item) {
+      if (!item[2]!.startsWith('!')) out.push(item[2]!);
+    } else if (/^\S/.test(line)) break;
+  }
+  return out;
+}
+
+/** The folders pnpm-lock.yaml lists as importers (the workspace's packages), relative to the root. */
+function lockImporters(text: string): string[] {
+  const out: string[] = [];
+  const start = text.indexOf('\nimporters:');
+  if (start < 0) return out;
+  const lines = text.slice(start + 1).split(/\r?\n/);
+  for (let i = 1; i < lines.length && out.length < MAX_IMPORTERS; i++) {
+    const line = lines[i]!;
+    if (/^\S/.test(line)) break;
+    const key = /^ {2}(['"]?)([^'"\s:][^'":]*)\1:\s*$/.exec(line);
+    if (key && key[2] !== '.') out.push(key[2]!);
+  }
+  return out;
+}
+
+/**
+ * Whether the package.json nearest the file declares the package as a workspace package may be declared: with the
+ * workspace protocol, `*`, `file:` or `link:`, or (npm and yarn workspaces take versions) any version of a scoped name.
+ * Saves the walk to the workspace root for `zod` and the like.
+ */
+function mayBeWorkspaceDependency(fromFile: string, name: string, ctx: Reader): boolean {
+  let dir = dirname(fromFile);
+  for (let i = 0; i < MAX_UP; i++) {
+    const pkg = json(ctx, joinPath(dir, 'package.json'));
+    if (pkg) {
+      const version = declaredVersion(pkg, name);
+      if (version === undefined) return pkg.workspaces !== undefined;
+      return /^(?:workspace:|file:|link:|\*$)/.test(version) || name.startsWith('@');
+    }
+    const up = dirname(dir);
+    if (up === dir) return false;
+    dir = up;
+  }
+  return false;
+}
+
+/** The workspace around a file: its root folder and package globs, with the package.json nearest the file. */
+function workspaceOf(fromFile: string, ctx: Reader): { root: string; globs: string[]; strict: boolean; nearest: PackageJson | undefined } | undefined {
+  let dir = dirname(fromFile);
+  let nearest: PackageJson | undefined;
+  for (let i = 0; i < MAX_UP; i++) {
+    const pkg = json(ctx, joinPath(dir, 'package.json'));
+    nearest ??= pkg;
+    const pnpm = read(ctx, joinPath(dir, 'pnpm-workspace.yaml'));
+    if (pnpm !== undefined) {
+      ctx.reads.add(joinPath(dir, 'pnpm-workspace.yaml'));
+      return { root: dir, globs: pnpmGlobs(pnpm), strict: true, nearest };
+    }
+    const ws = pkg?.workspaces;
+    const globs = Array.isArray(ws) ? ws : ws && typeof ws === 'object' && Array.isArray((ws as { packages?: unknown }).packages) ? (ws as { packages: unknown[] }).packages : undefined;
+    if (globs) return { root: dir, globs: globs.filter((g): g is string => typeof g === 'string' && !g.startsWith('!')), strict: false, nearest };
+    const up = dirname(dir);
+    if (up === dir) return undefined;
+    dir = up;
+  }
+  return undefined;
+}
+
+/**
+ * The folders a workspace package named as `specifier` imports may be in, nearest guesses first (each to be checked
+ * by its package.json name); empty when the specifier names no package of the file's workspace.
+ */
+export function workspaceCandidates(fromFile: string, specifier: string, ctx: Reader): string[] {
+  const name = packageName(specifier);
+  if (!name || !mayBeWorkspaceDependency(fromFile, name, ctx)) return [];
+  const ws = workspaceOf(fromFile, ctx);
+  if (!ws) return [];
+  // pnpm links only what a package declares, with the workspace: protocol; npm and yarn link every workspace package.
+  const version = ws.nearest && declaredVersion(ws.nearest, name);
+  if (ws.strict && !version?.startsWith('workspace:')) return [];
+  const tail = name.split('/').pop()!;
+  const out: string[] = [];
+  const add = (rel: string) => {
+    const dir = joinPath(ws.root, rel.replace(/\/+$/, ''));
+    if (!out.includes(dir) && out.length < MAX_CANDIDATES) out.push(dir);
+  };
+  for (const glob of ws.globs) {
+    if (!glob.includes('*')) add(glob);
+    else if (/^[^*]*\/\*{1,2}$/.test(glob)) add(`${glob.slice(0, glob.indexOf('*'))}${tail}`);
+  }
+  if (ws.strict) {
+    const lock = read(ctx, joinPath(ws.root, 'pnpm-lock.yaml'));
+    if (lock !== undefined) for (const rel of lockImporters(lock)) add(rel);
+  }
+  return out;
+}
