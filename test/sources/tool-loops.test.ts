@@ -47,3 +47,18 @@ test('loops that register no tool stay silent; one that uses its records otherwi
   assert.deepEqual(r.tools.filter((t) => t.shape !== 'builtin'), []);
   assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'));
 });
+
+test('Object.entries(RECORD).forEach(([name, spec]) => server.tool(name, spec.description, spec.shape, cb)) and list.map(...)', () => {
+  const text = read('entries-tools.ts');
+  const r = lint(text, { path: 'entries-tools.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  const tools = r.tools.filter((t) => t.shape !== 'builtin');
+  assert.deepEqual(tools.map((t) => t.name), ['project_list', 'project-delete', 'environment_list']);
+  const loopAt = text.indexOf('export function registerProjectTools');
+  const unrolled = `${text.slice(0, loopAt)}export function registerProjectTools(server: McpServer) {
+  server.tool('project_list', 'List the projects of the current team', { limit: z.number().int().min(1).max(100).optional().describe('How many to list') }, async () => ({ content: [] }))
+  server.tool('project-delete', 'Delete a project and all of its environments', { projectId, confirm: z.literal(true).describe('Must be true') }, async () => ({ content: [] }))
+  server.registerTool('environment_list', { description: 'List the environments of a project', inputSchema: z.object({ projectId }) }, async () => ({ content: [] }))
+}\n`;
+  assert.deepEqual(tools.map((t) => JSON.stringify(t.definition.value)), values(unrolled, 'unrolled.ts'));
+});

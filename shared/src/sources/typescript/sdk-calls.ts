@@ -9,7 +9,7 @@ import { claudeAgentTool } from './claude-agent-sdk';
 import { calleeModule, calleeName } from './callees';
 import { isZodExpression } from '../../converters/zod';
 import { CONVERTER, GENERATED } from '../node-marks';
-import { recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
+import { ENTRY_KEY, recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
 const AGENTS_SDK = /^@openai\/agents(?:-core|-openai|-realtime|-extensions)?(?:\/[\w.-]+)*$/;
@@ -102,6 +102,12 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     if (genericWrapper(ts, conv.scopes, args[0], schema) || forwardsConfig(ts, conv.scopes, args[0], registered)) return undefined;
     const node = conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) });
     return sdkName ? node : assumedSignature(node, name);
+  }
+  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length === 4 && isCallback(ts, args[3]!, conv.scopes)) {
+    // server.tool(name, description, shape, cb) in a loop over records (see tool-loops.ts).
+    const toolLoop = toolLoopOf(ts, call, conv.scopes);
+    const looped = toolLoop && loopedTools(call, conv, toolLoop, { name: args[0]!, description: args[1], schema: args[2], note: undefined });
+    if (looped) return looped;
   }
   if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
     // The MCP SDK's own reading of tool(name, ...rest, cb) (McpServer.tool in @modelcontextprotocol/sdk
@@ -237,14 +243,15 @@ function loopedTools(call: TS.CallExpression, conv: LiteralConverter, loop: Tool
     const wrapped = ts.isCallExpression(s) && s.arguments.length === 1 && ts.isPropertyAccessExpression(s.expression) && s.expression.name.text === 'object' && ts.isIdentifier(s.expression.expression) && zod.has(s.expression.expression.text);
     schemaKey = wrapped ? recordKey(ts, loop, sc, s.arguments[0]!) : null;
   }
-  if (typeof nameKey !== 'string' || descriptionKey === null || schemaKey === null || schemaKey === undefined) return undefined;
+  if (nameKey === undefined || nameKey === null || descriptionKey === null || descriptionKey === ENTRY_KEY || schemaKey === null || schemaKey === undefined || schemaKey === ENTRY_KEY) return undefined;
   const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
-  for (const record of loop.records) {
-    const name = recordMember(ts, record, nameKey, sc);
+  for (const { record, key } of loop.records) {
+    const name = nameKey === ENTRY_KEY ? undefined : recordMember(ts, record, nameKey, sc);
     const schema = recordMember(ts, record, schemaKey, sc);
-    if (!name || !schema) continue;
+    if ((!name && !(nameKey === ENTRY_KEY && key)) || !schema) continue;
     const description = descriptionKey === undefined ? parts.description : recordMember(ts, record, descriptionKey, sc);
-    const node = conv.toolObject(record as unknown as TS.CallExpression, 'mcp-sdk', { name, description, schema, schemaKind: 'shape' });
+    const naming = name ? { name } : { nameKey: key! };
+    const node = conv.toolObject(record as unknown as TS.CallExpression, 'mcp-sdk', { ...naming, description, schema, schemaKind: 'shape' });
     (node as { parent?: JsonNode }).parent = list;
     list.children!.push(parts.note ? assumedSignature(node, parts.note) : node);
   }
