@@ -4,7 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -112,6 +112,13 @@ async function versus(a, b, runs) {
   return { a: { wall: med(A, 'wall'), cpu: med(A, 'cpu'), maxRss: med(A, 'maxRss') }, b: { wall: med(B, 'wall'), cpu: med(B, 'cpu'), maxRss: med(B, 'maxRss') }, wall: ratio('wall'), cpu: ratio('cpu') };
 }
 const sec = (x) => `${(x * 1000).toFixed(0)} ms`;
+// The issue's goals, gathered as each is measured and printed together at the end: each as wall and CPU ratios of this run.
+const goals = [];
+const goal = (label, v, max, memory = undefined) => {
+  const met = v.wall <= max && v.cpu <= max && (memory === undefined || v.a.maxRss < memory);
+  const peak = memory === undefined ? '' : `, peak ${v.a.maxRss.toFixed(0)} MiB`;
+  goals.push(`${label}: ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu${peak} (goal: at most ${max}x${memory === undefined ? '' : `, under ${memory} MiB`}): ${met ? 'met' : 'not met'}`);
+};
 const CLI = join(ROOT, 'bin', 'toollint.js');
 
 // The CLI on one small JSON file, against `node -e 0` (goal: at most 2.5x, under 80 MiB).
@@ -120,6 +127,7 @@ const CLI = join(ROOT, 'bin', 'toollint.js');
   console.log(
     `cli, one small file: ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; node -e 0: ${sec(v.b.wall)} wall, ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 2.5x, under 80 MiB)`,
   );
+  goal('the CLI on one small file vs node -e 0', v, 2.5, 80);
 }
 
 // The corpus with --format json (every tool's exact count in the output) against its physical floor: parse every file,
@@ -143,6 +151,7 @@ const CLI = join(ROOT, 'bin', 'toollint.js');
   console.log(
     `corpus lint --format json: ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; floor (parse ${files.length} files, render and count ${distinct.length} distinct tools): ${sec(v.b.wall)} wall, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.25x)`,
   );
+  goal('corpus lint --format json vs its floor', v, 1.25);
 }
 
 // The CLI's worker pool (--threads, cli/src/pool/) on the same corpus lint against one thread: a ratio, no goal (on two
@@ -192,6 +201,7 @@ if (existsSync(PEER)) {
   console.log(
     `vs ${peerName}, one file of ${out.length} MCP tools (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB), default output: toollint ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; mcp-lint ${sec(v.b.wall)} wall, ${sec(v.b.cpu)} cpu, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.0x)`,
   );
+  goal(`toollint vs ${peerName} on ${out.length} MCP tools`, v, 1.0);
 } else {
   console.log(`vs mcp-lint: skipped, the peer is not built at ${PEER} (clone github.com/robert19001-cmyk/mcp-lint into ../peers/mcp-lint, npm install, npx tsc; or set MCP_LINT)`);
 }
@@ -370,3 +380,5 @@ console.log(`server: spawn to first diagnostics on a ${(small.length / 1024).toF
 console.log(`server: rss after one-character edits of the 2 MB file: ${[...rssAfter].map(([n, mb]) => `${n} edits ${mb.toFixed(0)} MB`).join(', ')} (goal: under 400 MB, flat)`);
 console.log(`server: didChange to diagnostics on the 2 MB file (${EDITS} edits, 150 ms debounce included): p50 ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms`);
 console.log(`server: CPU per one-character edit of the 2 MB file (edit to diagnostics sent) ${(cpuPerEdit * 1000).toFixed(0)} ms; bare jsonc-parser parse of it ${(bareParse * 1000).toFixed(0)} ms; ratio ${(cpuPerEdit / bareParse).toFixed(1)}x; idle rss ${idleRss.toFixed(0)} MB (goal: under 70 MB)`);
+goals.push(`server idle rss: ${idleRss.toFixed(0)} MB (goal: under 70 MB): ${idleRss < 70 ? 'met' : 'not met'}`);
+console.log(`goals, this run (CLI ratios: medians of alternating pairs; load average ${loadavg()[0].toFixed(1)}):\n${goals.map((g) => `  ${g}`).join('\n')}`);
