@@ -6,6 +6,8 @@ import { declaredTypes, isObjectSchema, isSchemaObject, JSON_SCHEMA_TYPES, walkS
 import { toPointer } from '../shared/src/sources/pointer';
 import type { PathSegment } from '../shared/src/types';
 import { lint } from '../shared/src/index';
+import { duplicateKeys, parseJsonDocument, treeHasDuplicateKey } from '../shared/src/sources/json/json';
+import { LineIndex } from '../shared/src/sources/lines';
 
 /** isObjectSchema as first written: the declared types lower-cased, then two questions. */
 function referenceIsObject(schema: SchemaObject): boolean {
@@ -107,5 +109,56 @@ test('a shared result cache, kept by text (a run) or by digest (detach, across e
     const cache = new Map();
     texts.forEach((text, i) => assert.deepEqual(view(lint(text, { path: `${i}.json`, cache, detach })), alone[i], `file ${i}, detach ${detach}`));
     assert.equal(cache.size, 3, `the repeated text reuses its entry (detach ${detach})`);
+  }
+});
+
+test('treeHasDuplicateKey says yes exactly where duplicateKeys finds a copy (the JSON reader skips the walk otherwise)', () => {
+  const texts = [
+    '{"a": 1, "b": {"c": 2, "d": [1, {"e": 1}]}}',
+    '{"a": 1, "a": 2}',
+    '{"a": {"b": [{"x": 1, "y": 2, "x": 3}]}}',
+    // Nine members and more: the set, not the pairs.
+    `{${Array.from({ length: 12 }, (_, i) => `"k${i % 11}": ${i}`).join(', ')}}`,
+    `{${Array.from({ length: 12 }, (_, i) => `"k${i}": ${i}`).join(', ')}}`,
+    // A repeat only inside the dead copy: the dead copy itself is the finding.
+    '{"t": {"q": 1, "q": 2}, "t": {"r": 1}}',
+    '[{"n": 1}, {"n": 2}, [{"m": 1, "m": 1}]]',
+    '{"a": {"a": {"a": 1}}}',
+    '{"__proto__": 1, "constructor": 2, "__proto__": 3}',
+    '{"x": 1, y: 2, "x": 3}',
+  ];
+  let yes = 0;
+  for (const text of texts) {
+    const root = parseJsonDocument(text).segments[0]!.root!;
+    const has = treeHasDuplicateKey(root);
+    assert.equal(has, duplicateKeys(root).length > 0, text);
+    assert.equal(treeHasDuplicateKey(root), has, 'remembered, the same answer');
+    if (has) yes++;
+  }
+  assert.equal(yes, 7);
+  // Through lint: a duplicate key in a tool, in a clean document and in one with a copy elsewhere.
+  const tool = (extra: string) => `{"tools": [{"name": "a", "description": "A.", ${extra}"inputSchema": {"type": "object", "properties": {}}}]}`;
+  const dup = (text: string) => lint(text, { path: 'x.json' }).findings.filter((f) => f.message.startsWith('Duplicate key')).map((f) => f.pointer);
+  assert.deepEqual(dup(tool('')), []);
+  assert.deepEqual(dup(tool('"name": "b", ')), ['/tools/0/name']);
+});
+
+test('LineIndex gives every offset the line and character of a plain scan, with \\n, \\r\\n and \\r line ends', () => {
+  const reference = (text: string, offset: number) => {
+    let line = 0;
+    let start = 0;
+    for (let i = 0; i < Math.min(offset, text.length); i++) {
+      const c = text[i];
+      if (c === '\r' && text[i + 1] === '\n') continue; // the \n ends the line
+      if (c === '\n' || c === '\r') {
+        line++;
+        start = i + 1;
+      }
+    }
+    return { line, character: Math.min(offset, text.length) - start };
+  };
+  for (const text of ['', 'one line', 'a\nb\n\nc', '\n\nx\n', 'a\r\nb\r\n\r\nc', 'a\rb\r\rc\n', 'mixed\r\nlines\nand\rends\r\n']) {
+    const lines = new LineIndex(text);
+    for (let offset = 0; offset <= text.length + 1; offset++) assert.deepEqual(lines.position(offset), reference(text, offset), `${JSON.stringify(text)} at ${offset}`);
   }
 });

@@ -58,14 +58,15 @@ export const optionalNotRequired: Rule = {
         // Draft-3 `"required": true` on the property already means required: no null is added (that would widen it).
         const draft3Required = isSchemaObject(prop) && prop.required === true;
         const alreadyNullable = draft3Required || (isSchemaObject(prop) && acceptsNull(prop));
+        const label = schemaLabel(path);
         ctx.report({
           path,
           targets,
-          message: `Property ${schemaLabel(path)} is not in \`required\`; strict mode needs every property listed. Make it required${alreadyNullable ? ' (it already accepts null, so the model can still send no value)' : ` and nullable (${nullableExample(prop, typeLists)}) so the model can still send no value`}.`,
+          message: `Property ${label} is not in \`required\`; strict mode needs every property listed. Make it required${alreadyNullable ? ' (it already accepts null, so the model can still send no value)' : ` and nullable (${nullableExample(prop, typeLists)}) so the model can still send no value`}.`,
           ...(fixable
             ? {
                 fix: {
-                  title: alreadyNullable ? `Add ${schemaLabel(path)} to required${draft3Required ? '' : ' (it already accepts null)'}` : `Make ${schemaLabel(path)} required and nullable (the model sends null for "no value")`,
+                  title: alreadyNullable ? `Add ${label} to required${draft3Required ? '' : ' (it already accepts null)'}` : `Make ${label} required and nullable (the model sends null for "no value")`,
                   safe: true,
                   ops: [
                     { kind: 'append' as const, path: [...site.path, 'required'], value: key },

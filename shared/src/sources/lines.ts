@@ -9,6 +9,12 @@ export class LineIndex {
     if (this.starts) return this.starts;
     const starts = [0];
     const text = this.text;
+    if (text.indexOf('\r') < 0) {
+      // No carriage return (most files): each line break is found by indexOf, not by reading every character.
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+      this.starts = starts;
+      return starts;
+    }
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === 13 /* \r */) {

@@ -307,16 +307,48 @@ export function duplicateKeys(root: Node): DuplicateKey[] {
   return out.sort((a, b) => a.earlier.offset - b.earlier.offset);
 }
 
+const HAS_DUPLICATE = new WeakMap<Node, boolean>();
+
+/**
+ * Whether any object of a parsed JSON tree writes a key twice, walked once per tree (a segment's root) and remembered:
+ * most documents have none, and then no tool's own walk (duplicateKeys, with its paths) is needed. For trees
+ * jsonc-parser built (no node is shared); readers that build their own trees use duplicateKeys alone.
+ */
+export function treeHasDuplicateKey(root: Node): boolean {
+  const known = HAS_DUPLICATE.get(root);
+  if (known !== undefined) return known;
+  let found = false;
+  const stack: Node[] = [root];
+  while (stack.length > 0 && !found) {
+    const node = stack.pop()!;
+    const children = node.children;
+    if (!children) continue;
+    if (node.type === 'object') {
+      if (lastIndexOfRepeatedKeys(children)) found = true;
+      for (let i = 0; i < children.length; i++) {
+        const value = children[i]!.children?.[1];
+        if (value?.children) stack.push(value);
+      }
+    } else if (node.type === 'array') {
+      for (let i = 0; i < children.length; i++) if (children[i]!.children) stack.push(children[i]!);
+    }
+  }
+  HAS_DUPLICATE.set(root, found);
+  return found;
+}
+
 /** For an object whose members repeat a key: each key's last member index; undefined when no key repeats (the usual). */
 function lastIndexOfRepeatedKeys(children: Node[]): Map<string, number> | undefined {
   if (children.length < 2) return undefined;
   let repeated = false;
   if (children.length <= 8) {
-    // A few members: comparing them pairwise is cheaper than a set.
-    for (let i = 1; i < children.length && !repeated; i++) {
-      const key = keyOf(children[i]!);
+    // A few members: their keys read once, then compared pairwise (cheaper than a set).
+    const keys: (string | undefined)[] = [];
+    for (let i = 0; i < children.length; i++) keys.push(keyOf(children[i]!));
+    for (let i = 1; i < keys.length && !repeated; i++) {
+      const key = keys[i];
       if (key === undefined) continue;
-      for (let j = 0; j < i; j++) if (keyOf(children[j]!) === key) repeated = true;
+      for (let j = 0; j < i; j++) if (keys[j] === key) repeated = true;
     }
   } else {
     const keys = new Set<string>();
