@@ -26,9 +26,8 @@ const MCP_CLIENT = ['zod', '@modelcontextprotocol/sdk/client/index.js', '@modelc
 const CHUNKS = {
   typescript: { modules: ['typescript'], minify: true },
   'web-tree-sitter': { modules: ['web-tree-sitter'], minify: true },
-  // gpt-tokenizer's encoding with its rank table packed (shared/src/cost/rank-table.ts, packedRanks below).
-  o200k_base: { modules: ['gpt-tokenizer/encoding/o200k_base'], entry: rankTableEntry('o200k_base'), minify: true },
-  cl100k_base: { modules: ['gpt-tokenizer/encoding/cl100k_base'], entry: rankTableEntry('cl100k_base'), minify: true },
+  o200k_base: { modules: ['gpt-tokenizer/encoding/o200k_base'], minify: true },
+  cl100k_base: { modules: ['gpt-tokenizer/encoding/cl100k_base'], minify: true },
   // One file for all: the SDK and the CLI's own zod schemas share one zod. Imported by cli/src/mcp/ at its top level,
   // which is itself loaded lazily.
   'mcp-client': { modules: MCP_CLIENT, minify: true, imported: true },
@@ -45,44 +44,25 @@ const lazyChunks = {
     });
   },
 };
-// A tokenizer's rank table (200,000 entries) packed as rank-table.ts reads it: no JSON.parse and no Map of 200,000
-// strings on load (about 180 ms of a run that counts tokens). Each list sorted by bytes: u8 lengths, u24 ranks, bytes.
-function rankTableEntry(encoding) {
-  return `module.exports = require('./shared/src/cost/rank-table.ts').packedEncoding('${encoding}', require('gpt-tokenizer/cjs/bpeRanks/${encoding}').packed);`;
-}
-const packedRanks = {
-  name: 'packed-ranks',
+// A tokenizer's rank table (200,000 entries) as one JSON string parsed on load instead of an array literal: V8 parses
+// JSON faster than the same data as code (the o200k chunk loaded in about two thirds of the time).
+const ranksAsJson = {
+  name: 'ranks-as-json',
   setup(b) {
-    b.onLoad({ filter: /gpt-tokenizer[\\/]cjs[\\/]bpeRanks[\\/][a-z0-9_]+\.js$/ }, (args) => {
-      const ranks = createRequire(import.meta.url)(args.path).default;
-      const lists = [[], []];
-      ranks.forEach((v, rank) => lists[typeof v === 'string' ? 0 : 1].push([Buffer.from(v), rank]));
-      const parts = [];
-      for (const list of lists.map((l) => l.sort((x, y) => Buffer.compare(x[0], y[0])))) {
-        const lengths = Buffer.alloc(list.length);
-        const rankBytes = Buffer.alloc(3 * list.length);
-        list.forEach(([bytes, rank], i) => {
-          if (bytes.length === 0 || bytes.length > 255 || rank >= 2 ** 24) throw new Error(`${args.path}: rank ${rank} does not pack`);
-          lengths[i] = bytes.length;
-          rankBytes.writeUIntLE(rank, 3 * i, 3);
-        });
-        parts.push(lengths, rankBytes);
-        for (const [bytes] of list) parts.push(bytes);
-      }
-      const head = Buffer.alloc(12);
-      [ranks.length, lists[0].length, lists[1].length].forEach((x, i) => head.writeUInt32LE(x, 4 * i));
-      return { contents: `exports.packed = ${JSON.stringify(Buffer.concat([head, ...parts]).toString('base64'))};`, loader: 'js' };
-    });
+    b.onLoad({ filter: /gpt-tokenizer[\\/]cjs[\\/]bpeRanks[\\/][a-z0-9_]+\.js$/ }, (args) => ({
+      contents: `Object.defineProperty(exports, '__esModule', { value: true });\nexports.default = JSON.parse(${JSON.stringify(JSON.stringify(createRequire(import.meta.url)(args.path).default))});`,
+      loader: 'js',
+    }));
   },
 };
-const chunk = (name, { modules, entry, minify }) =>
+const chunk = (name, { modules, minify }) =>
   build({
     ...common,
-    stdin: { contents: entry ?? `module.exports = Object.assign({}, ${modules.map((m) => `require(${JSON.stringify(m)})`).join(', ')});`, resolveDir: '.', loader: 'js' },
+    stdin: { contents: `module.exports = Object.assign({}, ${modules.map((m) => `require(${JSON.stringify(m)})`).join(', ')});`, resolveDir: '.', loader: 'js' },
     outfile: `dist/${name}.js`,
     minify,
     sourcemap: false,
-    plugins: [packedRanks],
+    plugins: [ranksAsJson],
   });
 
 await Promise.all([
