@@ -78,10 +78,14 @@ function pnpmGlobs(text: string): string[] {
       continue;
     }
     if (!inList) continue;
-    const item = /^\s+-\s*(['"]?)([^'"#]+?)\1\s*(?:#.*)?$/.exec(line);
-    if (item) {
-      if (!item[2]!.startsWith('!')) out.push(item[2]!);
-    } else if (/^\S/.test(line)) break;
+    const trimmed = line.trimStart();
+    if (trimmed.length < line.length && trimmed.startsWith('-')) {
+      // `  - 'apps/*'  # comment`: the item, without its comment and quotes.
+      const hash = trimmed.indexOf('#');
+      let item = (hash < 0 ? trimmed.slice(1) : trimmed.slice(1, hash)).trim();
+      if (item.length >= 2 && (item[0] === "'" || item[0] === '"') && item[item.length - 1] === item[0]) item = item.slice(1, -1);
+      if (item && !item.startsWith('!')) out.push(item);
+    } else if (trimmed.length === line.length && line.length > 0) break;
   }
   return out;
 }
@@ -159,7 +163,9 @@ export function workspaceCandidates(fromFile: string, specifier: string, ctx: Re
   const tail = name.split('/').pop()!;
   const out: string[] = [];
   const add = (rel: string) => {
-    const dir = joinPath(ws.root, rel.replace(/\/+$/, ''));
+    let end = rel.length;
+    while (end > 0 && rel[end - 1] === '/') end--;
+    const dir = joinPath(ws.root, rel.slice(0, end));
     if (!out.includes(dir) && out.length < MAX_CANDIDATES) out.push(dir);
   };
   for (const glob of ws.globs) {
