@@ -83,3 +83,55 @@ test('a catalog entry whose arguments have types stays an argument-list tool', (
   const r = lint(catalog, { path: 'catalog/tools.ts' });
   assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['search_repositories', 'argument-list']]);
 });
+
+test('a prompt whose arguments are a const of the file (typed PromptArgument[] or not) is no tool', () => {
+  // apify/actors-mcp-server src/prompts/latest-news-on-topic.ts, with shorter texts.
+  const prompt = (typed: boolean) => `import type { PromptArgument } from '@modelcontextprotocol/sdk/types.js';
+
+import { fixedAjvCompile } from '../tools/utils.js';
+import type { PromptBase } from '../types.js';
+import { ajv } from '../utils/ajv.js';
+
+const args${typed ? ': PromptArgument[]' : ''} = [
+    {
+        name: 'topic',
+        description: 'The topic to retrieve the latest news on.',
+        required: true,
+    },
+    {
+        name: 'timespan',
+        description: 'The timespan for which to retrieve news articles. Defaults to "7 days".',
+        required: false,
+    },
+];
+
+const argsSchema = fixedAjvCompile(ajv, {
+    type: 'object',
+    properties: {
+        ...Object.fromEntries(args.map((arg) => [arg.name, {
+            type: 'string',
+            description: arg.description,
+            default: arg.default,
+            examples: arg.examples,
+        }])),
+    },
+    required: [...args.filter((arg) => arg.required).map((arg) => arg.name)],
+});
+
+export const latestNewsOnTopicPrompt: PromptBase = {
+    name: 'GetLatestNewsOnTopic',
+    description: 'This prompt retrieves the latest news articles on a selected topic.',
+    arguments: args,
+    ajvValidate: argsSchema,
+    render: (data) => {
+        const timespan = data.timespan && data.timespan.trim() !== '' ? data.timespan : '7 days';
+        return \`Search the web for the latest news on the "\${data.topic}" topic, from the last \${timespan}.\`;
+    },
+};
+`;
+  for (const typed of [true, false]) {
+    const r = lint(prompt(typed), { path: 'src/prompts/latest-news-on-topic.ts' });
+    assert.deepEqual(r.tools.map((t) => t.name), [], `typed: ${typed}`);
+    assert.deepEqual(r.findings.map((f) => f.rule), [], `typed: ${typed}`);
+  }
+});
