@@ -38,3 +38,18 @@ export const toOpenAI = (tools: any[]) => tools.map((t) => ({ type: "function", 
 `;
   assert.deepEqual(lint(text, { path: 'src/convert.ts' }).findings.filter((f) => f.rule === 'not-analyzable'), []);
 });
+
+test('code that maps tools through z.toJSONSchema(parameters, options) in a const defines none (supabase-mcp mcp-utils)', () => {
+  const text = `import { z } from 'zod';
+export const list = (tools: Record<string, { description: string; parameters: z.ZodObject }>) =>
+  Object.entries(tools).map(([name, { description, parameters }]) => {
+    const inputSchema = z.toJSONSchema(parameters, {
+      target: 'draft-7',
+    });
+    return { name, description, inputSchema: inputSchema as object };
+  });
+`;
+  const r = lint(text, { path: 'packages/mcp-utils/src/server.ts' });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+});

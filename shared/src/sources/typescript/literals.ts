@@ -533,7 +533,7 @@ export class LiteralConverter implements InlineReader {
 
   /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. Unread: ZOD_UNREAD for a run-time part written here (a describe() template), not a schema from elsewhere (`z.toJSONSchema(t.schema)`). */
   /** @internal */ fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode {
-    const unread = (o: number, l: number) => (/^[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*)*(?:\(\s*[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*)*\s*\))?$/.test(this.source.text.slice(o, o + Math.min(l, 200))) ? {} : { [ZOD_UNREAD]: true });
+    const unread = (o: number, l: number) => (/^[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*)*(?:\(\s*[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*)*\s*(?:,[\s\S]*)?\))?$/.test(this.source.text.slice(o, o + Math.min(l, 200))) ? {} : { [ZOD_UNREAD]: true });
     if (!('node' in r)) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...unread(r.notAnalyzable.span.offset, r.notAnalyzable.span.length), ...r.notAnalyzable.span } as unknown as JsonNode;
     const shared = read.flatMap((d) => {
       const name = this.scopes.sharedName(d);
