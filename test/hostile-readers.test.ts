@@ -68,12 +68,16 @@ test('fn-eval: deep and huge function bodies are read when small, "cannot tell" 
     ['parentheses', (n) => mcp(`a: z.preprocess((v) => ${'('.repeat(n)}v${')'.repeat(n)}, z.string()).describe("a")`), /nests too deeply for TypeScript's parser/],
     ['transforms', (n) => mcp(`a: z.string()${'.transform((v) => v)'.repeat(n)}.describe("a")`), /nests too deeply/],
   ];
+  // At 4,000 levels TypeScript's own parser may run out of stack first, depending on how much of it is compiled at that
+  // moment: then the file gets its one clear finding instead. Either way: no tool, one finding, never a throw.
+  const parserDeep = /nests too deeply for TypeScript's parser/;
   for (const [what, make, why] of cases) {
     readsA(sound(zod3, make(2)));
     const r = sound(zod3, make(4000));
     assert.deepEqual(r.tools, [], what);
     assert.equal(notAnalyzable(r).length, 1, what);
-    assert.match(notAnalyzable(r)[0]!, why, what);
+    const said = notAnalyzable(r)[0]!;
+    assert.ok(why.test(said) || parserDeep.test(said), `${what}: ${said}`);
   }
 });
 
