@@ -189,7 +189,7 @@ export class LiteralConverter implements InlineReader {
     }
     if (ts.isObjectLiteralExpression(expr)) {
       if (isMappedTool(ts, this.scopes, expr)) return this.runtimeValue(expr, parent, 'a tool converted from the parameter of a callback (code that maps tools, not a definition)');
-      if (isPromptLiteral(ts, expr)) return undefined;
+      if (isPromptLiteral(ts, expr, this.scopes)) return undefined;
       const tool = zodToolLiteral(this, expr);
       if (tool) return Object.assign(tool, { parent });
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;

@@ -315,7 +315,7 @@ export function isMappedTool(ts: Ts, scopes: Scopes, lit: TS.ObjectLiteralExpres
  * `type` (the SDK's PromptArgument), and there is no schema slot. No tool: the model never gets it as one. A list whose
  * entries have a `type` (the Docker MCP catalog's `{ name, arguments: [{ name, type, desc }] }`) stays a tool.
  */
-export function isPromptLiteral(ts: Ts, lit: TS.ObjectLiteralExpression): boolean {
+export function isPromptLiteral(ts: Ts, lit: TS.ObjectLiteralExpression, scopes: Scopes): boolean {
   let args: TS.Expression | undefined;
   let named = false;
   for (const p of lit.properties) {
@@ -325,8 +325,8 @@ export function isPromptLiteral(ts: Ts, lit: TS.ObjectLiteralExpression): boolea
     if (key === 'name') named = true;
     if (key === 'arguments' && ts.isPropertyAssignment(p)) args = unwrap(ts, p.initializer);
   }
-  // `arguments: args` with a module-level `const args: PromptArgument[] = [...]` (apify's prompts) reads that array.
-  const declared = args && ts.isIdentifier(args) ? moduleConst(ts, lit.getSourceFile(), args.text) : undefined;
+  // `arguments: args` with `const args: PromptArgument[] = [...]` in scope (apify's prompts) reads that array.
+  const declared = args && ts.isIdentifier(args) ? scopes.constOf(args) : undefined;
   if (declared?.type && /\bPromptArgument\b/.test(declared.type.getText())) return named;
   if (declared?.initializer) args = unwrap(ts, declared.initializer);
   if (!named || !args || !ts.isArrayLiteralExpression(args) || args.elements.length === 0) return false;
@@ -336,15 +336,6 @@ export function isPromptLiteral(ts: Ts, lit: TS.ObjectLiteralExpression): boolea
     const keys = e.properties.map((m) => (m.name && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) ? m.name.text : ''));
     return keys.includes('name') && !keys.includes('type') && keys.every((k) => PROMPT_ARGUMENT_KEYS.has(k));
   });
-}
-
-/** A `const` declared at the top of the file under that name (the first one). */
-function moduleConst(ts: Ts, file: TS.SourceFile, name: string): TS.VariableDeclaration | undefined {
-  for (const st of file.statements) {
-    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
-    for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name) return d;
-  }
-  return undefined;
 }
 
 /** The keys of an MCP PromptArgument (and what servers add beside them: a default, a title). */
