@@ -11,6 +11,11 @@ export interface ToolFields {
   schema?: PathSegment[];
   /** The object that holds `strict` (OpenAI shapes). */
   strictHolder?: PathSegment[];
+  /**
+   * Texts the code computes at run time (a description from `t("...")`, a `.describe(i18n(x))`): left out of `value`
+   * and `schema`, never reported missing, not counted in the tokens (a lower bound then). Paths as the others.
+   */
+  unknownTexts?: PathSegment[][];
 }
 
 export interface ToolDefinition {
