@@ -1,8 +1,9 @@
 // TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
 import type * as TS from 'typescript';
-import { type Check, dedupe, jsOrder, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
+import { type Check, dedupe, jsOrder, NotAnalyzable, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
 import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
 import { optionsOf } from './wrappers';
+import { UNKNOWN_TEXT } from '../../sources/typescript/marks';
 import { callWith, declaredParams, type FnOutcome } from './fn-eval';
 import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS, Z4_ONLY_STRING_METHODS, Z4_PARENT_LINKED } from './read-tables';
 
@@ -248,6 +249,19 @@ export class Builder extends ZodValueReader {
     }
   }
 
+  /**
+   * The text `.describe(x)` gives, or, where `x` is computed at run time (`i18n("x")`, a template with a run-time
+   * part), UNKNOWN_TEXT: the schema is still read, the description unknown (never the whole schema not analysed).
+   */
+  private describedText(arg: TS.Expression): string {
+    try {
+      return this.string(arg);
+    } catch (e) {
+      if (!(e instanceof NotAnalyzable) || /expands to more than|nests too deeply/.test(e.message)) throw e;
+      return UNKNOWN_TEXT;
+    }
+  }
+
   protected schemaList(list: TS.ArrayLiteralExpression, depth: number): ZNode[] {
     const ts = this.ctx.ts;
     return list.elements.map((e) => {
@@ -346,7 +360,7 @@ export class Builder extends ZodValueReader {
       }
       case 'describe': {
         const [d] = this.args(call, 1, 1, what);
-        const value = this.string(d!);
+        const value = this.describedText(d!);
         // zod 4: a clone registered with `{ description }`, over the metadata it inherits from its parent.
         if (lib === 4) return { ...base, full, meta: overlayMeta(base.meta, [{ key: 'description', value: prim(value, this.span(d!)), keySpan: span }]) };
         return { ...base, full, desc: { value, span, arg: this.span(d!) } };

@@ -74,3 +74,14 @@ export function markShared(node: JsonNode, name: string | undefined): void {
  */
 export const NAMED_ELSEWHERE = Symbol('name decided where the tool is imported');
 export type NamedElsewhere = { offset: number; length: number; message: string };
+
+/**
+ * On a run-time value that is a text the model reads (a description, a title), not a part of the schema: the tool is
+ * still analysed, with the text unknown (see analysable.ts's unknownTexts). `true`, or the info's own wording.
+ */
+export const RUNTIME_TEXT = Symbol('a text computed at run time');
+/**
+ * What a schema reader writes for a text it cannot know (zod's `.describe(i18n("x"))`): a string no code writes, at
+ * the span of the code that computes it, turned into an unknown text before any rule reads it.
+ */
+export const UNKNOWN_TEXT = '\u0000toollint: a text computed at run time\u0000';
