@@ -32,8 +32,9 @@ test('a tag not imported from those packages, or a value known only at run time,
   assert.match(lint(own, { path: 'a.ts' }).findings.map((f) => f.message).join('\n'), /not analy|run time|not a const/i);
   const runtime = "import dedent from 'dedent';\nexport const tools = [{ name: 'a', description: dedent`\n  Up to ${process.env.LIMIT} results\n`, parameters: { type: 'object', properties: {} } }];\n";
   const r = lint(runtime, { path: 'a.ts' });
-  assert.deepEqual(r.tools, []);
-  assert.equal(r.findings.filter((f) => f.rule === 'not-analyzable').length, 1);
+  // A description is a text: the tool is analysed with it unknown, and one info says it is not read.
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['a', undefined]]);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message.slice(0, 34)), ['The description is computed at run']);
 });
 
 test('the tags finish on long and hostile text (runs of \\r, where the packages\' own expressions are quadratic)', () => {

@@ -537,12 +537,13 @@ test('strings joined with + and templates of consts are read statically; the val
     '}] });',
   ].join('\n');
   const r = lint(src, { path: 'agent.ts', config: { targets: ['openai-strict'] } });
-  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['search', 'Search the knowledge base. Use this before answering factual questions.']]);
+  // `later`'s description is built at run time: the tool is analysed with it unknown (see unknown-texts.test.ts).
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['search', 'Search the knowledge base. Use this before answering factual questions.'], ['later', undefined]]);
   assert.deepEqual(JSON.parse(JSON.stringify(r.tools[0]!.definition.schema)), { type: 'object', properties: { q: { type: 'string', description: 'Fetch a URL and return text', maxLength: 128 } }, required: ['q'], additionalProperties: false });
   const description = findNodeAtLocation(r.tools[0]!.definition.node, ['function', 'description'])!;
   assert.equal(src.slice(description.offset, description.offset + description.length), "'Search the knowledge base. ' +\n      'Use this before answering factual questions.'");
-  // anything not static stays not analysed
-  assert.deepEqual(r.findings.map((f) => [f.rule, at(src, f)]), [['not-analyzable', "'Runs ' + when()"]]);
+  // anything not static is not read: one info at it
+  assert.deepEqual(r.findings.filter((f) => f.tool !== 'later' || f.rule === 'not-analyzable').map((f) => [f.rule, at(src, f)]), [['not-analyzable', "'Runs ' + when()"]]);
 });
 
 test('a fix that would edit a const other code uses too (exported, or used more than once) is unsafe and says so; a const used once keeps its safe fix', () => {

@@ -33,7 +33,10 @@ export const descriptionMissing: Rule = {
     const { tool } = ctx;
     if (tool.shape === 'builtin') return;
     const targets = ctx.targets.map((t) => t.id);
-    if (isBlank(tool.description)) {
+    // A text the code computes at run time is unknown, never missing (the reader says so once, as an info).
+    const unknown = new Set((tool.fields.unknownTexts ?? []).map((p) => p.join('\u0000')));
+    const schemaAt = tool.fields.schema ?? [];
+    if (isBlank(tool.description) && !(tool.fields.description && unknown.has(tool.fields.description.join('\u0000')))) {
       const hasField = tool.fields.description !== undefined && tool.description !== undefined;
       ctx.report({
         path: hasField ? tool.fields.description! : (tool.fields.name ?? []),
@@ -45,6 +48,7 @@ export const descriptionMissing: Rule = {
     }
     for (const site of ctx.sites) {
       if (site.kind !== 'property' || !isBlank(site.schema.description) || describedThroughRef(ctx.schema, site.schema)) continue;
+      if (unknown.size && unknown.has([...schemaAt, ...site.path, 'description'].join('\u0000'))) continue;
       ctx.report({ path: site.path, targets, message: `Property ${schemaLabel(site.path)} has no description; the model has only its name to go on.` });
     }
   },

@@ -3,6 +3,7 @@ import type { ToolDefinition } from '../../extract/tool';
 import { nodeAtPath, type ParseProblem } from '../json/json';
 import { FOREIGN } from '../node-marks';
 import { runtimeValuesIn, SENT_TO } from './marks';
+import { unknownTextInfo, unknownTextsOf, withUnknownTexts } from './unknown-texts';
 
 const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
 
@@ -25,7 +26,19 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
     seen.add(key);
     if (definedElsewhere(tool)) continue;
     const unseen = unseenValues(tool);
-    const inside = runtimeValuesIn(tool.node).filter((r) => !unseen.some((u) => r.span.offset >= u.offset && r.span.offset + r.span.length <= u.offset + u.length));
+    const isUnseen = (span: { offset: number; length: number }) => unseen.some((u) => span.offset >= u.offset && span.offset + span.length <= u.offset + u.length);
+    const { texts, others } = unknownTextsOf(tool, (n) => n !== tool.node && isUnseen(n));
+    const all = others ? runtimeValuesIn(tool.node).filter((r) => !isUnseen(r.span)) : [];
+    // Not analysed: what keeps it so is reported, not the texts beside it (unless they are all that is left to say).
+    const textAt = new Set(texts.map((t) => `${t.node.offset}:${t.node.length}`));
+    const blocking = all.filter((r) => !textAt.has(`${r.span.offset}:${r.span.length}`));
+    const inside = blocking.length ? blocking : all;
+    if (!inside.length && texts.length) {
+      withUnknownTexts(tool, texts);
+      const info = unknownTextInfo(tool, texts);
+      const at = `${info.span.offset}:${info.span.length}`;
+      if (!reported.has(at)) report.push(info), reported.add(at);
+    }
     if (inside.length) {
       for (const r of inside) {
         const at = `${r.span.offset}:${r.span.length}`;

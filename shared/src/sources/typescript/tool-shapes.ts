@@ -7,7 +7,7 @@ import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
-import { runtimeValuesIn } from './marks';
+import { RUNTIME_TEXT, runtimeValuesIn } from './marks';
 import { importOf } from './imports';
 import { unwrap } from './parser';
 import type { ConstDeclaration, Scopes } from './ts-walk';
@@ -185,6 +185,9 @@ export function agentsTool(conv: ShapeReader, call: TS.CallExpression, parts: { 
   return node;
 }
 
+/** The info on a tool literal written without its description (see zodToolLiteral): analysed, the description unknown. */
+const DESCRIBED_ELSEWHERE = 'This tool has no `description` where it is written (its name, schema and handler are): the one the model gets is added at run time, so it is not checked and not counted in the tokens; the schema is analysed.';
+
 /**
  * A tool-shaped object literal wherever it stands (passed to a project's own `defineTool(...)`, returned from a
  * function, in a list): a name (`name`; `id` in a Mastra file; `method`), a description, and a schema slot holding
@@ -250,7 +253,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const named = conv.convert(init(nameKey)!, undefined, 1);
   add('name', init(nameKey)!, named);
   if (description) add('description', description, conv.convert(description, undefined, 1));
-  else add('description', init(nameKey)!, conv.runtimeValue(init(nameKey)!, undefined, 'this tool has no `description` where it is written (name, schema and handler are here), so the one the model gets is added at run time; toollint checks a tool with its description'));
+  else add('description', init(nameKey)!, Object.assign(conv.runtimeValue(init(nameKey)!, undefined, 'no description'), { [RUNTIME_TEXT]: DESCRIBED_ELSEWHERE }));
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
   // A raw shape of zod fields is what the MCP SDK's registerTool and tool() take (zod's own toJSONSchema, the AI SDK and
   // the other SDKs take a schema): with no SDK import saying otherwise, it is converted as the MCP SDK converts it.
