@@ -36,3 +36,21 @@ export const CONVERTER = Symbol('converter assumed');
 export function converterOf(toolNode: Node): string | undefined {
   return (toolNode as unknown as Record<symbol, string | undefined>)[CONVERTER];
 }
+
+/**
+ * On a tool node read from another file and listed here under a key (`tools: { weather: weatherTool }`): where that
+ * file defines it (its path, and the span of the tool node its own reading builds), and whether it was read as that
+ * file reads it (false: read for this file's context, such as a Mastra agent's model). The CLI reports such a tool
+ * once, where it is defined, when it lints both files.
+ */
+export const ORIGIN = Symbol('tool defined in another file');
+export interface ToolOrigin {
+  path: string;
+  offset: number;
+  length: number;
+  sameReading: boolean;
+}
+/** Where a tool read from another file is defined, if it was. */
+export function originOf(toolNode: Node): ToolOrigin | undefined {
+  return (toolNode as unknown as Record<symbol, ToolOrigin | undefined>)[ORIGIN];
+}

@@ -9,7 +9,7 @@ import type { Ts } from './parser';
 import { scriptKind, unwrap } from './parser';
 import { preorder, Scopes } from './ts-walk';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { FOREIGN } from '../node-marks';
+import { FOREIGN, ORIGIN, originOf, type ToolOrigin } from '../node-marks';
 import { dirname, joinPath, normalizePath } from '../../text/posix-path';
 import { workspaceCandidates } from './workspace-packages';
 
@@ -344,9 +344,12 @@ export interface ImportReading {
 
 /**
  * An imported value placed where this file uses it: every node spans the use (findings land in this file), marked
- * FOREIGN (it is edited in its own file, never here); marks holding another file's offsets are dropped.
+ * FOREIGN (it is edited in its own file, never here); marks holding another file's offsets are dropped, except a tool's
+ * ORIGIN (see definedIn). `readForHere`: the root is a tool read for this file's context, not as its own file reads it.
  */
-export function respan(root: JsonNode, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode {
+export function respan(root: JsonNode, span: { offset: number; length: number }, parent: JsonNode | undefined, readForHere = false): JsonNode {
+  const origin = originOf(root);
+  if (origin && readForHere) origin.sameReading = false;
   const stack = [root];
   while (stack.length) {
     const n = stack.pop()! as unknown as { offset: number; length: number; colonOffset?: number; children?: JsonNode[] } & Record<symbol, unknown>;
@@ -354,6 +357,7 @@ export function respan(root: JsonNode, span: { offset: number; length: number },
     n.length = span.length;
     if (n.colonOffset !== undefined) n.colonOffset = span.offset;
     for (const key of Object.getOwnPropertySymbols(n)) {
+      if (key === ORIGIN) continue;
       const v = n[key];
       if (typeof v === 'number' || (typeof v === 'object' && v !== null && 'offset' in v)) delete n[key];
     }
@@ -362,6 +366,15 @@ export function respan(root: JsonNode, span: { offset: number; length: number },
   }
   (root as { parent?: JsonNode }).parent = parent;
   return root;
+}
+
+/**
+ * Marks a tool read in another file (`path`) for the file that lists it: its ORIGIN, the span its own file's reading
+ * gives it (as that file reports it), kept through respan.
+ */
+export function definedIn(path: string | undefined, tool: JsonNode | undefined): JsonNode | undefined {
+  if (path !== undefined && tool?.type === 'object') (tool as unknown as Record<symbol, ToolOrigin>)[ORIGIN] = { path, offset: tool.offset, length: tool.length, sameReading: true };
+  return tool;
 }
 
 /** Majors already looked up in one reading, by folder and package: every tool of a file asks the same question. */

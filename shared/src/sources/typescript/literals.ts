@@ -22,7 +22,7 @@ import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { unreadLibrary } from './schema-libraries';
-import { declaredMajor, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
+import { declaredMajor, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
@@ -424,11 +424,11 @@ export class LiteralConverter implements InlineReader {
     const tool = this.imported(id, (conv, init) => {
       const e = ts.isFunctionDeclaration(init) ? init : unwrap(ts, init);
       const call = at === id ? (ts.isCallExpression(e) ? e : undefined) : ts.isFunctionDeclaration(e) || ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? returnedCall(ts, e) : undefined;
-      return call && (conv.keyTool?.(conv, call) ?? mastraListedTool(conv, call, agentModel()));
+      return call && definedIn(conv.imports?.path, conv.keyTool?.(conv, call) ?? mastraListedTool(conv, call, agentModel()));
     });
     if (!tool || tool.type !== 'object') return undefined;
     const differs = (tool as unknown as Record<symbol, boolean>)[READ_FOR_AGENT] === true;
-    respan(tool, span, parent);
+    respan(tool, span, parent, differs);
     const name = this.keyName(key);
     // Listed under the name its own file reports it by (`tools: { weatherTool }`), read the same: that file's tool.
     if (name && name.value === importOf(ts, this.scopes, id)?.name && !differs) (name as unknown as Record<symbol, boolean>)[FOREIGN] = true;
