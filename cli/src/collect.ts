@@ -13,6 +13,7 @@ import { formatSarif } from './formatters/sarif';
 import { stylishFile, stylishSummary } from './formatters/stylish';
 import { emptySummary, tally, type Summary } from './formatters/summary';
 import type { FileReport, FormatContext, ReportedFinding } from './formatters/types';
+import { mergeAcrossFiles, type PendingReport, type ToolLink, linksOf } from './dedupe';
 
 const RANK: Record<Severity, number> = { info: 0, warning: 1, error: 2 };
 
@@ -33,6 +34,11 @@ export interface FilePiece {
   skipped?: string;
   /** The path as shown. */
   path: string;
+  /**
+   * A file whose tools another file of the run may report too (dedupe.ts): its report, made into text (and counted)
+   * once every file is in. `text` is then ''.
+   */
+  pending?: PendingReport;
 }
 
 /** describe's entries for one file, at their indentation in the array JSON.stringify(all, null, 2) writes. */
@@ -42,8 +48,9 @@ function describeEntries(descriptions: ToolDescription[]): string {
   return jsonText(whole.slice('[\n'.length, whole.length - '\n]'.length));
 }
 
-/** One file's piece of the output of `kind` (describe: `descriptions` are the file's tools). */
-export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<typeof createColors>, descriptions: ToolDescription[] = []): FilePiece {
+/** One file's piece of the output of `kind` (describe: `descriptions` are the file's tools; `links`: see dedupe.ts). */
+export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<typeof createColors>, descriptions: ToolDescription[] = [], links?: ToolLink[]): FilePiece {
+  if (links) return { text: '', counts: { tools: 0, errors: 0, warnings: 0, infos: 0 }, worst: -1, path: r.path, pending: { report: r, descriptions, links } };
   const s = emptySummary();
   tally(s, r);
   let worst = -1;
@@ -61,8 +68,10 @@ export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<ty
 }
 
 export class ReportCollector {
-  private readonly texts: string[] = [];
-  private readonly reports: FileReport[] = [];
+  /** The files' texts in order; a pending file's piece stands in for its text until the run's files are all in. */
+  private readonly texts: (string | FilePiece)[] = [];
+  private readonly reports: (FileReport | FilePiece)[] = [];
+  private readonly pending: FilePiece[] = [];
   private readonly summary = emptySummary();
   readonly colors: ReturnType<typeof createColors>;
   /** The highest severity rank among the findings so far (-1: none). */
@@ -79,24 +88,30 @@ export class ReportCollector {
   }
 
   add(r: FileReport, descriptions?: ToolDescription[]): void {
-    this.addPiece(filePiece(this.kind, r, this.colors, descriptions));
+    this.addPiece(filePiece(this.kind, r, this.colors, descriptions, linksOf.get(r)));
   }
 
   /** Adds the next file's piece (pieces come in the files' order). */
   addPiece(p: FilePiece): void {
-    const s = this.summary;
-    s.files++;
-    s.tools += p.counts.tools;
-    s.errors += p.counts.errors;
-    s.warnings += p.counts.warnings;
-    s.infos += p.counts.infos;
-    this.worst = Math.max(this.worst, p.worst);
-    if (p.skipped) this.skipped.push({ path: p.path, reason: p.skipped });
+    if (p.pending) {
+      // A worker's Buffer arrives as a Uint8Array.
+      const raw = p.pending.report.rawPath as Uint8Array | undefined;
+      if (raw && !Buffer.isBuffer(raw)) p.pending.report.rawPath = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+      this.pending.push(p);
+      this.summary.files++;
+      if (this.kind === 'json') {
+        if (this.summary.files > 1) this.texts.push(',\n');
+        this.texts.push(p);
+      } else if (this.kind === 'sarif') this.reports.push(p);
+      else this.texts.push(p);
+      return;
+    }
+    this.count(p);
     if (this.kind === 'json') {
-      if (s.files > 1) this.texts.push(',\n');
+      if (this.summary.files > 1) this.texts.push(',\n');
       this.texts.push(p.text);
     } else if (this.kind === 'describe') {
-      if (p.text) this.texts.push(this.texts.length ? ',\n' : '', p.text);
+      if (p.text) this.texts.push(p.text);
     } else if (this.kind === 'sarif' && p.sarif) {
       // A worker's Buffer arrives as a Uint8Array.
       const raw = p.sarif.rawPath;
@@ -104,24 +119,60 @@ export class ReportCollector {
     } else if (p.text) this.texts.push(p.text);
   }
 
+  /** A piece's counts in the summary (a pending file's are counted when it is settled). */
+  private count(p: FilePiece, file = true): void {
+    const s = this.summary;
+    if (file) s.files++;
+    s.tools += p.counts.tools;
+    s.errors += p.counts.errors;
+    s.warnings += p.counts.warnings;
+    s.infos += p.counts.infos;
+    this.worst = Math.max(this.worst, p.worst);
+    if (p.skipped) this.skipped.push({ path: p.path, reason: p.skipped });
+  }
+
+  /** The pending files' reports, each tool once across them (dedupe.ts), made into their pieces and counted: once, when every file is in. */
+  private settled = false;
+  private settle(): void {
+    if (this.settled) return;
+    this.settled = true;
+    mergeAcrossFiles(this.pending.map((p) => p.pending!));
+    for (const p of this.pending) {
+      const { report, descriptions } = p.pending!;
+      const made = filePiece(this.kind, report, this.colors, descriptions);
+      Object.assign(p, made, { pending: undefined });
+      this.count(p, false);
+    }
+  }
+
+  /** The text in its place of a file (a settled pending piece: its own text). */
+  private textOf(t: string | FilePiece): string {
+    return typeof t === 'string' ? t : t.text;
+  }
+
   /** True when a finding is at or above the severity. */
   reached(severity: Severity): boolean {
+    this.settle();
     return this.worst >= RANK[severity];
   }
 
   /** The whole output, in pieces to write in order (their concatenation is the format's text). */
   output(): string[] {
+    this.settle();
+    const texts = this.texts.map((t) => this.textOf(t));
     switch (this.kind) {
       case 'json':
-        return jsonDocument(this.texts, this.summary.files, this.summary);
+        return jsonDocument(texts, this.summary.files, this.summary);
       case 'stylish':
-        return [...this.texts, stylishSummary(this.summary, this.colors)];
+        return [...texts, stylishSummary(this.summary, this.colors)];
       case 'github':
-        return this.texts;
+        return texts;
       case 'sarif':
-        return [formatSarif(this.reports, this.ctx)];
-      case 'describe':
-        return this.texts.length ? ['[\n', ...this.texts, '\n]\n'] : ['[]\n'];
+        return [formatSarif(this.reports.map((r) => ('counts' in r ? { path: r.path, ...(r.sarif?.rawPath ? { rawPath: r.sarif.rawPath as Buffer } : {}), tools: [], findings: r.sarif?.findings ?? [] } : r)), this.ctx)];
+      case 'describe': {
+        const entries = texts.filter((t) => t !== '').flatMap((t, i) => (i ? [',\n', t] : [t]));
+        return entries.length ? ['[\n', ...entries, '\n]\n'] : ['[]\n'];
+      }
       default:
         return [];
     }

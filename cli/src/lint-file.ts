@@ -12,6 +12,7 @@ import { lint, type ToolResultCache } from '../../shared/src/lint';
 import type { Severity } from '../../shared/src/types';
 import type { CliOptions } from './args';
 import { filePiece, type FilePiece, type OutputKind } from './collect';
+import { linksOf, toolLinks, type ToolLink } from './dedupe';
 import { ConfigFinder, readConfigFile } from './config-file';
 import type { DiscoveredFile } from './discover';
 import { terminalText } from './formatters/escape';
@@ -69,7 +70,7 @@ export class FileLinter {
   }
 
   /** What is reported of a file's text (after fixing, when fixing), and describe's records of its tools. */
-  report(absPath: string, shownPath: string, text: string, invalidUtf8: boolean, where: { rawPath?: Buffer }): { report: FileReport; descriptions?: ToolDescription[] } {
+  report(absPath: string, shownPath: string, text: string, invalidUtf8: boolean, where: { rawPath?: Buffer }, bom = false): { report: FileReport; descriptions?: ToolDescription[]; links?: ToolLink[] } {
     const fixing = this.settings.command === 'fix';
     const result = lint(text, { path: absPath, config: this.config(absPath), cache: this.cache, readFile: this.readFile });
     const findings: Finding[] = result.findings;
@@ -78,7 +79,10 @@ export class FileLinter {
     }
     // What the output keeps: only what formatters read (a LintedTool reaches its document's whole tree).
     const report: FileReport = { path: shownPath, ...where, tools: result.tools.map(reportedTool), findings: findings.map(reportedFinding), ...(result.skipped ? { skipped: result.skipped } : {}) };
-    return this.settings.command === 'describe' ? { report, descriptions: describeLintResult(result, shownPath) } : { report };
+    // Tools another file of the run may report too (dedupe.ts); another file reads this one with its byte-order mark.
+    const links = toolLinks(result, absPath, findings, bom ? 1 : 0);
+    if (links) linksOf.set(report, links);
+    return { report, ...(this.settings.command === 'describe' ? { descriptions: describeLintResult(result, shownPath) } : {}), ...(links ? { links } : {}) };
   }
 }
 
@@ -119,8 +123,8 @@ export function lintFound(linter: FileLinter, kind: OutputKind, colors: ReturnTy
   if (read === undefined) return { none: true };
   if ('error' in read) return read;
   const where = read.rawShown ? { rawPath: read.rawShown } : {};
-  const { text, invalidUtf8 } = decodeText(read.raw);
+  const { text, invalidUtf8, bom } = decodeText(read.raw);
   if (looksUtf16(text)) return { piece: filePiece(kind, utf16Report(read.shown, where, false), colors) };
-  const { report, descriptions } = linter.report(file.path, read.shown, text, invalidUtf8, where);
-  return { piece: filePiece(kind, report, colors, descriptions) };
+  const { report, descriptions, links } = linter.report(file.path, read.shown, text, invalidUtf8, where, bom);
+  return { piece: filePiece(kind, report, colors, descriptions, links) };
 }
