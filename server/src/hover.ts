@@ -52,24 +52,41 @@ export function toolHover(tool: LintedTool, config: ResolvedConfig): string {
   const summary = ['error', 'warning', 'info'].filter((s) => counts[s]).map((s) => `${counts[s]} ${s}${counts[s] === 1 ? '' : 's'}`).join(', ');
   const listed = findingLines(tool.findings);
   const converter = converterOf(tool.definition.node);
+  // Texts the code computes at run time are not counted: every count is then a lower bound.
+  const unknown = unknownTextsNote(tool);
+  const atLeast = unknown ? '≥ ' : '';
   const footer = [
-    `Budget: ${t.openai.perTool} of ${budget} tokens (${used}%)`,
-    `Description: ${tool.descriptionChars} chars`,
+    `Budget: ${atLeast}${t.openai.perTool} of ${budget} tokens (${used}%)`,
+    ...(unknown ? [unknown] : []),
+    `Description: ${unknownDescription(tool) ? 'computed at run time' : `${tool.descriptionChars} chars`}`,
     ...(converter ? [`Schema as converted by ${escapeText(converter)}`] : []),
     `Schema hash: ${code(tool.schemaHash.slice(0, 8))}`,
   ];
   return [
-    `**${code(tool.name)}** · ${escapeText(tool.shape)} · **${t.openai.perTool} tokens/call**${summary ? ` · ${summary}` : ''}`,
+    `**${code(tool.name)}** · ${escapeText(tool.shape)} · **${atLeast}${t.openai.perTool} tokens/call**${summary ? ` · ${summary}` : ''}`,
     '',
     '| target | tokens/call | per request |',
     '|---|---:|---:|',
-    `| OpenAI (${t.openai.encoding}) | ${t.openai.perTool} | +${t.openai.perRequest} |`,
-    `| Anthropic (estimate) | ~${t.anthropic.perTool} | +${t.anthropic.perRequest} |`,
-    `| Google (estimate) | ~${t.google.perTool} | |`,
+    `| OpenAI (${t.openai.encoding}) | ${atLeast}${t.openai.perTool} | +${t.openai.perRequest} |`,
+    `| Anthropic (estimate) | ${atLeast || '~'}${t.anthropic.perTool} | +${t.anthropic.perRequest} |`,
+    `| Google (estimate) | ${atLeast || '~'}${t.google.perTool} | |`,
     '',
     ...(listed.length ? [listed.join('\n'), ''] : ['No findings.', '']),
     footer.join(BR),
   ].join('\n');
+}
+
+/** Whether the tool's description is one its code computes at run time. */
+function unknownDescription(tool: LintedTool): boolean {
+  const { description, unknownTexts } = tool.definition.fields;
+  return !!description && !!unknownTexts?.some((p) => p.length === description.length && p.every((s, i) => s === description[i]));
+}
+
+/** The footer line saying which texts the counts leave out (computed at run time), or undefined. */
+function unknownTextsNote(tool: LintedTool): string | undefined {
+  const n = tool.definition.fields.unknownTexts?.length ?? 0;
+  if (!n) return undefined;
+  return `Not counted: ${n === 1 ? (unknownDescription(tool) ? 'the description' : 'one description') : `${n} texts`} computed at run time (the counts are lower bounds)`;
 }
 
 /** The tool whose name the offset is on. */
