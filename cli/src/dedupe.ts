@@ -48,12 +48,16 @@ function definitionKey(path: string, offset: number): string {
  */
 export function toolLinks(result: LintResult, absPath: string, findings: Finding[], shift: number): ToolLink[] | undefined {
   let links: ToolLink[] | undefined;
+  // The info the reader gives a tool named by its importer's key: not-analyzable, of no tool, at the tool's name.
+  let infos: Map<string, number> | undefined;
+  findings.forEach((f, i) => {
+    if (f.rule === 'not-analyzable' && f.severity === 'info' && f.tool === null) (infos ??= new Map()).set(`${f.span.offset}:${f.span.length}`, i);
+  });
   let index: Map<Finding, number> | undefined;
   const indexOf = (f: Finding) => (index ??= new Map(findings.map((x, i) => [x, i]))).get(f);
   result.tools.forEach((t, i) => {
     const origin = originOf(t.definition.node);
-    // The info the reader gives a tool named by its importer's key: not-analyzable, at the tool's name, of no tool.
-    const info = origin ? -1 : findings.findIndex((f) => f.rule === 'not-analyzable' && f.severity === 'info' && f.tool === null && f.span.offset === t.span.offset && f.span.length === t.span.length);
+    const info = origin ? -1 : (infos?.get(`${t.span.offset}:${t.span.length}`) ?? -1);
     if (!origin && info < 0) return;
     const own = t.findings.map(indexOf).filter((n): n is number => n !== undefined);
     const link: ToolLink = { tool: i, findings: own };
