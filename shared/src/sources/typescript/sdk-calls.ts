@@ -1,10 +1,11 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { objectProperty, type Scopes } from './ts-walk';
+import { objectProperty, preorder, type Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
+import { importOf } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { calleeModule, calleeName } from './callees';
 import { isZodExpression } from '../../converters/zod';
@@ -81,10 +82,14 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
+  const helped = helperTool(ts, call, conv);
+  if (helped) return helped;
   const claude = claudeAgentTool(ts, call, conv);
   if (claude) return claude;
   const keyNamed = keyNamedTool(ts, call, conv);
   if (keyNamed !== null) return keyNamed;
+  const app = appTool(ts, call, conv);
+  if (app) return app;
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
   const sdkName = name === 'registerTool' || name === 'registerToolTask';
   const registered = (sdkName || (name !== 'tool' && registerSignature(ts, call, conv.scopes))) && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
@@ -168,13 +173,44 @@ export function keyNamedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConve
 }
 
 /**
+ * MCP Apps' registerAppTool(server, name, config, cb) (@modelcontextprotocol/ext-apps/server): registerTool(name,
+ * { ...config, _meta }, cb) with the UI metadata normalised, so read as that registerTool call reads.
+ */
+function appTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  const args = call.arguments;
+  if (calleeName(ts, call) !== 'registerAppTool' || args.length < 4 || !/^@modelcontextprotocol\/ext-apps(?:\/|$)/.test(calleeModule(ts, call) ?? '')) return undefined;
+  const config = objectLiteralOf(ts, args[2]!, conv.scopes);
+  if (!config || !conv.isNameLike(args[1]!)) return undefined;
+  const schema = objectProperty(ts, config, 'inputSchema');
+  if (genericWrapper(ts, conv.scopes, args[1]!, schema) || forwardsConfig(ts, conv.scopes, args[1]!, config)) return undefined;
+  const node = conv.toolObject(call, 'mcp-sdk', { name: args[1], description: objectProperty(ts, config, 'description'), schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[2]!)) });
+  const marks = node as unknown as Record<symbol, unknown>;
+  if (marks[GENERATED]) marks[CONVERTER] = `${String(marks[CONVERTER])} Registered through MCP Apps' registerAppTool, which passes the config on to registerTool.`;
+  return node;
+}
+
+/**
  * A function that registers whatever tool it is given (`mcpServer.tool(toolName, toolDescription, paramsSchema,
  * callback)` inside `registerPaidTool(mcpServer, toolName, ...)`) defines none: its callers do. The name is the
  * enclosing function's parameter itself (no literal fallback), and so is the schema, when there is one.
  */
 function genericWrapper(ts: Ts, scopes: Scopes, name: TS.Expression, schema: TS.Expression | undefined): boolean {
   const n = unwrap(ts, name);
-  return ts.isIdentifier(n) && !!parameterRead(ts, scopes, n) && (!schema || derivedFromParameter(ts, scopes, schema));
+  return ts.isIdentifier(n) && !!parameterRead(ts, scopes, n) && (!schema || builtFromParameter(ts, scopes, schema, 0));
+}
+
+/**
+ * A schema a wrapper builds from what it is given: derived from a parameter (see derivedFromParameter), `z.object(param)`,
+ * or an object literal (in place or in a const) with a spread or member so derived (`{ ...config.inputSchema,
+ * ...LLM_CALLER_SCHEMA }`).
+ */
+function builtFromParameter(ts: Ts, scopes: Scopes, schema: TS.Expression, depth: number): boolean {
+  if (derivedFromParameter(ts, scopes, schema)) return true;
+  let e = unwrap(ts, schema);
+  if (ts.isCallExpression(e) && e.arguments.length === 1 && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'object') return derivedFromParameter(ts, scopes, e.arguments[0]!);
+  if (ts.isIdentifier(e)) e = unwrap(ts, scopes.constOf(e)?.initializer ?? e);
+  if (!ts.isObjectLiteralExpression(e) || depth > 4) return false;
+  return e.properties.some((p) => (ts.isSpreadAssignment(p) ? builtFromParameter(ts, scopes, p.expression, depth + 1) : ts.isPropertyAssignment(p) && derivedFromParameter(ts, scopes, p.initializer)));
 }
 
 /**
@@ -299,4 +335,172 @@ function objectLiteralOf(ts: Ts, expr: TS.Expression, scopes: Scopes): TS.Object
   const init = ts.isIdentifier(e) ? scopes.constOf(e)?.initializer : undefined;
   const held = init && unwrap(ts, init);
   return held && ts.isObjectLiteralExpression(held) ? held : undefined;
+}
+
+// --- registration helpers ----------------------------------------------------------------------------------------
+
+/** The name, description and schema a registration call takes, and the method when it is a project's own. */
+interface RegistrationParts {
+  name: TS.Expression;
+  description: TS.Expression | undefined;
+  schema: TS.Expression | undefined;
+  method: string | undefined;
+  /** The called method's name (`registerTool`, `accountTool`, `tool`). */
+  via: string;
+}
+
+/** A registration as sdkTool reads one: registerTool(name, config, ...), a method with its signature, server.tool(name, description, shape, cb). */
+function registrationParts(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): RegistrationParts | undefined {
+  const name = calleeName(ts, call);
+  const args = call.arguments;
+  if (args.some((a) => ts.isSpreadElement(a)) || !args[0]) return undefined;
+  const sdkName = name === 'registerTool' || name === 'registerToolTask';
+  const registered = (sdkName || (name !== 'tool' && registerSignature(ts, call, conv.scopes))) && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
+  if (registered) {
+    const schema = objectProperty(ts, registered, 'inputSchema');
+    const description = objectProperty(ts, registered, 'description');
+    if (!sdkName && (!description || !schema || !holdsZod(conv, schema, 0))) return undefined;
+    return { name: args[0], description, schema, method: sdkName ? undefined : name, via: name ?? 'registerTool' };
+  }
+  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length === 4 && isCallback(ts, args[3]!, conv.scopes)) return { name: args[0], description: args[1], schema: args[2], method: undefined, via: 'tool' };
+  return undefined;
+}
+
+type HelperFn = TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression;
+/** Most statements of a helper's body walked for its one registration. */
+const MAX_HELPER_NODES = 20_000;
+/** Each helper's one registration (null: none, or more than one), kept for its next call. */
+const HELPER_REGISTRATIONS = new WeakMap<HelperFn, RegistrationParts | null>();
+
+/** The one registration call in a function's body (null when there is none, or more than one). */
+function helperRegistration(ts: Ts, fn: HelperFn, conv: LiteralConverter): RegistrationParts | null {
+  const known = HELPER_REGISTRATIONS.get(fn);
+  if (known !== undefined) return known;
+  let found: RegistrationParts | null = null;
+  let count = 0;
+  let nodes = 0;
+  preorder(ts, fn.body!, (n) => {
+    if (++nodes > MAX_HELPER_NODES || count > 1 || !ts.isCallExpression(n)) return;
+    const parts = registrationParts(ts, n, conv);
+    if (parts) (found = parts), count++;
+  });
+  const result = count === 1 && nodes <= MAX_HELPER_NODES ? found : null;
+  HELPER_REGISTRATIONS.set(fn, result);
+  return result;
+}
+
+/** A function declaration, or a const holding an arrow or function expression, that `id` names in this file. */
+function helperFunction(ts: Ts, scopes: Scopes, id: TS.Identifier): HelperFn | undefined {
+  const decl = scopes.declarationOf(id);
+  if (decl && ts.isFunctionDeclaration(decl)) return decl;
+  const init = scopes.constOf(id)?.initializer;
+  const f = init && unwrap(ts, init);
+  return f && (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) ? f : undefined;
+}
+
+/**
+ * What an expression of a helper's body is at one call of it: the argument a parameter is given (`name`), a member
+ * of the object literal given for a destructured or dotted parameter (`{ name }`, `opts.name`); `undefined` when it
+ * reads no parameter (the helper's own code); null when it reads one in any other way.
+ */
+function atCall(ts: Ts, fn: HelperFn, fnScopes: Scopes, call: TS.CallExpression, callScopes: Scopes, expr: TS.Expression, depth = 0): TS.Expression | undefined | null {
+  const e = unwrap(ts, expr);
+  const param = (d: TS.Node | undefined) => (d && ts.isParameter(d) && d.parent === fn ? fn.parameters.indexOf(d) : -1);
+  const member = (i: number, key: string) => {
+    const arg = call.arguments[i];
+    const obj = arg && objectLiteralOf(ts, arg, callScopes);
+    return (obj && objectProperty(ts, obj, key, callScopes)) ?? null;
+  };
+  if (ts.isIdentifier(e)) {
+    const decl = fnScopes.declarationOf(e);
+    const i = param(decl);
+    if (i >= 0) return ts.isIdentifier((decl as TS.ParameterDeclaration).name) ? (call.arguments[i] ?? null) : null;
+    if (decl && ts.isBindingElement(decl) && !decl.dotDotDotToken && ts.isObjectBindingPattern(decl.parent) && param(decl.parent.parent) >= 0) {
+      const key = decl.propertyName ? (ts.isIdentifier(decl.propertyName) || ts.isStringLiteral(decl.propertyName) ? decl.propertyName.text : undefined) : ts.isIdentifier(decl.name) ? decl.name.text : undefined;
+      return key === undefined ? null : member(param(decl.parent.parent), key);
+    }
+  }
+  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression)) {
+    const decl = fnScopes.declarationOf(e.expression);
+    const i = param(decl);
+    if (i >= 0 && ts.isIdentifier((decl as TS.ParameterDeclaration).name)) return member(i, e.name.text);
+  }
+  return readsParameter(ts, fn, fnScopes, e, depth) ? null : undefined;
+}
+
+/** True when an expression reads a parameter of `fn`, also through consts declared in its body. */
+function readsParameter(ts: Ts, fn: HelperFn, scopes: Scopes, expr: TS.Node, depth: number): boolean {
+  let found = false;
+  preorder(ts, expr, (n) => {
+    if (found || !ts.isIdentifier(n)) return;
+    const decl = scopes.declarationOf(n);
+    for (let d: TS.Node | undefined = decl; d && d !== fn; d = d.parent) if (ts.isParameter(d) && d.parent === fn) found = true;
+    const held = !found && depth < 8 && decl && decl.pos >= fn.pos && decl.end <= fn.end ? scopes.constOf(n) : undefined;
+    if (held) found = readsParameter(ts, fn, scopes, held.initializer, depth + 1);
+  });
+  return found;
+}
+
+/**
+ * A call of a same-file helper that registers the tool it is given (Cloudflare's `registerTool({ name, description,
+ * schema, callback })`, whose body calls `context.accountTool(name, { description, inputSchema: z.object(schema) },
+ * ...)`): the tool that one registration makes with this call's arguments, read here. The name must come from the
+ * arguments; a schema the helper builds from them otherwise (`{ ...config.inputSchema, ...EXTRA }`) is not analysed.
+ */
+function helperTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  const callee = call.expression;
+  if (!ts.isIdentifier(callee) || call.arguments.length === 0 || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
+  const sc = conv.scopes;
+  const local = helperFunction(ts, sc, callee);
+  let read: HelperCall | undefined;
+  if (local) read = local.body && !(call.pos >= local.pos && call.end <= local.end) ? helperCall(ts, local, conv, call, sc, false) : undefined;
+  else if (!sc.constOf(callee) && importOf(ts, sc, callee)) {
+    // Another file's helper (`import { registerDatabaseTool } from './common/register-tool.js'`): read there, with
+    // every part it registers taken from this call's arguments.
+    read = conv.imported(callee, (other, init) => {
+      const fn = ts.isFunctionDeclaration(init) ? init : unwrap(ts, init);
+      return (ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.body ? helperCall(ts, fn, other, call, sc, true) : undefined;
+    });
+  }
+  if (!read || !conv.isNameLike(read.name)) return undefined;
+  const unmodelled = read.schema === null ? `Not analysed: the schema \`${callee.text}\` registers is built in its body from its arguments and its own code (\`${read.built}\`). toollint reads literals only and never runs code.` : undefined;
+  const node = conv.toolObject(call, 'mcp-sdk', { name: read.name, description: read.description, schema: read.schema === null ? call : read.schema, schemaKind: 'shape', unmodelled });
+  const marks = node as unknown as Record<symbol, unknown>;
+  const where = local ? "this file's helper" : 'a helper of the project';
+  if (marks[GENERATED]) marks[CONVERTER] = `${String(marks[CONVERTER])} Read through \`${callee.text}\`, ${where}, which passes them to \`${read.via}\`${read.method ? " (assumed to take registerTool's (name, { description, inputSchema }, handler))" : ''}.`;
+  return node;
+}
+
+/** One call of a helper, its registration's parts as this call's code (schema null: built otherwise in the helper). */
+interface HelperCall {
+  name: TS.Expression;
+  description: TS.Expression | undefined;
+  /** undefined: the registration takes no schema; null: one built otherwise in the helper. */
+  schema: TS.Expression | null | undefined;
+  built: string;
+  via: string;
+  method: string | undefined;
+}
+
+/**
+ * The parts of `fn`'s one registration at `call`, each as the caller's code; undefined when the name is not an
+ * argument's, or (`foreign`: the helper is in another file) when the description is the helper's own code.
+ */
+function helperCall(ts: Ts, fn: HelperFn, conv: LiteralConverter, call: TS.CallExpression, callScopes: Scopes, foreign: boolean): HelperCall | undefined {
+  const inner = helperRegistration(ts, fn, conv);
+  if (!inner) return undefined;
+  const fs = conv.scopes;
+  const name = atCall(ts, fn, fs, call, callScopes, inner.name);
+  if (!name) return undefined;
+  const description = inner.description && atCall(ts, fn, fs, call, callScopes, inner.description);
+  if (description === null || (foreign && inner.description && description === undefined)) return undefined;
+  // `inputSchema: z.object(schema)`: the raw shape the argument gives, which registerTool wraps in z.object() all the same.
+  let schemaAt = inner.schema;
+  const s = schemaAt && unwrap(ts, schemaAt);
+  if (s && ts.isCallExpression(s) && s.arguments.length === 1 && ts.isPropertyAccessExpression(s.expression) && s.expression.name.text === 'object' && isZodCall(ts, s, conv.zodNamesOf())) schemaAt = s.arguments[0]!;
+  const mapped = schemaAt && atCall(ts, fn, fs, call, callScopes, schemaAt);
+  // The helper's own schema code, from another file, is not read here.
+  const schema = !inner.schema ? undefined : mapped === undefined ? (foreign ? null : inner.schema) : mapped;
+  const built = schemaAt ? schemaAt.getText().replace(/\s+/g, ' ').slice(0, 80) : '';
+  return { name, description: description ?? undefined, schema, built, via: inner.via, method: inner.method };
 }
