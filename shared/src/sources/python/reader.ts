@@ -8,6 +8,7 @@ import type { FixOp } from '../../fix/ops';
 import { isGenerated } from '../node-marks';
 import type { SourceReader } from '../source';
 import { RUNTIME, runtimeValuesIn } from '../typescript/marks';
+import { unknownTextInfo, unknownTextsOf, withUnknownTexts } from '../typescript/unknown-texts';
 import { guardSharedConst } from '../typescript/shared-consts';
 import { pythonFix, pythonMessage, withPythonImports } from '../../converters/python';
 import { parsePython } from './parser';
@@ -86,6 +87,17 @@ function analysablePythonTools(tools: ToolDefinition[], report: ParseProblem[]):
     const key = `${from}:${tool.node.length}`;
     if (seen.has(key)) continue;
     seen.add(key);
+    // Only texts computed at run time (`description=f"... {LIMIT}"`): analysed with them unknown (as in TypeScript).
+    const { texts, others } = unknownTextsOf(tool, () => false);
+    if (texts.length && !others) {
+      withUnknownTexts(tool, texts);
+      const info = unknownTextInfo(tool, texts);
+      const start = tool.segment.toDocument(info.span.offset);
+      const span = { offset: start, length: tool.segment.toDocument(info.span.offset + info.span.length) - start };
+      if (!reported.has(`${span.offset}:${span.length}`)) report.push({ ...info, span }), reported.add(`${span.offset}:${span.length}`);
+      out.push(tool);
+      continue;
+    }
     const inside = runtimeValuesIn(tool.node);
     if (inside.length) {
       for (const r of inside) {
