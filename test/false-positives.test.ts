@@ -62,3 +62,31 @@ export const lc = { name: 'lookup', description: 'Look up', schema: zodToJsonSch
   const at = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => src.slice(f.span.offset, f.span.offset + f.span.length));
   assert.deepEqual(at, ['zodToJsonSchema(Search)', 'zodToJsonSchema(Search)']);
 });
+
+test('a tool_choice, a message\'s tool_calls and a legacy function_call pick or call a tool: none is a tool', () => {
+  const request = {
+    model: 'gpt-4o',
+    messages: [
+      { role: 'user', content: 'Weather in Paris?' },
+      { role: 'assistant', content: null, tool_calls: [{ id: 'call_1', type: 'function', function: { name: 'get_weather', arguments: '{"city":"Paris"}' } }] },
+      { role: 'tool', tool_call_id: 'call_1', content: '18C' },
+      { role: 'assistant', function_call: { name: 'get_weather', arguments: '{}' } },
+    ],
+    tools: [{ type: 'function', function: { name: 'get_weather', description: 'Weather for a city.', parameters: { type: 'object', properties: { city: { type: 'string', description: 'City' } }, required: ['city'] } } }],
+    tool_choice: { type: 'function', function: { name: 'get_weather' } },
+  };
+  const r = lint(JSON.stringify(request, null, 2), { path: 'request.json' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['openai-chat:get_weather']);
+  // The Responses API's tool_choice names the function at the top level; in a script as in JSON.
+  const src = `export const body = {
+  tools: [{ type: "function", name: "web_search", description: "Search the web.", parameters: { type: "object", properties: { q: { type: "string" } }, required: ["q"] } }],
+  tool_choice: { type: "function", name: "web_search" },
+};
+export const replay = [{ type: "function", function: { name: "web_search", arguments: JSON.stringify({ q: "x" }) } }];
+`;
+  const s = lint(src, { path: 'src/request.ts' });
+  assert.deepEqual(s.tools.map((t) => `${t.shape}:${t.name}`), ['openai-responses:web_search']);
+  // A tool with only a name (no parameters) is still a tool.
+  const bare = lint(JSON.stringify({ tools: [{ type: 'function', function: { name: 'ping' } }] }), { path: 'tools.json' });
+  assert.deepEqual(bare.tools.map((t) => t.name), ['ping']);
+});

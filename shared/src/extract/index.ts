@@ -82,7 +82,7 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
         const prop = children[i]!;
         const key = prop.children?.[0]?.value as string;
         const value = prop.children?.[1];
-        if (!value) continue;
+        if (!value || CHOICE_KEYS.has(key)) continue;
         stack.push({
           node: value,
           parent: frame,
@@ -115,6 +115,12 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
     }
   }
 }
+
+/**
+ * Keys whose value picks or calls a tool and never defines one: a request's `tool_choice` (`{ type: "function",
+ * function: { name } }`), an assistant message's `tool_calls` and legacy `function_call` (a name and its arguments).
+ */
+const CHOICE_KEYS = new Set(['tool_choice', 'tool_calls', 'function_call']);
 
 /** Cheap test for a string that holds a JSON array or object of tools. */
 function mayHoldTools(value: string): boolean {

@@ -86,7 +86,8 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   if (p.type?.value === 'function') {
     if (isObject(p.function)) {
       const fn = readProps(p.function!);
-      if (fn && isString(fn.name)) {
+      // `{ type: "function", function: { name, arguments } }` without parameters is a tool call (a message's), not a tool.
+      if (fn && isString(fn.name) && !(fn.arguments && !fn.parameters && !fn.description)) {
         return {
           shape: 'openai-chat',
           fields: { name: ['function', 'name'], description: ['function', 'description'], schema: ['function', 'parameters'], strictHolder: ['function'] },
