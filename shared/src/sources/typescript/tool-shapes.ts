@@ -128,6 +128,19 @@ function aiSdkRecordKey(conv: ShapeReader, expr: TS.ObjectLiteralExpression): TS
   return entry.name;
 }
 
+/**
+ * `arguments: z.object({...})` (Adyen's `{ name, description, arguments, invoke }`, registered with `inputSchema:
+ * tool.arguments.shape`): a schema slot only when it holds a zod schema (an MCP prompt's `arguments` is a list).
+ */
+function zodArguments(conv: ShapeReader, value: TS.Expression | undefined): boolean {
+  if (!value) return false;
+  const ts = conv.ts;
+  const e = unwrap(ts, value);
+  if (!ts.isIdentifier(e) && !ts.isCallExpression(e)) return false;
+  const zod = conv.zodContext('zod', undefined, e, []);
+  return (!!zod && isZodExpression(e, zod)) || importedZod(conv, e) === 'schema';
+}
+
 /** LangChain.js calls whose config is a tool-shaped literal. */
 const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
@@ -205,7 +218,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     }
     return undefined;
   };
-  const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined);
+  const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined) ?? (zodArguments(conv, init('arguments')) ? 'arguments' : undefined);
   const mastra = mastraCreateTool(conv, expr);
   if (mastra === null) return undefined;
   if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : langchainDynamicTool(conv, expr, init);
