@@ -120,3 +120,17 @@ test("Mastra app: an agent whose model is not the one the tool's file assumes: i
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('fix: a listing read before its tool was fixed keeps no finding about the code the fix changed', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'toollint-dedupe-'));
+  try {
+    cpSync(AI_SDK, dir, { recursive: true });
+    // The route is linted first: it reads tools/weather.ts as it was before the fix makes `unit` nullable.
+    const r = await cli(['fix', '--unsafe', 'app', 'tools'], dir);
+    assert.match(r.stdout, /fixed 1 problem in 1 file/);
+    assert.doesNotMatch(r.stdout, /route\.ts/, 'nothing is left to report at the route');
+    assert.match(r.stdout, /✖ 5 problems \(2 errors, 3 warnings, 0 infos\) · 2 tools in 3 files/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

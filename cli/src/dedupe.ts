@@ -22,7 +22,11 @@ export interface ToolLink {
   /** Indexes of its findings in the report's findings. */
   findings: number[];
   /** Defined here and named by an importer: its key (file and offset) and the index of that info finding. */
-  defines?: { key: string; info: number };
+  /**
+   * Defined here and named by an importer: its key (file and offset) and the index of that info finding. `stale`: the
+   * text linted here is not the text other files read of it (fixed after they read it, or fixed with --dry-run).
+   */
+  defines?: { key: string; info: number; stale?: boolean };
   /** Read from another file: the key of its definition there, and whether it was read as that file reads it. */
   listed?: { key: string; sameReading: boolean };
 }
@@ -95,7 +99,8 @@ export function mergeAcrossFiles(pending: PendingReport[]): void {
       // B's copy goes, and what of it A's copy reports.
       const d = dropped(b);
       d.tools.add(link.tool);
-      for (const i of link.findings) if (def.kept!.has(findingKey(b.report.findings[i]!, bTool.pointer))) d.findings.add(i);
+      // A copy of code fixed since it was read: its findings are about code that is no longer there.
+      for (const i of link.findings) if (def.link.defines!.stale || def.kept!.has(findingKey(b.report.findings[i]!, bTool.pointer))) d.findings.add(i);
       if (b.descriptions) b.descriptions[link.tool] = undefined as unknown as ToolDescription;
     }
   }
@@ -112,27 +117,30 @@ function mergeInto(a: PendingReport, aLink: ToolLink, b: PendingReport, bLink: T
   const aTool = a.report.tools[aLink.tool]!;
   const bTool = b.report.tools[bLink.tool]!;
   const bKeys = new Set(bLink.findings.map((i) => findingKey(b.report.findings[i]!, bTool.pointer)));
+  const stale = aLink.defines!.stale === true;
   aDrop.findings.add(aLink.defines!.info);
   const kept = new Set<string>();
   for (const i of aLink.findings) {
     const f = a.report.findings[i]!;
     const key = findingKey(f, aTool.pointer);
     // A's findings about the const's name are about a name the model never sees; read for B's context, B's are sent.
-    if (f.pointer.slice(aTool.pointer.length).startsWith('/name') || (!bLink.listed!.sameReading && !bKeys.has(key))) {
+    if (f.pointer.slice(aTool.pointer.length).startsWith('/name') || (!bLink.listed!.sameReading && !stale && !bKeys.has(key))) {
       aDrop.findings.add(i);
       continue;
     }
     kept.add(key);
     if (f.tool === aTool.name) a.report.findings[i] = { ...f, tool: bTool.name };
   }
-  a.report.tools[aLink.tool] = { name: bTool.name, shape: aTool.shape, pointer: aTool.pointer, range: aTool.range, tokens: bTool.tokens, schemaHash: bTool.schemaHash };
+  const counted = stale ? aTool : bTool;
+  a.report.tools[aLink.tool] = { name: bTool.name, shape: aTool.shape, pointer: aTool.pointer, range: aTool.range, tokens: counted.tokens, schemaHash: counted.schemaHash };
   const ad = a.descriptions?.[aLink.tool];
   const bd = b.descriptions?.[bLink.tool];
   if (ad && bd) {
     const issues = aLink.findings.filter((i) => !aDrop.findings.has(i)).map((i) => a.report.findings[i]!);
-    const extra = bLink.findings.map((i) => b.report.findings[i]!).filter((f) => !kept.has(findingKey(f, bTool.pointer)));
+    const extra = stale ? [] : bLink.findings.map((i) => b.report.findings[i]!).filter((f) => !kept.has(findingKey(f, bTool.pointer)));
     const all = [...issues, ...extra].map((f) => ({ rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, pointer: f.pointer, range: f.range }));
-    a.descriptions![aLink.tool] = { ...ad, name: bd.name, tokens: bd.tokens, tokensByTarget: bd.tokensByTarget, schemaHash: bd.schemaHash, targets: bd.targets, issues: all, ok: !all.some((x) => x.severity === 'error') };
+    const by = stale ? ad : bd;
+    a.descriptions![aLink.tool] = { ...ad, name: bd.name, tokens: by.tokens, tokensByTarget: by.tokensByTarget, schemaHash: by.schemaHash, targets: by.targets, issues: all, ok: !all.some((x) => x.severity === 'error') };
   }
   return kept;
 }

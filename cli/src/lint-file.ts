@@ -82,6 +82,9 @@ export class FileLinter {
     // Tools another file of the run may report too (dedupe.ts); another file reads this one with its byte-order mark.
     const links = toolLinks(result, absPath, findings, bom ? 1 : 0);
     if (links) linksOf.set(report, links);
+    // Fixed, the text reported is not the one importers read (before the fix was written, or with --dry-run).
+    const read = links && fixing && links.some((l) => l.defines) ? this.readFile(absPath) : undefined;
+    if (read !== undefined && read.replace(/^\uFEFF/, '') !== text) for (const l of links!) if (l.defines) l.defines.stale = true;
     return { report, ...(this.settings.command === 'describe' ? { descriptions: describeLintResult(result, shownPath) } : {}), ...(links ? { links } : {}) };
   }
 }
