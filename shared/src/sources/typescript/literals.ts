@@ -11,6 +11,7 @@ import { agentModelAt, mastraListedTool, type MastraModel, READ_FOR_AGENT } from
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
+import { forwarded, markSubtree } from './value-marks';
 import { type InlineReader, inlinedRead, inlineForZod, valueForZod } from './inline-read';
 import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
@@ -134,7 +135,7 @@ export class LiteralConverter implements InlineReader {
         if (imported) return respan(imported, span, parent);
         const from = importOf(ts, this.scopes, expr);
         if (from) return this.runtimeValue(expr, parent, `\`${expr.text}\` is imported from '${from.specifier}', which toollint did not read (${this.imports ? 'a package, a cycle, or a value that is not a const literal there' : 'files are read only when the caller gives readFile'})`);
-        return this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`);
+        return forwarded(ts, this.scopes, expr, this.runtimeValue(expr, parent, `\`${expr.text}\` is not a const literal in this file`));
       }
       if (this.resolving.has(decl)) return this.runtimeValue(expr, parent, `\`${expr.text}\` is defined in terms of itself`);
       const read = this.throughConst(decl, (init) => this.convert(init, parent, depth + 1));
@@ -281,7 +282,7 @@ export class LiteralConverter implements InlineReader {
         }
       }
     }
-    return this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)');
+    return forwarded(ts, this.scopes, expr, this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)'));
   }
 
   /** The value of a spread: only its members are copied, so a const literal spread here is still read on its own too. */
@@ -445,14 +446,7 @@ export class LiteralConverter implements InlineReader {
     const method = imports && typeboxMethod(this.ts, call, imports.names);
     if (!imports || !method) return undefined;
     const ctx: TypeBoxContext = { ts: this.ts, source: this.source, ...imports, value: (e) => this.convert(e, undefined, depth + 1), runtime: (at, why) => this.runtimeValue(at, undefined, why) };
-    const node = typeboxNode(call, method, ctx);
-    const stack = [node];
-    while (stack.length) {
-      const n = stack.pop()!;
-      (n as unknown as Record<symbol, boolean>)[FOREIGN] = true;
-      for (const c of n.children ?? []) stack.push(c);
-    }
-    return Object.assign(node, { parent });
+    return Object.assign(markSubtree(typeboxNode(call, method, ctx), FOREIGN), { parent });
   }
   private typeboxImports: ReturnType<typeof typeboxImports> | null | undefined;
 

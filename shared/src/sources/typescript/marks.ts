@@ -84,4 +84,9 @@ export const RUNTIME_TEXT = Symbol('a text computed at run time');
  * What a schema reader writes for a text it cannot know (zod's `.describe(i18n("x"))`): a string no code writes, at
  * the span of the code that computes it, turned into an unknown text before any rule reads it.
  */
+/**
+ * On a run-time value that is a parameter of the enclosing function passed on as it is (`description`,
+ * `opts.description`): the slot of a wrapper whose caller gives the text, never an unknown text of a tool written here.
+ */
+export const FORWARDED = Symbol('a parameter passed on as it is');
 export const UNKNOWN_TEXT = '\u0000toollint: a text computed at run time\u0000';

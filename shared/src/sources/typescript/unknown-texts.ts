@@ -8,7 +8,7 @@ import { lazy } from '../../lazy-property';
 import { schemaLabel } from '../../schema/labels';
 import type { PathSegment } from '../../types';
 import type { ParseProblem } from '../json/json';
-import { OVER_BUDGET, RUNTIME, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
+import { FORWARDED, OVER_BUDGET, RUNTIME, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
 
 export interface UnknownText {
   node: JsonNode;
@@ -65,7 +65,9 @@ export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => bo
     if (unseen(node)) continue;
     const marks = node as unknown as Record<symbol, unknown>;
     if (node.value === RUNTIME) {
-      const text = !marks[OVER_BUDGET] && !marks[TOO_LONG] && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
+      // A parameter passed on as it is (`{ description, inputSchema }` in `createTool(name, description)`) is a
+      // wrapper's text, given by each caller: that is no tool written here.
+      const text = !marks[OVER_BUDGET] && !marks[TOO_LONG] && !marks[FORWARDED] && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
       if (text) texts.push({ node, path });
       else others = true;
     } else if (node.type === 'string' && node.value === UNKNOWN_TEXT) texts.push({ node, path });
