@@ -168,3 +168,21 @@ export const tools = { convert: tool({ description: t('convert'), inputSchema: z
   assert.equal(infos.length, 1);
   assert.doesNotMatch(infos[0]!.message, /^The description/);
 });
+
+test('a wrapper that passes its description parameter on as it is defines no tool of its own (each caller gives the text)', () => {
+  const text = `import { dynamicTool } from 'ai';
+import { z } from 'zod';
+export function createDynamicTool(name: string, description: string, execute: (input: unknown) => Promise<unknown>) {
+  return dynamicTool({ description, inputSchema: z.object({}).passthrough(), execute: async (input) => execute(input) });
+}
+export function createNamedTool(opts: { description: string }) {
+  return dynamicTool({ description: opts.description, inputSchema: z.object({ q: z.string() }), execute: async () => 1 });
+}
+`;
+  const r = lint(text, { path: 'lib/tools/dynamic.ts' });
+  assert.deepEqual(r.tools, []);
+  assert.ok(of(r, 'not-analyzable').every((f) => !/^The description is computed/.test(f.message)));
+  // A text built from a parameter (not the parameter itself) is the tool's own: analysed with it unknown.
+  const own = lint(text.replace('{ description, inputSchema', '{ description: `Run ${name}`, inputSchema'), { path: 'lib/tools/dynamic.ts' });
+  assert.deepEqual(own.tools.map((t) => t.name), ['createDynamicTool']);
+});
