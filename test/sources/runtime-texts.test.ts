@@ -186,3 +186,25 @@ export function createNamedTool(opts: { description: string }) {
   const own = lint(text.replace('{ description, inputSchema', '{ description: `Run ${name}`, inputSchema'), { path: 'lib/tools/dynamic.ts' });
   assert.deepEqual(own.tools.map((t) => t.name), ['createDynamicTool']);
 });
+
+test("server.tool(name, t('x'), shape, cb): the run-time text is the description (the message blames no schema); a call before annotations stays the shape", () => {
+  const text = `import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { t } from './i18n';
+import { shapeOf } from './shapes';
+const DESCRIPTIONS: Record<string, string> = JSON.parse(process.env.DESCRIPTIONS ?? '{}');
+export function register(server: McpServer) {
+  server.tool('get_time', t('time.desc'), { tz: z.string().describe('IANA time zone') }, async () => ({ content: [] }));
+  server.tool('get_date', DESCRIPTIONS['get_date'], { tz: z.string() }, { readOnlyHint: true }, async () => ({ content: [] }));
+  server.tool('list_rooms', DESCRIPTIONS.list_rooms, { floor: z.number().int() }, async () => ({ content: [] }));
+  server.tool('shaped', shapeOf(), { readOnlyHint: true }, async () => ({ content: [] }));
+}
+`;
+  const r = lint(text, { path: 'src/server.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['get_time', 'get_date', 'list_rooms']);
+  assert.deepEqual(plain(r.tools[0]!.definition.schema).properties, { tz: { type: 'string', description: 'IANA time zone' } });
+  const infos = of(r, 'not-analyzable');
+  assert.deepEqual(infos.map((f) => at(text, f)), ["t('time.desc')", "DESCRIPTIONS['get_date']", 'DESCRIPTIONS.list_rooms', 'shapeOf()']);
+  assert.ok(infos.slice(0, 3).every((f) => /^The description is computed at run time/.test(f.message)));
+  assert.match(infos[3]!.message, /a schema built at run time/);
+});

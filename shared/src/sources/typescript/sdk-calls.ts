@@ -120,7 +120,7 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     // isZodRawShape accepts (empty, or with a zod schema among its values) is the params shape, and any other object
     // is annotations (`{ readOnlyHint: true }`), which carry no schema: the tool then takes no arguments.
     const rest = args.slice(1, -1);
-    const description = rest[0] && conv.isStringLike(rest[0]) ? rest.shift() : undefined;
+    const description = rest[0] && (conv.isStringLike(rest[0]) || runtimeDescription(ts, conv, rest)) ? rest.shift() : undefined;
     const shape = rest[0] && !conv.isAnnotations(rest[0]) ? rest[0] : undefined;
     if (genericWrapper(ts, conv.scopes, args[0]!, shape ?? rest[0])) return undefined;
     return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
@@ -146,6 +146,26 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters'), schemaKind: 'schema' });
   }
   return undefined;
+}
+
+/**
+ * In `server.tool(name, X, Y, cb)`: X is a description computed at run time (`t("time.desc")`, `DESCRIPTIONS[k]`, a
+ * template) when it cannot be the shape: a template or a fallback; a call that is not zod's or a lookup, before
+ * something that is not annotations; anything not an object before a literal shape (the SDK would take that for
+ * annotations).
+ */
+function runtimeDescription(ts: Ts, conv: LiteralConverter, rest: TS.Expression[]): boolean {
+  if (rest.length < 2) return false;
+  const e = unwrap(ts, rest[0]!);
+  if (ts.isObjectLiteralExpression(e) || conv.convert(e, undefined, 1)?.type === 'object') return false;
+  let callee: TS.Expression = ts.isCallExpression(e) ? e.expression : e;
+  while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
+  const zod = ts.isIdentifier(callee) && conv.zodNamesOf().has(callee.text);
+  const next = unwrap(ts, rest[1]!);
+  const text = ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e) || (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken));
+  // A call or a lookup before annotations may be a shape factory's result: that stays the shape.
+  const shapeNext = !conv.isAnnotations(next);
+  return text || (shapeNext && ((ts.isCallExpression(e) && !zod) || ts.isElementAccessExpression(e))) || (!zod && shapeNext && ts.isObjectLiteralExpression(next));
 }
 
 /**
