@@ -58,7 +58,7 @@ export function quoteStyle(code: string): "'" | '"' {
  * (`this.paidTool('buy', ...)`) and Mastra's `createTool` count too (either may be a file's only tool), and `arguments:`
  * holding a list (an MCP prompt's) or a name or call (`arguments: listObject`, a zod schema in Adyen's tools).
  */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(/;
 
 /**
  * Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`), also

@@ -141,10 +141,20 @@ function zodArguments(conv: ShapeReader, value: TS.Expression | undefined): bool
   return (!!zod && isZodExpression(e, zod)) || importedZod(conv, e) === 'schema';
 }
 
+/**
+ * A `title` that is a tool name (a string literal of letters, digits, `_`, `-` and `.`, no spaces): Contentful's records
+ * `{ title: 'get_locale', description, inputParams: X.shape, tool }`, which its server registers with
+ * `registerTool(tool.title, { description, inputSchema: tool.inputParams })`. A display title (`'Get Locale'`) is none.
+ */
+function isToolNameLiteral(ts: Ts, e: TS.Expression | undefined): boolean {
+  const u = e && unwrap(ts, e);
+  return !!u && (ts.isStringLiteral(u) || ts.isNoSubstitutionTemplateLiteral(u)) && u.text.length > 0 && u.text.length <= 128 && /^[A-Za-z0-9_.-]+$/.test(u.text);
+}
+
 /** LangChain.js calls whose config is a tool-shaped literal. */
 const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
-const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema'];
+const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema', 'inputParams'];
 
 /**
  * The OpenAI Agents SDK's tool({ name, description, parameters, strict }) as it sends it (@openai/agents-core 0.20,
@@ -224,7 +234,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : langchainDynamicTool(conv, expr, init);
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
-  const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : undefined;
+  const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : slot === 'inputParams' && isToolNameLiteral(ts, init('title')) ? 'title' : undefined;
   // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
   if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
   if (!nameKey && description) {
