@@ -94,6 +94,12 @@ export async function run(argv: string[], io: CliIO = defaultIO()): Promise<numb
       io.stderr(`toollint: ${terminalLines(error.message)}\n`);
       return 2;
     }
+    // A broken install: a token table beside the bundle missing or altered (shared/src/cost/rank-table.ts). One line
+    // that says so, and no count.
+    if ((error as { code?: unknown } | undefined)?.code === 'TOOLLINT_TOKEN_TABLE') {
+      io.stderr(`toollint: ${terminalLines((error as Error).message)}\n`);
+      return 2;
+    }
     throw error;
   }
 }
