@@ -1,9 +1,9 @@
 // Packaging: the .vsix is built with @vscode/vsce and ships only the bundles (and the Python parser's .wasm), README, LICENSE, CHANGELOG, icon and schema.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { RULES } from '../shared/src/index';
 
@@ -18,10 +18,45 @@ test('the extension package holds exactly the shipped files', () => {
   assert.equal(ls.status, 0, ls.stderr);
   const files = ls.stdout.trim().split('\n').map((l) => l.trim()).sort();
   const docs = RULES.map((r) => `docs/rules/${r.meta.id}.md`);
-  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cl100k_base.js', ...WEB, 'dist/cli.js', 'dist/client-lazy.js', 'dist/client.js', 'dist/mcp-client.js', ...docs, 'dist/o200k_base.js', 'dist/playground/builder.js', 'dist/playground/playground.css', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/typescript.js', 'dist/web-tree-sitter.js', 'dist/web-tree-sitter.wasm', 'ThirdPartyNotices.txt', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json'].sort());
+  assert.deepEqual(files, ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist/cl100k_base.js', ...WEB, 'dist/cli.js', 'dist/client-lazy.js', 'dist/client.js', 'dist/mcp-client.js', ...docs, 'dist/o200k_base.js', 'dist/o200k_base.ranks', 'dist/cl100k_base.ranks', 'dist/playground/builder.js', 'dist/playground/playground.css', 'dist/server.js', 'dist/tree-sitter-python.wasm', 'dist/typescript.js', 'dist/web-tree-sitter.js', 'dist/web-tree-sitter.wasm', 'ThirdPartyNotices.txt', 'icon.png', 'package.json', 'schemas/toollint.config.schema.json'].sort());
 });
 
-test('vsce packages a .vsix', { timeout: 120_000 }, () => {
+/** The files of a zip archive (a .vsix), unpacked into `dir`, with yauzl (@vscode/vsce's own zip reader; untyped here). */
+interface ZipEntry {
+  fileName: string;
+}
+interface ZipFile {
+  on(event: string, f: (x: never) => void): ZipFile;
+  readEntry(): void;
+  openReadStream(entry: ZipEntry, f: (e: Error | null, s?: NodeJS.ReadableStream) => void): void;
+}
+async function unzip(archive: string, dir: string): Promise<string[]> {
+  const yauzl = require('yauzl') as { open(p: string, o: object, f: (e: Error | null, z?: ZipFile) => void): void };
+  const zip = await new Promise<ZipFile>((done, fail) => yauzl.open(archive, { lazyEntries: true }, (e, z) => (e ? fail(e) : done(z!))));
+  const names: string[] = [];
+  await new Promise<void>((done, fail) => {
+    zip
+      .on('error', fail)
+      .on('end', done)
+      .on('entry', (entry: ZipEntry) => {
+        names.push(entry.fileName);
+        const target = join(dir, entry.fileName);
+        mkdirSync(dirname(target), { recursive: true });
+        zip.openReadStream(entry, (e, stream) => {
+          if (e) return fail(e);
+          const parts: Buffer[] = [];
+          stream!.on('data', (d: Buffer) => parts.push(d)).on('end', () => {
+            writeFileSync(target, Buffer.concat(parts));
+            zip.readEntry();
+          });
+        });
+      });
+    zip.readEntry();
+  });
+  return names;
+}
+
+test('vsce packages a .vsix, and its bundled CLI counts tokens from the tables it ships', { timeout: 120_000 }, async () => {
   const dir = mkdtempSync(join(tmpdir(), 'toollint-vsix-'));
   try {
     const out = join(dir, 'toollint.vsix');
@@ -30,6 +65,23 @@ test('vsce packages a .vsix', { timeout: 120_000 }, () => {
     const size = statSync(out).size;
     // About 3 MB for the desktop extension and 3 MB for the web extension's own bundles (issue 15).
     assert.ok(size > 100_000 && size < 7_000_000, `vsix size ${size}`);
+    // Unpacked, the extension's dist/cli.js (run as client/src/run-cli.ts runs it) counts as the build's CLI does, in
+    // both encodings: the chunks find their rank tables beside them in the package.
+    const names = await unzip(out, join(dir, 'x'));
+    assert.ok(names.includes('extension/dist/o200k_base.ranks') && names.includes('extension/dist/cl100k_base.ranks'), names.join(' '));
+    const tools = join(dir, 'tools.json');
+    writeFileSync(tools, JSON.stringify([{ type: 'function', function: { name: 'get_weather', description: 'Weather for a city, in the units asked for. '.repeat(20), parameters: { type: 'object', properties: { city: { type: 'string', description: 'City name, e.g. "Zürich" or "東京"' } } } } }]));
+    const tokens = (cli: string, model: string) => {
+      const main = `require(${JSON.stringify(cli)}).run(process.argv.slice(1)).then((code) => { process.exitCode = code; })`;
+      const run = spawnSync(process.execPath, ['-e', main, '--', '--format', 'json', '--model', model, tools], { cwd: dir, encoding: 'utf8' });
+      assert.equal(run.stderr, '');
+      return (JSON.parse(run.stdout) as { files: { tools: { tokens: number }[] }[] }).files[0]!.tools[0]!.tokens;
+    };
+    for (const model of ['gpt-4o', 'gpt-4']) {
+      const packaged = tokens(join(dir, 'x', 'extension', 'dist', 'cli.js'), model);
+      assert.ok(packaged > 100, `${model}: ${packaged}`);
+      assert.equal(packaged, tokens(join(ROOT, 'dist', 'cli.js'), model), model);
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
