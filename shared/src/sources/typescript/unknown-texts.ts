@@ -59,27 +59,36 @@ function inTextSlot(tool: ToolDefinition, path: readonly PathSegment[]): boolean
 export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => boolean): { texts: UnknownText[]; others: boolean } {
   const texts: UnknownText[] = [];
   let others = false;
-  const stack: { node: JsonNode; path: PathSegment[] }[] = [{ node: tool.node, path: [] }];
+  // Each frame links to its parent's: a path is built only for a run-time value (most tools have none).
+  type Frame = { node: JsonNode; up: Frame | undefined; seg: PathSegment | undefined };
+  const pathOf = (f: Frame) => {
+    const out: PathSegment[] = [];
+    for (let at: Frame | undefined = f; at && at.seg !== undefined; at = at.up) out.push(at.seg);
+    return out.reverse();
+  };
+  const stack: Frame[] = [{ node: tool.node, up: undefined, seg: undefined }];
   while (stack.length) {
-    const { node, path } = stack.pop()!;
+    const frame = stack.pop()!;
+    const node = frame.node;
     if (unseen(node)) continue;
     const marks = node as unknown as Record<symbol, unknown>;
     if (node.value === RUNTIME) {
+      const path = pathOf(frame);
       // A parameter passed on as it is (`{ description, inputSchema }` in `createTool(name, description)`) is a
       // wrapper's text, given by each caller: that is no tool written here.
       const text = !marks[OVER_BUDGET] && !marks[TOO_LONG] && !marks[FORWARDED] && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
       if (text) texts.push({ node, path });
       else others = true;
-    } else if (node.type === 'string' && node.value === UNKNOWN_TEXT) texts.push({ node, path });
+    } else if (node.type === 'string' && node.value === UNKNOWN_TEXT) texts.push({ node, path: pathOf(frame) });
     const children = node.children ?? [];
     if (node.type === 'object') {
       for (const p of children) {
         const key = p.children?.[0]?.value;
         const value = p.children?.[1];
-        if (value && typeof key === 'string') stack.push({ node: value, path: [...path, key] });
+        if (value && typeof key === 'string') stack.push({ node: value, up: frame, seg: key });
       }
-    } else if (node.type === 'array') children.forEach((c, i) => stack.push({ node: c, path: [...path, i] }));
-    else for (const c of children) stack.push({ node: c, path });
+    } else if (node.type === 'array') for (let i = 0; i < children.length; i++) stack.push({ node: children[i]!, up: frame, seg: i });
+    else for (const c of children) stack.push({ node: c, up: frame.up, seg: frame.seg });
   }
   texts.sort((a, b) => a.node.offset - b.node.offset);
   return { texts, others };
