@@ -208,3 +208,10 @@ export function register(server: McpServer) {
   assert.ok(infos.slice(0, 3).every((f) => /^The description is computed at run time/.test(f.message)));
   assert.match(infos[3]!.message, /a schema built at run time/);
 });
+
+test('heavy-definition still reports a tool whose known part alone is over the budget', () => {
+  const r = lint(aiText, { path: AI, config: { warnAboveTokens: 20 } });
+  const heavy = of(r, 'heavy-definition').map((f) => f.tool);
+  assert.ok(heavy.includes('getWeather'), JSON.stringify(r.tools.map((t) => [t.name, t.tokens])));
+  assert.ok(r.tools[0]!.tokens > 20);
+});
