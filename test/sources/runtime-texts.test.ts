@@ -215,3 +215,20 @@ test('heavy-definition still reports a tool whose known part alone is over the b
   assert.ok(heavy.includes('getWeather'), JSON.stringify(r.tools.map((t) => [t.name, t.tokens])));
   assert.ok(r.tools[0]!.tokens > 20);
 });
+
+test("a LangChain.js tool class whose description is t('...') is analysed with it unknown", () => {
+  const text = `import { StructuredTool } from '@langchain/core/tools';
+import { z } from 'zod';
+import { t } from './i18n';
+export class CountEmailsTool extends StructuredTool {
+  name = 'count_emails';
+  description = t('tools.count_emails');
+  schema = z.object({ folder: z.string().describe('Mail folder'), unread: z.boolean().optional() });
+  async _call() { return '1'; }
+}
+`;
+  const r = lint(text, { path: 'src/tools/count-emails.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['count_emails']);
+  assert.deepEqual(of(r, 'not-analyzable').map((f) => at(text, f)), ["t('tools.count_emails')"]);
+  assert.deepEqual(of(r, 'description-missing').map((f) => f.message.match(/`(\w+)`/)?.[1]), ['unread']);
+});

@@ -95,12 +95,14 @@ function classMembers(ts: typeof TS, cls: TS.ClassLikeDeclaration): { values: Ma
 }
 
 /**
- * A description as such classes write one: a string (a literal, a const, a template), or a value chosen at run time
- * (`this.config.x ? '...' : '...'`, read as not analysable); not a function, a number or an object.
+ * A description as such classes write one: a string (a literal, a const, a template), or a text chosen or computed at
+ * run time (`this.config.x ? '...' : '...'`, `t('tools.x')`); not a function, a number or an object.
  */
 function isDescription(ts: typeof TS, conv: LiteralConverter, description: TS.Expression): boolean {
   const e = unwrap(ts, description);
-  return conv.isStringLike(e) || ts.isConditionalExpression(e) || (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken));
+  // A call or a lookup (`t('tools.x')`, `DESCRIPTIONS[k]`) is a text computed at run time: the tool is analysed with it unknown.
+  const computedText = ts.isCallExpression(e) || ts.isElementAccessExpression(e) || ts.isTaggedTemplateExpression(e);
+  return conv.isStringLike(e) || computedText || ts.isConditionalExpression(e) || (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken));
 }
 
 /**
