@@ -167,6 +167,10 @@ const FIXTURES: { name: string; code: string; only4?: boolean; only3?: boolean; 
   { name: 'nativeEnum numeric enum', code: fx('z.nativeEnum(Level)', 'enum Level { Low, Mid = 5, High }') },
   { name: 'nativeEnum mixed enum', code: fx('z.nativeEnum(Mixed)', "enum Mixed { A = 'a', B = 2 }") },
   { name: 'nativeEnum const object', code: fx('z.nativeEnum(Sizes)', "const Sizes = { S: 'small', L: 'large' } as const;") },
+  {
+    name: 'members of a const object of schemas, one used twice',
+    code: fx('z.object({ state: Schemas.state.optional(), id: Schemas.id, parent: Schemas.id })', "const Schemas = { state: z.enum(['active', 'archived']).describe('Release state'), id: z.string() };"),
+  },
   { name: 'literal string', code: fx("z.literal('fixed')") },
   { name: 'literal number', code: fx('z.literal(-3)') },
   { name: 'literal boolean', code: fx('z.literal(true)') },

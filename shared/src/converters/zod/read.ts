@@ -2,6 +2,7 @@
 import type * as TS from 'typescript';
 import { type Check, dedupe, jsOrder, NotAnalyzable, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
 import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
+import { objectMember } from './zod-expressions';
 import { optionsOf } from './wrappers';
 import { UNKNOWN_TEXT } from '../../sources/typescript/marks';
 import { callWith, declaredParams, type FnOutcome } from './fn-eval';
@@ -30,15 +31,11 @@ export class Builder extends ZodValueReader {
       if (cached) return cached;
       const init = this.resolving.has(name) ? undefined : this.ctx.resolveConst(name);
       if (!init) this.fail(expr, `\`${name}\` is not a const zod schema in this file (an import, a parameter or a recursive reference)`);
-      this.resolving.add(name);
-      try {
-        const node = this.through(expr, init, () => this.build(init, depth + 1));
-        this.constCache.set(name, node);
-        return node;
-      } finally {
-        this.resolving.delete(name);
-      }
+      return this.constNode(name, expr, init, depth);
     }
+    // `ReleaseSchemas.state`: a member of a const object literal holding zod, read as that const's code is.
+    const member = ts.isPropertyAccessExpression(expr) ? objectMember(expr, this.ctx) : undefined;
+    if (member && !this.resolving.has(expr.getText())) return this.constCache.get(expr.getText()) ?? this.constNode(expr.getText(), expr, member, depth);
     if (!ts.isCallExpression(expr)) this.fail(expr, 'not a zod call (a value computed at run time)');
     const known = this.built.get(expr);
     if (known) return known;
@@ -69,6 +66,18 @@ export class Builder extends ZodValueReader {
     }
     this.built.set(expr, node);
     return node;
+  }
+
+  /** A const's code (or a const object's member) read once, as one run-time instance, guarded against reading itself. */
+  private constNode(key: string, use: TS.Node, init: TS.Expression, depth: number): ZNode {
+    this.resolving.add(key);
+    try {
+      const node = this.through(use, init, () => this.build(init, depth + 1));
+      this.constCache.set(key, node);
+      return node;
+    } finally {
+      this.resolving.delete(key);
+    }
   }
 
   /** The side of a pipe the wrapper converts: its dialect's `io`. */

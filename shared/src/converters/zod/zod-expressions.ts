@@ -54,7 +54,36 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
       e = init;
       continue;
     }
+    // `ReleaseSchemas.state`: a member of a const object literal (this file's or an imported one).
+    const member = ts.isPropertyAccessExpression(e) ? objectMember(e, ctx) : undefined;
+    if (member && !seen.has(e.getText())) {
+      seen.add(e.getText());
+      e = member;
+      continue;
+    }
     return false;
   }
   return false;
+}
+
+/**
+ * The code a member of a const object literal holds (`ReleaseSchemas.state`, `const ReleaseSchemas = { state:
+ * z.enum([...]) }`): written as `key: value`, or as a shorthand naming a const; undefined for anything else.
+ */
+export function objectMember(access: TS.PropertyAccessExpression, ctx: ZodContext): TS.Expression | undefined {
+  const ts = ctx.ts;
+  let owner: TS.Expression = access.expression;
+  while (ts.isParenthesizedExpression(owner) || ts.isAsExpression(owner) || ts.isSatisfiesExpression(owner) || ts.isNonNullExpression(owner)) owner = owner.expression;
+  if (access.questionDotToken || !ts.isIdentifier(access.name) || !ts.isIdentifier(owner) || ctx.zodNames.has(owner.text)) return undefined;
+  let init = ctx.resolveConst(owner.text);
+  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
+  if (!init || !ts.isObjectLiteralExpression(init)) return undefined;
+  const key = access.name.text;
+  for (let i = init.properties.length - 1; i >= 0; i--) {
+    const p = init.properties[i]!;
+    if (ts.isSpreadAssignment(p)) return undefined;
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
+    if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+  }
+  return undefined;
 }
