@@ -185,6 +185,16 @@ export function createNamedTool(opts: { description: string }) {
   // A text built from a parameter (not the parameter itself) is the tool's own: analysed with it unknown.
   const own = lint(text.replace('{ description, inputSchema', '{ description: `Run ${name}`, inputSchema'), { path: 'lib/tools/dynamic.ts' });
   assert.deepEqual(own.tools.map((t) => t.name), ['createDynamicTool']);
+  // A tool named where it is written takes its description from the parameter (deepagents' start_async_task).
+  const named = `import { tool } from '@langchain/core/tools';
+import { z } from 'zod';
+export function createAsyncTaskTool(toolDescription: string) {
+  return tool(async (input) => input.description, { name: 'start_async_task', description: toolDescription, schema: z.object({ description: z.string().describe('The task') }) });
+}
+`;
+  const r2 = lint(named, { path: 'src/middleware/async.ts' });
+  assert.deepEqual(r2.tools.map((t) => t.name), ['start_async_task']);
+  assert.deepEqual(of(r2, 'not-analyzable').map((f) => at(named, f)), ['toolDescription']);
 });
 
 test("server.tool(name, t('x'), shape, cb): the run-time text is the description (the message blames no schema); a call before annotations stays the shape", () => {

@@ -86,7 +86,7 @@ export const RUNTIME_TEXT = Symbol('a text computed at run time');
  */
 /**
  * On a run-time value that is a parameter of the enclosing function passed on as it is (`description`,
- * `opts.description`): the slot of a wrapper whose caller gives the text, never an unknown text of a tool written here.
+ * `opts.description`): in a tool not named where it is written, the slot of a wrapper whose caller gives the text.
  */
 export const FORWARDED = Symbol('a parameter passed on as it is');
 export const UNKNOWN_TEXT = '\u0000toollint: a text computed at run time\u0000';

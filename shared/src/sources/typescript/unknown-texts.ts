@@ -7,8 +7,8 @@ import type { ToolDefinition } from '../../extract/tool';
 import { lazy } from '../../lazy-property';
 import { schemaLabel } from '../../schema/labels';
 import type { PathSegment } from '../../types';
-import type { ParseProblem } from '../json/json';
-import { FORWARDED, OVER_BUDGET, RUNTIME, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
+import { nodeAtPath, type ParseProblem } from '../json/json';
+import { FORWARDED, NAMED_ELSEWHERE, OVER_BUDGET, RUNTIME, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
 
 export interface UnknownText {
   node: JsonNode;
@@ -59,6 +59,7 @@ function inTextSlot(tool: ToolDefinition, path: readonly PathSegment[]): boolean
 export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => boolean): { texts: UnknownText[]; others: boolean } {
   const texts: UnknownText[] = [];
   let others = false;
+  let forwarded = false;
   // Each frame links to its parent's: a path is built only for a run-time value (most tools have none).
   type Frame = { node: JsonNode; up: Frame | undefined; seg: PathSegment | undefined };
   const pathOf = (f: Frame) => {
@@ -74,11 +75,10 @@ export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => bo
     const marks = node as unknown as Record<symbol, unknown>;
     if (node.value === RUNTIME) {
       const path = pathOf(frame);
-      // A parameter passed on as it is (`{ description, inputSchema }` in `createTool(name, description)`) is a
-      // wrapper's text, given by each caller: that is no tool written here.
-      const text = !marks[OVER_BUDGET] && !marks[TOO_LONG] && !marks[FORWARDED] && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
+      const text = !marks[OVER_BUDGET] && !marks[TOO_LONG] && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
       if (text) texts.push({ node, path });
       else others = true;
+      if (text && marks[FORWARDED]) forwarded = true;
     } else if (node.type === 'string' && node.value === UNKNOWN_TEXT) texts.push({ node, path: pathOf(frame) });
     const children = node.children ?? [];
     if (node.type === 'object') {
@@ -90,8 +90,18 @@ export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => bo
     } else if (node.type === 'array') for (let i = 0; i < children.length; i++) stack.push({ node: children[i]!, up: frame, seg: i });
     else for (const c of children) stack.push({ node: c, up: frame.up, seg: frame.seg });
   }
+  // A parameter passed on as it is (`{ description, inputSchema }` in `createDynamicTool(name, description)`) in a
+  // tool not named here is a wrapper's text, given by each caller: no tool written here. Named here (`{ name:
+  // "start_async_task", description: toolDescription, schema }`), it is that tool's text.
+  if (forwarded && !namedHere(tool)) others = true;
   texts.sort((a, b) => a.node.offset - b.node.offset);
   return { texts, others };
+}
+
+/** True when the tool's name is a string written in it (not decided where the tool is imported or listed). */
+function namedHere(tool: ToolDefinition): boolean {
+  const name = tool.fields.name && nodeAtPath(tool.node, tool.fields.name);
+  return name?.type === 'string' && !(name as unknown as Record<symbol, unknown>)[NAMED_ELSEWHERE];
 }
 
 /**
