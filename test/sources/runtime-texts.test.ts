@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { fix, lint, type LintResult } from '../../shared/src';
+import { describeLintResult, fix, lint, type LintResult } from '../../shared/src';
 import { UNKNOWN_TEXT } from '../../shared/src/sources/typescript/marks';
 import { isSchemaText } from '../../shared/src/sources/typescript/unknown-texts';
 import { toolHover } from '../../server/src/hover';
@@ -66,6 +66,10 @@ test('the unknown texts are not counted: the count is what the tool costs withou
   assert.match(hover, /≥ \d+ tokens\/call/);
   assert.match(hover, /Not counted: 2 texts computed at run time \(the counts are lower bounds\)/);
   assert.match(hover, /Description: computed at run time/);
+  // describe's record (its public shape unchanged) carries the info among the tool's issues.
+  const described0 = describeLintResult(r)[0]!;
+  assert.deepEqual(Object.keys(described0), Object.keys(describeLintResult(bare)[0]!));
+  assert.ok(described0.issues.some((i) => i.rule === 'not-analyzable' && /not counted in the tokens/.test(i.message)));
   // A tool with every text known (here, none) says nothing of the kind.
   assert.deepEqual(bare.tools[0]!.definition.fields.unknownTexts, undefined);
   assert.doesNotMatch(toolHover(bare.tools[0]!, bare.config), /≥|Not counted|computed at run time/);
