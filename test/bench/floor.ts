@@ -2,6 +2,7 @@
 // parse every corpus file as toollint does (jsonc-parser; JSON lines one record a line), then render each distinct tool
 // the way OpenAI puts it in the prompt and count its tokens once. No rule, no location, no output: what any linter
 // that reports each tool's exact OpenAI cost cannot do without. argv: the corpus file list and the distinct tools.
+// Counted with the CLI's own tokenizer chunk (dist/o200k_base.js: bench.mjs resolves gpt-tokenizer's encoding to it).
 import { parseTree } from 'jsonc-parser';
 import { readFileSync } from 'node:fs';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE, renderOpenAiTool } from '../../shared/src/cost/render-openai';
