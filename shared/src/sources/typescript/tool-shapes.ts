@@ -283,7 +283,9 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const shapeForMcp = rawShape && wrapper === 'zod' && !langchain;
   const converter = shapeForMcp ? 'mcp' : wrapper;
   const schemaNode = jsonSchema ? conv.convert(schema, undefined, 1) : conv.schema(schema, rawShape ? 'shape' : 'schema', converter, toolName);
-  add(slot === 'input_schema' ? 'input_schema' : slot === 'parameters' || slot === 'schema' ? 'parameters' : 'inputSchema', schema, schemaNode);
+  // A raw shape read as the MCP SDK reads it is an MCP tool's inputSchema, whatever its slot is called (honeycomb's
+  // `{ name, description, schema: X.shape, handler }`, registered with server.tool(name, description, schema)).
+  add(slot === 'input_schema' ? 'input_schema' : (slot === 'parameters' || slot === 'schema') && !shapeForMcp ? 'parameters' : 'inputSchema', schema, schemaNode);
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
     Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : shapeForMcp ? MCP_SHAPE_NOTE : CONVERTER_NOTES[wrapper] });
   }
