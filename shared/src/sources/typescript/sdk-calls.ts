@@ -5,12 +5,12 @@ import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
-import { importOf } from './imports';
+import { importOf, respan } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { calleeModule, calleeName } from './callees';
 import { isZodExpression } from '../../converters/zod';
-import { CONVERTER, GENERATED } from '../node-marks';
-import { ENTRY_KEY, recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
+import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
+import { ENTRY_KEY, importedEntries, keyTemplate, type LoopRecord, recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
 const AGENTS_SDK = /^@openai\/agents(?:-core|-openai|-realtime|-extensions)?(?:\/[\w.-]+)*$/;
@@ -289,7 +289,10 @@ function assumedSignature(node: JsonNode, method: string | undefined): JsonNode 
 function loopedTools(call: TS.CallExpression, conv: LiteralConverter, loop: ToolLoop, parts: { name: TS.Expression; description: TS.Expression | undefined; schema: TS.Expression | undefined; note: string | undefined }): JsonNode | undefined {
   const ts = conv.ts;
   const sc = conv.scopes;
-  const nameKey = recordKey(ts, loop, sc, parts.name);
+  let nameKey = recordKey(ts, loop, sc, parts.name);
+  // `const toolName = \`pulumi-cli-${commandName}\``: the entry key in a template, one name per entry.
+  const template = nameKey === null || nameKey === undefined ? keyTemplate(ts, loop, sc, parts.name) : undefined;
+  if (template) nameKey = ENTRY_KEY;
   const descriptionKey = parts.description && recordKey(ts, loop, sc, parts.description);
   let schemaKey = parts.schema && recordKey(ts, loop, sc, parts.schema);
   if (schemaKey === null) {
@@ -300,18 +303,66 @@ function loopedTools(call: TS.CallExpression, conv: LiteralConverter, loop: Tool
     schemaKey = wrapped ? recordKey(ts, loop, sc, s.arguments[0]!) : null;
   }
   if (nameKey === undefined || nameKey === null || descriptionKey === null || descriptionKey === ENTRY_KEY || schemaKey === null || schemaKey === undefined || schemaKey === ENTRY_KEY) return undefined;
+  // A description written at the call (not a record's) is read here: with records of another file, only theirs.
+  if (loop.imported && descriptionKey === undefined && parts.description) return undefined;
+  const keys = { nameKey, descriptionKey, schemaKey, template };
   const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
-  for (const { record, key } of loop.records) {
-    const name = nameKey === ENTRY_KEY ? undefined : recordMember(ts, record, nameKey, sc);
-    const schema = recordMember(ts, record, schemaKey, sc);
-    if ((!name && !(nameKey === ENTRY_KEY && key)) || !schema) continue;
-    const description = descriptionKey === undefined ? parts.description : recordMember(ts, record, descriptionKey, sc);
-    const naming = name ? { name } : { nameKey: key! };
-    const node = conv.toolObject(record as unknown as TS.CallExpression, 'mcp-sdk', { ...naming, description, schema, schemaKind: 'shape' });
+  const nodes = loop.imported
+    ? importedLoopTools(conv, loop.imported, keys)?.map((n, i) => placedAtLoop(conv, n, call, parts, i))
+    : recordTools(conv, loop.records, keys, parts.description);
+  for (const node of nodes ?? []) {
     (node as { parent?: JsonNode }).parent = list;
     list.children!.push(parts.note ? assumedSignature(node, parts.note) : node);
   }
   return list.children!.length ? list : undefined;
+}
+
+type LoopKeys = { nameKey: string | typeof ENTRY_KEY; descriptionKey: string | undefined; schemaKey: string; template: (string | typeof ENTRY_KEY)[] | undefined };
+
+/** One tool per record, read by `conv` (the records' file), each named by its member, its key or the key's template. */
+function recordTools(conv: LiteralConverter, records: LoopRecord[], keys: LoopKeys, description: TS.Expression | undefined): JsonNode[] {
+  const ts = conv.ts;
+  const sc = conv.scopes;
+  const out: JsonNode[] = [];
+  for (const { record, key } of records) {
+    const name = keys.nameKey === ENTRY_KEY ? undefined : recordMember(ts, record, keys.nameKey, sc);
+    const schema = recordMember(ts, record, keys.schemaKey, sc);
+    if ((!name && !(keys.nameKey === ENTRY_KEY && key)) || !schema) continue;
+    const keyText = key && (ts.isIdentifier(key) || ts.isStringLiteral(key) || ts.isNoSubstitutionTemplateLiteral(key)) ? key.text : undefined;
+    if (keys.template && keyText === undefined) continue;
+    const naming = name ? { name } : { nameKey: key! };
+    const node = conv.toolObject(record as unknown as TS.CallExpression, 'mcp-sdk', { ...naming, description: keys.descriptionKey === undefined ? description : recordMember(ts, record, keys.descriptionKey, sc), schema, schemaKind: 'shape' });
+    const named = keys.template && node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1];
+    if (named) (named as { value: string }).value = keys.template!.map((p) => (p === ENTRY_KEY ? keyText : p)).join('');
+    out.push(node);
+  }
+  return out;
+}
+
+/**
+ * A tool read in another file, placed at the loop here: its name, description and schema at the call's arguments that
+ * take them (findings land there), the name this file's (the loop decides it: no copy of that file's report). Each
+ * tool object spans the call, one character shorter per tool before it: one definition per record, not one per span.
+ */
+function placedAtLoop(conv: LiteralConverter, node: JsonNode, call: TS.CallExpression, parts: { name: TS.Expression; description: TS.Expression | undefined; schema: TS.Expression | undefined }, index: number): JsonNode {
+  respan(node, conv.span(call), undefined);
+  const at: Record<string, TS.Node | undefined> = { name: parts.name, description: parts.description, inputSchema: parts.schema };
+  for (const p of node.children ?? []) {
+    const where = at[p.children?.[0]?.value as string];
+    if (where && p.children?.[1]) respan(p.children[1], conv.span(where), p);
+  }
+  const named = node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1];
+  if (named) delete (named as unknown as Record<symbol, unknown>)[FOREIGN];
+  (node as { length: number }).length = Math.max(1, node.length - index);
+  return node;
+}
+
+/** The tools of a loop over another file's record (or a function's returned record), read in that file. */
+function importedLoopTools(conv: LiteralConverter, from: NonNullable<ToolLoop['imported']>, keys: LoopKeys): JsonNode[] | undefined {
+  return conv.imported(from.id, (other, init) => {
+    const records = importedEntries(other.ts, init, from.called, other.scopes);
+    return records && recordTools(other, records, keys, undefined);
+  });
 }
 
 /**

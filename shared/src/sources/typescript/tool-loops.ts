@@ -33,6 +33,11 @@ export interface ToolLoop {
   destructured: Map<TS.Node, string>;
   /** The name an entry's key is bound to (`[name, tool]`). */
   entryKey: TS.Node | undefined;
+  /**
+   * `Object.entries(X)` of a record another file exports (`cliCommands`) or an imported function returns
+   * (`registryCommands(CACHE_DIR)`): its records are read there (see importedEntries); `records` is then empty.
+   */
+  imported?: { id: TS.Identifier; called: boolean };
 }
 
 const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
@@ -67,7 +72,9 @@ export function toolLoopOf(ts: Ts, call: TS.CallExpression, scopes: Scopes): Too
     entryKey = k;
     binding = v.name;
   }
-  const records = entries ? entryRecordsOf(ts, entries, scopes) : recordsOf(ts, list, scopes);
+  let records = entries ? entryRecordsOf(ts, entries, scopes) : recordsOf(ts, list, scopes);
+  const imported = entries && !records ? importedRecord(ts, entries, scopes) : undefined;
+  if (imported) records = [];
   if (!records) return undefined;
   const destructured = new Map<TS.Node, string>();
   if (ts.isObjectBindingPattern(binding)) {
@@ -76,7 +83,49 @@ export function toolLoopOf(ts: Ts, call: TS.CallExpression, scopes: Scopes): Too
       if (key !== undefined && ts.isIdentifier(el.name) && !el.dotDotDotToken) destructured.set(el, key);
     }
   } else if (!ts.isIdentifier(binding)) return undefined;
-  return { records, variable: ts.isIdentifier(binding) ? binding.parent : undefined, destructured, entryKey };
+  return { records, variable: ts.isIdentifier(binding) ? binding.parent : undefined, destructured, entryKey, imported };
+}
+
+/** `X` or `f(...)` in `Object.entries(...)`, X and f names this file imports (not consts of its own). */
+function importedRecord(ts: Ts, expr: TS.Expression, scopes: Scopes): ToolLoop['imported'] {
+  const e = unwrap(ts, expr);
+  const id = ts.isIdentifier(e) ? e : ts.isCallExpression(e) && ts.isIdentifier(e.expression) && !e.arguments.some((a) => ts.isSpreadElement(a)) ? e.expression : undefined;
+  const decl = id && scopes.declarationOf(id);
+  if (!id || !decl || !(ts.isImportSpecifier(decl) || ts.isImportClause(decl) || ts.isImportDeclaration(decl))) return undefined;
+  return { id, called: e !== id };
+}
+
+/**
+ * The records of an imported entries loop, in the file that exports them: the record itself (`export const
+ * cliCommands = {...}`), or the object literal the function returns last (`return { 'get-type': {...} }`, after
+ * consts and helpers of its own).
+ */
+export function importedEntries(ts: Ts, init: TS.Expression | TS.FunctionDeclaration, called: boolean, scopes: Scopes): LoopRecord[] | undefined {
+  if (!called) return ts.isFunctionDeclaration(init) ? undefined : entryRecordsOf(ts, init, scopes);
+  const fn = ts.isFunctionDeclaration(init) ? init : unwrap(ts, init);
+  if (!(ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) || !fn.body) return undefined;
+  const last = ts.isBlock(fn.body) ? fn.body.statements[fn.body.statements.length - 1] : undefined;
+  const returned = ts.isBlock(fn.body) ? (last && ts.isReturnStatement(last) ? last.expression : undefined) : fn.body;
+  return returned && ts.isObjectLiteralExpression(unwrap(ts, returned)) ? entryRecordsOf(ts, returned, scopes) : undefined;
+}
+
+/**
+ * A name built from the entry key (`const toolName = \`pulumi-registry-${commandName}\``, or the template written in
+ * place; `const toolName = commandName`): its parts, literal text and the key; undefined for anything else.
+ */
+export function keyTemplate(ts: Ts, loop: ToolLoop, scopes: Scopes, expr: TS.Expression): (string | typeof ENTRY_KEY)[] | undefined {
+  let e = unwrap(ts, expr);
+  const held = ts.isIdentifier(e) ? scopes.constOf(e) : undefined;
+  if (held) e = unwrap(ts, held.initializer);
+  if (held && ts.isIdentifier(e) && scopes.declarationOf(e) === loop.entryKey) return [ENTRY_KEY];
+  if (!loop.entryKey || !ts.isTemplateExpression(e)) return undefined;
+  const parts: (string | typeof ENTRY_KEY)[] = [e.head.text];
+  for (const span of e.templateSpans) {
+    const x = unwrap(ts, span.expression);
+    if (!ts.isIdentifier(x) || scopes.declarationOf(x) !== loop.entryKey) return undefined;
+    parts.push(ENTRY_KEY, span.literal.text);
+  }
+  return parts;
 }
 
 /** X in `Object.entries(X)`. */
