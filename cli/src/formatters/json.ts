@@ -10,26 +10,31 @@ import { summarize, type Summary } from './summary';
 const OPEN = '{\n  "files": [\n';
 const CLOSE = '\n  ]\n}';
 
-/** One entry of `files`, at its indentation in the document, terminal-safe (as the whole document is). */
+/** What jsonText escapes: only user text (paths, names, pointers, messages) can hold it. */
+const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const unsafe = (s: string | null | undefined) => typeof s === 'string' && UNSAFE.test(s);
+
+/**
+ * One entry of `files`, at its indentation in the document, terminal-safe (as the whole document is). The entry's text
+ * is scanned for what jsonText escapes only when one of its strings holds such a character (most files: none), which
+ * each string is asked as it is copied; the rest of the text is ASCII: keys, numbers, JSON's own escapes, and the
+ * engine's own identifiers (rule ids, severities, shapes, target ids, which the config is checked against, the hash).
+ */
 export function jsonFile(r: FileReport): string {
-  const entry = {
-    path: r.path,
-    ...(r.skipped ? { skipped: r.skipped } : {}),
-    tools: r.tools.map((t) => ({ name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, tokens: t.tokens, schemaHash: t.schemaHash })),
-    findings: r.findings.map((f) => ({
-      rule: f.rule,
-      severity: f.severity,
-      targets: f.targets,
-      message: f.message,
-      tool: f.tool,
-      pointer: f.pointer,
-      range: f.range,
-      fixable: f.fixable,
-    })),
-  };
+  let escape = unsafe(r.path) || unsafe(r.skipped);
+  const tools = r.tools.map((t) => {
+    if (!escape) escape = unsafe(t.name) || unsafe(t.pointer);
+    return { name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, tokens: t.tokens, schemaHash: t.schemaHash };
+  });
+  const findings = r.findings.map((f) => {
+    if (!escape) escape = unsafe(f.message) || unsafe(f.tool) || unsafe(f.pointer);
+    return { rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, tool: f.tool, pointer: f.pointer, range: f.range, fixable: f.fixable };
+  });
+  const entry = { path: r.path, ...(r.skipped ? { skipped: r.skipped } : {}), tools, findings };
   // {"files": [entry]} puts the entry where the document has it: four spaces in, its fields six.
   const wrapped = JSON.stringify({ files: [entry] }, null, 2);
-  return jsonText(wrapped.slice(OPEN.length, wrapped.length - CLOSE.length));
+  const text = wrapped.slice(OPEN.length, wrapped.length - CLOSE.length);
+  return escape ? jsonText(text) : text;
 }
 
 /** The document's pieces around its files' entries (jsonFile's, with ',\n' between them), in the order written. */
