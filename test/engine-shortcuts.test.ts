@@ -112,6 +112,17 @@ test('a shared result cache, kept by text (a run) or by digest (detach, across e
   }
 });
 
+test('the run cache (keyed by length and samples of the text) tells apart tools alike at every sample, more than a key holds', () => {
+  // One character differs, outside the samples (start, middle, end): each text must still get its own analysis.
+  const tool = (mark: string, type: string) => `{"tools": [{"name": "fetch", "description": ${JSON.stringify(`Get ${mark}${'-'.repeat(300)}`)}, "inputSchema": {"type": "object", "properties": {"n": {"type": ${JSON.stringify(type)}}}}}]}`;
+  const texts = ['a', 'b', 'c', 'd', 'e', 'f', 'a', 'g', 'b'].map((mark, i) => tool(mark, i % 3 === 0 ? 'integr' : 'intgr'));
+  const view = (r: ReturnType<typeof lint>) => ({ findings: r.findings.map((f) => [f.rule, f.message, f.pointer, f.range, f.fix?.title]), tokens: r.tools.map((t) => [t.tokens, t.schemaHash]) });
+  const alone = texts.map((text) => view(lint(text, { path: 'a.json' })));
+  assert.equal(new Set(alone.map((v) => JSON.stringify(v))).size, 7, 'seven different tools (two repeated)');
+  const cache = new Map();
+  texts.forEach((text, i) => assert.deepEqual(view(lint(text, { path: `${i}.json`, cache })), alone[i], `file ${i}`));
+});
+
 test('treeHasDuplicateKey says yes exactly where duplicateKeys finds a copy (the JSON reader skips the walk otherwise)', () => {
   const texts = [
     '{"a": 1, "b": {"c": 2, "d": [1, {"e": 1}]}}',

@@ -89,7 +89,7 @@ interface ToolResult {
 }
 
 /** Per-tool results keyed by definition text (or, in a file that imports values, by those values), targets and settings. */
-export type ToolResultCache = Map<string, ToolResult | LocatedTool>;
+export type ToolResultCache = Map<string, ToolResult | LocatedTool | TextBucket>;
 
 const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
 const byTargetOrder = (a: TargetId, b: TargetId) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!;
@@ -351,20 +351,42 @@ interface LocatedTool {
   duplicates: { key: string; pointer: string; start: number; end: number }[];
 }
 
+/** Tools of one run cache key (settings, length, samples of the text): each one's text and its analysis. */
+interface TextBucket {
+  entries: { text: string; located: LocatedTool }[];
+}
+
+/** Characters of a tool's text in its run cache key, from its start, middle and end each. */
+const SAMPLE = 24;
+/** Tools kept under one run cache key. */
+const MAX_BUCKET = 4;
+
+/** A flat copy of a string (a slice keeps the string it was cut from alive; slicing a join copies it first). */
+function ownText(s: string): string {
+  return (s + ' ').slice(0, -1);
+}
+
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
 function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean, duplicateKeys: SourceDocument['duplicateKeys'], byText: boolean): LocatedTool {
   // A JSON tool's text says all it holds, unless the file imports values from others (their text may have changed).
   // Code's does not: a const it names, or the libraries and versions its file imports, decide its values.
   const raw = byText ? tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length) : undefined;
-  // A cache kept across edits (detach) holds a digest of the text, never the text; a run's own cache (the CLI's) holds
-  // the text itself as its key, which costs a copy of it instead of a SHA-1 per tool.
-  const textKey =
-    raw === undefined
-      ? undefined
-      : detach
-        ? `text:${createHash('sha1').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`
-        : `raw:${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}|${raw}`;
-  const hit = textKey === undefined ? undefined : (cache.get(textKey) as LocatedTool | undefined);
+  // A cache kept across edits (detach) holds a digest of the text, never the text. A run's own cache (the CLI's) keys
+  // a tool by its settings, length and a few samples of its text, and holds the text itself beside its result: a tool
+  // costs a short key's hash, and its whole text is read again only to compare it with an equal-looking one.
+  let textKey: string | undefined;
+  let bucket: TextBucket | undefined;
+  if (raw !== undefined) {
+    const settings = `${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+    if (detach) textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${settings}`;
+    else {
+      const mid = Math.max(SAMPLE, raw.length >> 1);
+      textKey = `raw:${settings}|${raw.length}|${raw.slice(0, SAMPLE)}|${raw.slice(mid - SAMPLE, mid + SAMPLE)}|${raw.slice(-SAMPLE)}`;
+      bucket = cache.get(textKey) as TextBucket | undefined;
+      if (bucket) for (const entry of bucket.entries) if (entry.text === raw) return entry.located;
+    }
+  }
+  const hit = textKey === undefined || !detach ? undefined : (cache.get(textKey) as LocatedTool | undefined);
   if (hit) return hit;
   // Without its text as a key (a file that imports values), equal values share the rule results. With it, a tool
   // written differently is analysed again: that is rare (10 of 5,814 corpus tools), a key over the values is not free.
@@ -419,7 +441,16 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   findings.sort(byStartThenRule);
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
-  if (textKey !== undefined) cache.set(textKey, located);
+  if (textKey !== undefined) {
+    if (detach) cache.set(textKey, located);
+    else {
+      // The text's own copy (a slice would keep the whole document alive), at most a few per key: tools that look
+      // alike at every sample and differ between them are analysed each time, never compared with a growing list.
+      const entry = { text: ownText(raw!), located };
+      if (!bucket) cache.set(textKey, { entries: [entry] } satisfies TextBucket);
+      else if (bucket.entries.length < MAX_BUCKET) bucket.entries.push(entry);
+    }
+  }
   return located;
 }
 
