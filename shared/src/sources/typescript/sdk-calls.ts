@@ -305,7 +305,7 @@ function loopedTools(call: TS.CallExpression, conv: LiteralConverter, loop: Tool
   if (nameKey === undefined || nameKey === null || descriptionKey === null || descriptionKey === ENTRY_KEY || schemaKey === null || schemaKey === undefined || schemaKey === ENTRY_KEY) return undefined;
   // A description written at the call (not a record's) is read here: with records of another file, only theirs.
   if (loop.imported && descriptionKey === undefined && parts.description) return undefined;
-  const keys = { nameKey, descriptionKey, schemaKey, template };
+  const keys: LoopKeys = { nameKey: nameKey as LoopKeys['nameKey'], descriptionKey, schemaKey, template };
   const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const nodes = loop.imported
     ? importedLoopTools(conv, loop.imported, keys)?.map((n, i) => placedAtLoop(conv, n, call, parts, i))
