@@ -22,9 +22,12 @@ test('tool records with a validator, their zod and a handler beside the schema a
   assert.deepEqual(schema.required, ['datasetId']);
 });
 
-test('a run-time value in the description, the name or a key rules read still keeps the tool from being analysed', () => {
+test('a run-time value in the name or a key rules read still keeps the tool from being analysed (a description is a text)', () => {
+  // A description computed at run time leaves the tool analysed with it unknown (runtime-texts.test.ts).
+  const described = run(text.replace("description: 'Get the items of a dataset, with paging.'", 'description: describe()'));
+  assert.deepEqual(described.tools.filter((t) => t.shape !== 'builtin').map((t) => t.name), ['get-dataset', 'get-dataset-items']);
+  assert.equal(described.findings.filter((f) => f.rule === 'not-analyzable').length, 1);
   for (const [from, to] of [
-    ["description: 'Get the items of a dataset, with paging.'", 'description: describe()'],
     ["name: 'get-dataset-items'", 'name: toolName()'],
     ['args: getDatasetItemsArgs,', 'annotations: hints(),'],
   ]) {

@@ -29,7 +29,9 @@ test('imported strings, lists, JSON Schemas and zod schemas are read from their 
   const { readFile } = reader();
   const r = lint(text, { path: AGENT, readFile });
   const byName = new Map(r.tools.map((t) => [t.name, t.definition]));
-  assert.deepEqual([...byName.keys()], ['get_weather', 'forecast']);
+  // `cyclic` and `from_package` have descriptions toollint cannot read (a cycle, a package): texts, so they are
+  // analysed with them unknown (runtime-texts.test.ts).
+  assert.deepEqual([...byName.keys()], ['get_weather', 'cyclic', 'from_package', 'forecast']);
   const weather = byName.get('get_weather')!;
   assert.equal(weather.description, 'Get the current weather for a city. Use it before suggesting what to wear.');
   assert.deepEqual(JSON.parse(JSON.stringify(weather.schema)), {
@@ -46,9 +48,10 @@ test('imported strings, lists, JSON Schemas and zod schemas are read from their 
     (r.imports ?? []).map((p) => p.slice(ROOT.length + 1)).sort(),
     ['package.json', 'src/cycle-a.ts', 'src/cycle-b.ts', 'src/lib/params.ts', 'src/prompts/weather.ts', 'src/schemas/index.ts', 'src/schemas/weather.ts', 'tsconfig.base.json', 'tsconfig.json'],
   );
-  // A cycle and a package are not analysed, each reported at its use.
-  const notes = r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => text.slice(f.span.offset, f.span.offset + f.span.length));
-  assert.deepEqual(notes.sort(), ['A', 'something']);
+  // A cycle and a package are not read, each reported at its use.
+  const notes = r.findings.filter((f) => f.rule === 'not-analyzable');
+  assert.deepEqual(notes.map((f) => text.slice(f.span.offset, f.span.offset + f.span.length)).sort(), ['A', 'something']);
+  assert.ok(notes.every((f) => /^The description is not known here \(`(A|something)` is imported from/.test(f.message)), notes.map((f) => f.message).join('\n'));
   // Findings on imported values are placed at their use in this file.
   const inDays = r.findings.find((f) => f.tool === 'forecast' && f.pointer.endsWith('/days'));
   if (inDays) assert.equal(text.slice(inDays.span.offset, inDays.span.offset + inDays.span.length), 'forecastSchema');
@@ -58,7 +61,9 @@ test('without readFile an imported value is not analysed, and nothing is read', 
   const text = readFileSync(AGENT, 'utf8');
   const r = lint(text, { path: AGENT });
   assert.equal(r.imports, undefined);
-  assert.ok(r.findings.some((f) => f.rule === 'not-analyzable' && text.slice(f.span.offset, f.span.offset + f.span.length) === 'WEATHER_DESCRIPTION'));
+  // get_weather's schema is imported too, so it is not analysed: that is what is reported (not its description beside it).
+  assert.ok(r.findings.some((f) => f.rule === 'not-analyzable' && text.slice(f.span.offset, f.span.offset + f.span.length) === 'weatherParameters'));
+  assert.ok(!r.tools.some((t) => t.name === 'get_weather'));
 });
 
 test('a fix never edits the use of an imported value (it is fixed in its own file); the same value written here is fixed', () => {
@@ -84,7 +89,7 @@ test('the CLI reads imported values from disk', async () => {
   const bin = join(__dirname, '..', '..', 'bin', 'toollint.js');
   const r = spawnSync(process.execPath, [bin, '--format', 'json', AGENT], { encoding: 'utf8' });
   const out = JSON.parse(r.stdout) as { files: { tools: { name: string }[]; findings: { rule: string; message: string }[] }[] };
-  assert.deepEqual(out.files[0]!.tools.map((t) => t.name), ['get_weather', 'forecast']);
+  assert.deepEqual(out.files[0]!.tools.map((t) => t.name), ['get_weather', 'cyclic', 'from_package', 'forecast']);
   assert.ok(!out.files[0]!.findings.some((f) => f.rule === 'not-analyzable' && /WEATHER_DESCRIPTION|weatherParameters|forecastSchema/.test(f.message)));
 });
 

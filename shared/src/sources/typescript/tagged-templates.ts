@@ -17,7 +17,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { importOf } from './imports';
-import { RUNTIME } from './marks';
+import { RUNTIME, TOO_LONG } from './marks';
 import type { Ts } from './parser';
 import type { Scopes } from './ts-walk';
 
@@ -77,19 +77,22 @@ export function taggedTemplateValue(conv: TagReader, expr: TS.TaggedTemplateExpr
     size += JSON.stringify(v).length;
     values.push(v);
   }
-  if (size > MAX_CHARS) return conv.runtimeValue(expr, parent, `the template is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`);
+  if (size > MAX_CHARS) return tooLong(conv.runtimeValue(expr, parent, `the template is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`));
   const strings = tag === 'dedent' || tag === 'lc-context' ? raw : cooked;
   if (strings.some((s) => s === undefined)) return conv.runtimeValue(expr, parent, 'a template with an invalid escape sequence, whose strings the tag gets as undefined');
   let value: string;
   try {
     value = applyTag(tag, strings as string[], values);
   } catch (e) {
-    if (e instanceof TooLong) return conv.runtimeValue(expr, parent, `the string is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`);
+    if (e instanceof TooLong) return tooLong(conv.runtimeValue(expr, parent, `the string is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`));
     return conv.runtimeValue(expr, parent, `the tag throws on this template (${e instanceof Error ? e.message : String(e)})`);
   }
-  if (value.length > MAX_CHARS) return conv.runtimeValue(expr, parent, `the string is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`);
+  if (value.length > MAX_CHARS) return tooLong(conv.runtimeValue(expr, parent, `the string is longer than ${MAX_CHARS.toLocaleString('en-US')} characters`));
   return { type: 'string', value, ...span, parent } as JsonNode;
 }
+
+/** A string too long to read is no unknown text (its tool is not analysed): marked so. */
+const tooLong = (node: JsonNode): JsonNode => Object.assign(node, { [TOO_LONG]: true });
 
 /** Thrown when the string a tag builds grows past MAX_CHARS (an indentation repeated on every line of a value). */
 class TooLong extends Error {}

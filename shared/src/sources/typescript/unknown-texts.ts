@@ -8,7 +8,7 @@ import { lazy } from '../../lazy-property';
 import { schemaLabel } from '../../schema/labels';
 import type { PathSegment } from '../../types';
 import { nodeAtPath, type ParseProblem } from '../json/json';
-import { FORWARDED, NAMED_ELSEWHERE, OVER_BUDGET, RUNTIME, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
+import { FORWARDED, NAMED_ELSEWHERE, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
 
 export interface UnknownText {
   node: JsonNode;
@@ -75,7 +75,9 @@ export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => bo
     const marks = node as unknown as Record<symbol, unknown>;
     if (node.value === RUNTIME) {
       const path = pathOf(frame);
-      const text = !marks[OVER_BUDGET] && !marks[TOO_LONG] && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
+      // Past a reader's bound (its budget, the longest string, the deepest nesting) is no text: not analysed.
+      const bounded = marks[OVER_BUDGET] || marks[TOO_LONG] || / nests too deeply/.test(String(marks[RUNTIME_REASON] ?? ''));
+      const text = !bounded && (marks[RUNTIME_TEXT] !== undefined || inTextSlot(tool, path));
       if (text) texts.push({ node, path });
       else others = true;
       if (text && marks[FORWARDED]) forwarded = true;
@@ -148,7 +150,13 @@ export function unknownTextInfo(tool: ToolDefinition, texts: UnknownText[]): Par
   const code = excerpt(tool.segment.text.slice(span.offset, span.offset + span.length));
   const what = whatText(tool, first.path);
   const rest = equals(first.path, tool.fields.description) || !tool.fields.schema ? 'the schema is analysed' : 'the rest of the tool is analysed';
-  return { message: `${what} is computed at run time${code ? ` (\`${code}\`)` : ''}: not checked and not counted in the tokens; ${rest}.${more}`, span, tool: tool.name };
+  // A value imported from a file or package toollint did not read is not computed here: its reason says where it is.
+  const reason = String((first.node as unknown as Record<symbol, unknown>)[RUNTIME_REASON] ?? '');
+  const elsewhere = /is imported from|is defined in terms of itself/.test(reason) ? reason.replace(/^Not analysed: /, '').replace(/\. toollint reads literals only and never runs code\.$/, '') : undefined;
+  const param = (first.node as unknown as Record<symbol, unknown>)[RUNTIME_PARAM];
+  const depends = typeof param === 'string' ? `, which depends on \`${param}\`, a parameter of the function this code is in` : '';
+  const known = elsewhere ? `is not known here (${elsewhere})` : `is computed at run time${code ? ` (\`${code}\`${depends})` : ''}`;
+  return { message: `${what} ${known}: not checked and not counted in the tokens; ${rest}.${more}`, span, tool: tool.name };
 }
 
 function whatText(tool: ToolDefinition, path: PathSegment[]): string {
