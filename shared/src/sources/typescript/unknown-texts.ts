@@ -54,7 +54,8 @@ function inTextSlot(tool: ToolDefinition, path: readonly PathSegment[]): boolean
 
 /**
  * The run-time values of a tool that are texts (by offset), and whether any run-time value is not one (then the tool
- * stays not analysed). A value past a budget or too long to join is never taken for a text.
+ * stays not analysed). A value past a reader's bound (its budget, the longest string, the deepest nesting) is never
+ * taken for a text.
  */
 export function unknownTextsOf(tool: ToolDefinition, unseen: (n: JsonNode) => boolean): { texts: UnknownText[]; others: boolean } {
   const texts: UnknownText[] = [];
