@@ -39,7 +39,8 @@ export function maxFileNodes(textLength: number): number {
 }
 const MIN_READ_NODES = 256;
 const FILE_EXPANDS = 'the literals of this file expand to too many values through consts they use more than once';
-const EXPANDS = `the literal expands to more than ${MAX_READ_NODES.toLocaleString('en-US')} values through consts it uses more than once`;
+// Built when needed: toLocaleString at module load starts ICU in every process (about 10 ms and 8 MB).
+const expands = (): string => `the literal expands to more than ${MAX_READ_NODES.toLocaleString('en-US')} values through consts it uses more than once`;
 
 export class LiteralConverter implements InlineReader {
   /** The consts being read: one met again refers to itself. */
@@ -83,7 +84,7 @@ export class LiteralConverter implements InlineReader {
 
   /** A value not read because the reading's budget ran out (reported once per tool, see runtimeValuesIn). */
   private overBudget(expr: TS.Node, parent: JsonNode | undefined): JsonNode {
-    return Object.assign(this.runtimeValue(expr, parent, this.fileBudget < MAX_READ_NODES ? FILE_EXPANDS : EXPANDS), { [OVER_BUDGET]: true });
+    return Object.assign(this.runtimeValue(expr, parent, this.fileBudget < MAX_READ_NODES ? FILE_EXPANDS : expands()), { [OVER_BUDGET]: true });
   }
 
   /**
