@@ -20,6 +20,7 @@ import { RULES, RULES_BY_ID } from './rules';
 import { atToolName, type Rule, type ToolReport, type ToolRuleContext } from './rules/rule';
 import { findConflicts } from './rules/target-conflict';
 import { detachStrings } from './detach';
+import { addToBucket, inBucket, newBucket, sampledKey, type TextBucket } from './run-cache';
 import { byStartThenRule, Places } from './merge';
 import { applyDisableComments } from './suppress';
 import { isSchemaObject, walkSchema } from './schema/walk';
@@ -89,7 +90,7 @@ interface ToolResult {
 }
 
 /** Per-tool results keyed by definition text (or, in a file that imports values, by those values), targets and settings. */
-export type ToolResultCache = Map<string, ToolResult | LocatedTool | TextBucket>;
+export type ToolResultCache = Map<string, ToolResult | LocatedTool | TextBucket<unknown>>;
 
 const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
 const byTargetOrder = (a: TargetId, b: TargetId) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!;
@@ -351,21 +352,6 @@ interface LocatedTool {
   duplicates: { key: string; pointer: string; start: number; end: number }[];
 }
 
-/** Tools of one run cache key (settings, length, samples of the text): each one's text and its analysis. */
-interface TextBucket {
-  entries: { text: string; located: LocatedTool }[];
-}
-
-/** Characters of a tool's text in its run cache key, from its start, middle and end each. */
-const SAMPLE = 24;
-/** Tools kept under one run cache key. */
-const MAX_BUCKET = 4;
-
-/** A flat copy of a string (a slice keeps the string it was cut from alive; slicing a join copies it first). */
-function ownText(s: string): string {
-  return (s + ' ').slice(0, -1);
-}
-
 /** One tool's analysis, reused while its text, shape, targets and settings stay the same. */
 function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, configKey: string, cache: ToolResultCache, detach: boolean, duplicateKeys: SourceDocument['duplicateKeys'], byText: boolean): LocatedTool {
   // A JSON tool's text says all it holds, unless the file imports values from others (their text may have changed).
@@ -375,15 +361,15 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   // a tool by its settings, length and a few samples of its text, and holds the text itself beside its result: a tool
   // costs a short key's hash, and its whole text is read again only to compare it with an equal-looking one.
   let textKey: string | undefined;
-  let bucket: TextBucket | undefined;
+  let bucket: TextBucket<LocatedTool> | undefined;
   if (raw !== undefined) {
     const settings = `${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
     if (detach) textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${settings}`;
     else {
-      const mid = Math.max(SAMPLE, raw.length >> 1);
-      textKey = `raw:${settings}|${raw.length}|${raw.slice(0, SAMPLE)}|${raw.slice(mid - SAMPLE, mid + SAMPLE)}|${raw.slice(-SAMPLE)}`;
-      bucket = cache.get(textKey) as TextBucket | undefined;
-      if (bucket) for (const entry of bucket.entries) if (entry.text === raw) return entry.located;
+      textKey = sampledKey(settings, raw);
+      bucket = cache.get(textKey) as TextBucket<LocatedTool> | undefined;
+      const found = bucket && inBucket(bucket, raw);
+      if (found) return found;
     }
   }
   const hit = textKey === undefined || !detach ? undefined : (cache.get(textKey) as LocatedTool | undefined);
@@ -444,11 +430,8 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   if (textKey !== undefined) {
     if (detach) cache.set(textKey, located);
     else {
-      // The text's own copy (a slice would keep the whole document alive), at most a few per key: tools that look
-      // alike at every sample and differ between them are analysed each time, never compared with a growing list.
-      const entry = { text: ownText(raw!), located };
-      if (!bucket) cache.set(textKey, { entries: [entry] } satisfies TextBucket);
-      else if (bucket.entries.length < MAX_BUCKET) bucket.entries.push(entry);
+      if (bucket) addToBucket(bucket, raw!, located);
+      else cache.set(textKey, newBucket(raw!, located));
     }
   }
   return located;
@@ -603,7 +586,6 @@ function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
   }
   return [...lists.values()];
 }
-
 
 /** A short, stable key for the settings that change rule results (cache keys are built per tool). */
 function configFingerprint(config: ResolvedConfig): string {
