@@ -380,6 +380,20 @@ export function definedIn(path: string | undefined, tool: JsonNode | undefined):
 /** Majors already looked up in one reading, by folder and package: every tool of a file asks the same question. */
 const majorsByReading = new WeakMap<ImportContext, Map<string, number | undefined>>();
 
+/** The packages whose declaration says which SDK sends a project's tools, and the SDKs that would say otherwise. */
+const MCP_SDK_PACKAGES = ['@modelcontextprotocol/sdk'];
+const OTHER_TOOL_SDKS = ['ai', '@ai-sdk/provider-utils', '@anthropic-ai/sdk', 'openai', '@openai/agents', '@openai/agents-core', '@mastra/core', '@langchain/core', 'langchain', 'fastmcp'];
+
+/**
+ * 'mcp' when the project's nearest package.json declares the MCP TypeScript SDK and no other tool SDK: a tool literal
+ * of a file that imports no SDK (cyanheads' `ToolDefinition` records, registered by a loop in another file) is then sent
+ * as the MCP SDK converts it.
+ */
+export function declaredToolSdk(fromFile: string, ctx: ImportContext): 'mcp' | undefined {
+  if (!MCP_SDK_PACKAGES.some((p) => declaredMajor(fromFile, p, ctx) !== undefined)) return undefined;
+  return OTHER_TOOL_SDKS.some((p) => declaredMajor(fromFile, p, ctx) !== undefined) ? undefined : 'mcp';
+}
+
 /** A package's major version as a project's nearest package.json declares it (`^3.23.8` -> 3), when it says. */
 export function declaredMajor(fromFile: string, pkg: string, ctx: ImportContext): number | undefined {
   const dir = dirname(fromFile);

@@ -23,7 +23,7 @@ import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { unreadLibrary } from './schema-libraries';
-import { declaredMajor, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
+import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
@@ -575,6 +575,10 @@ export class LiteralConverter implements InlineReader {
     const declared = modelled && this.imports ? declaredMajor(this.imports.path, modelled.pkg, this.imports.ctx) : undefined;
     const note = modelled && declared !== undefined && declared !== modelled.major ? ` Your package.json declares ${modelled.pkg} ${declared}.x: read as ${modelled.major}.x, the newest toollint models.` : '';
     return CONVERTERS[wrapper] + note;
+  }
+  /** The tool SDK the project's package.json alone declares (see declaredToolSdk). */
+  declaredSdk(): 'mcp' | undefined {
+    return this.imports ? declaredToolSdk(this.imports.path, this.imports.ctx) : undefined;
   }
   /** `zod/v3` and `zod/v4` say; a bare `zod` is the major the project's package.json declares, else 4 (the current). */
   private zodMajorOf(): 3 | 4 {

@@ -18,6 +18,7 @@ import { calleeModule, calleeName } from './callees';
 
 /** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction); Mastra's reader uses a part of it. */
 export interface ShapeReader extends MastraReader {
+  declaredSdk(): 'mcp' | undefined;
   schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable?: boolean): JsonNode | undefined;
   fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode;
   zodContext(wrapper: ZodWrapper, rootName: string | undefined, entry: TS.Expression, read: ConstDeclaration[]): ZodContext | undefined;
@@ -77,6 +78,7 @@ const CONVERTER_NOTES: Record<string, string> = {
   anthropic: "the Anthropic SDK's zod helper, which the file imports",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults): the converter a project's own wrapper most likely calls",
 };
+const MCP_PROJECT_NOTE = "the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side), the only tool SDK the project's package.json declares (this file imports none)";
 const MCP_SHAPE_NOTE = "the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side): a raw shape of zod fields is what the MCP SDK's registerTool takes, and no SDK import in this file says otherwise";
 /** What Agent.asTool() sends as parameters by default (@openai/agents-core 0.20, checked in test/sources/agents-sdk.test.ts). */
 const AS_TOOL_INPUT = { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: { input: { type: 'string' } }, required: ['input'], additionalProperties: false };
@@ -253,7 +255,10 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
   const call = expr.parent;
   const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && fileImports(conv.source, LANGCHAIN_IMPORT);
-  const wrapper = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source);
+  const imported0 = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source);
+  // No SDK import here, and the project declares only the MCP SDK: it is what sends this file's tools.
+  const byProject = imported0 === 'zod' && !langchain && conv.declaredSdk() === 'mcp';
+  const wrapper = byProject ? 'mcp' : imported0;
   // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
   const factory = factoryResult(conv.ts, conv.scopes, schema);
   const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
@@ -287,7 +292,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // `{ name, description, schema: X.shape, handler }`, registered with server.tool(name, description, schema)).
   add(slot === 'input_schema' ? 'input_schema' : (slot === 'parameters' || slot === 'schema') && !shapeForMcp ? 'parameters' : 'inputSchema', schema, schemaNode);
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
-    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : shapeForMcp ? MCP_SHAPE_NOTE : CONVERTER_NOTES[wrapper] });
+    Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : shapeForMcp ? MCP_SHAPE_NOTE : byProject ? MCP_PROJECT_NOTE : CONVERTER_NOTES[wrapper] });
   }
   return mastra ? mastraTool(conv, mastra, expr, node) : node;
 }
