@@ -90,3 +90,18 @@ export const replay = [{ type: "function", function: { name: "web_search", argum
   const bare = lint(JSON.stringify({ tools: [{ type: 'function', function: { name: 'ping' } }] }), { path: 'tools.json' });
   assert.deepEqual(bare.tools.map((t) => t.name), ['ping']);
 });
+
+test("a JSON Schema of the MCP protocol (its `tools` property typed array or object) holds no built-in tool; a tool list's entries still are", () => {
+  const spec = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    definitions: {
+      ListToolsResult: { properties: { nextCursor: { type: 'string' }, tools: { items: { $ref: '#/definitions/Tool' }, type: 'array' } }, required: ['tools'], type: 'object' },
+      ServerCapabilities: { properties: { tools: { properties: { listChanged: { type: 'boolean' } }, type: 'object' } }, type: 'object' },
+    },
+  };
+  const r = lint(JSON.stringify(spec, null, 2), { path: 'context/mcp-protocol-schema.json' });
+  assert.deepEqual(r.tools, []);
+  const request = { model: 'gpt-5', tools: [{ type: 'web_search' }, { type: 'file_search', vector_store_ids: ['vs_1'] }, { googleSearch: {} }] };
+  const b = lint(JSON.stringify(request), { path: 'request.json' });
+  assert.deepEqual(b.tools.map((t) => `${t.shape}:${t.name}`), ['builtin:web_search', 'builtin:file_search', 'builtin:googleSearch']);
+});

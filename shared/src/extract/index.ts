@@ -71,6 +71,7 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
         embedded: segment.embedded,
         script: segment.script,
         manifest,
+        listItem: typeof frame.segment === 'number',
       };
       const match = matchToolShape(node, ctx);
       if (match) {

@@ -20,6 +20,8 @@ export interface NodeContext {
   script?: boolean;
   /** True in an MCP bundle manifest (`manifest_version`): its `tools` list names tools for display, it defines none. */
   manifest?: boolean;
+  /** True for an item of an array (a tool list's entry), not a property's value. */
+  listItem?: boolean;
 }
 
 const TOOL_LIST_KEYS = new Set(['tools', 'functions', 'function', 'tool']);
@@ -157,10 +159,16 @@ const GEMINI_BUILTINS = new Set([
   'urlContext', 'url_context', 'googleMaps', 'google_maps', 'retrieval', 'computerUse', 'computer_use', 'fileSearch', 'file_search',
 ]);
 
+/** JSON Schema's type names: an object typed so in a tool list is a schema, never a provider's built-in tool. */
+const JSON_SCHEMA_TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
+
 /** Provider built-in tools in a tool list: OpenAI {type:"file_search"}, Gemini {googleSearch:{}}. They have no schema. */
 function matchBuiltin(node: Node, p: Props, ctx: NodeContext): ShapeMatch | undefined {
-  const inToolList = ctx.toolListFile || ctx.containerKey === 'tools';
+  // A built-in tool is an entry of a tool list; the object a `tools` key holds is no entry (a JSON Schema's
+  // `"tools": { "type": "array", "items": ... }`, the MCP spec's own schema.json; a capabilities object).
+  const inToolList = ctx.toolListFile || (ctx.containerKey === 'tools' && ctx.listItem !== false);
   if (!inToolList) return undefined;
+  if (p.type?.type === 'string' && JSON_SCHEMA_TYPES.has(String(p.type.value))) return undefined;
   // In code, a free-standing array in a "tools" file is often something else (`[{ type: 'text', text }]` results,
   // test expectations): there, only a provider's built-in tool type counts.
   const free = ctx.script && ctx.containerKey !== 'tools';
