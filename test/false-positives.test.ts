@@ -105,3 +105,28 @@ test("a JSON Schema of the MCP protocol (its `tools` property typed array or obj
   const b = lint(JSON.stringify(request), { path: 'request.json' });
   assert.deepEqual(b.tools.map((t) => `${t.shape}:${t.name}`), ['builtin:web_search', 'builtin:file_search', 'builtin:googleSearch']);
 });
+
+test('an n8n workflow node and a mock entity with `parameters: {}` are no OpenAI functions; a bare { name, description, parameters: {} } still is', () => {
+  const workflow = {
+    name: 'My workflow',
+    nodes: [
+      { parameters: {}, id: 'a1', name: 'When clicking Test workflow', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
+      { parameters: { url: 'https://example.com', options: {} }, id: 'a2', name: 'HTTP Request', type: 'n8n-nodes-base.httpRequest', typeVersion: 4.2, position: [220, 0] },
+    ],
+    connections: {},
+  };
+  assert.deepEqual(lint(JSON.stringify(workflow, null, 2), { path: 'workflows/demo.json' }).tools, []);
+  const mock = `export const mockDataAssembly = {
+  sys: { id: 'da-1', type: 'DataAssembly' },
+  name: 'Test Data Assembly',
+  description: 'A test data assembly for unit tests',
+  metadata: { tags: [] },
+  parameters: {},
+  resolvers: {},
+  return: {},
+};
+export const ping = formatTool({ name: 'ping', description: 'Check the service is up.', parameters: {} });
+`;
+  const r = lint(mock, { path: 'src/mockClient.ts' });
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['openai-function:ping']);
+});

@@ -118,7 +118,12 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
     return { shape: 'mcp', fields: { name: ['name'], description: ['description'], schema: ['inputSchema'] } };
   }
   const inToolList = ctx.embedded || ctx.toolListFile || (ctx.containerKey !== undefined && TOOL_LIST_KEYS.has(ctx.containerKey));
-  if (isObject(p.parameters) && (inToolList || looksLikeSchema(p.parameters))) {
+  // Outside a tool list, no `type` may say the object is something else, and an empty `parameters: {}` counts only
+  // beside nothing but a tool's keys: an n8n workflow node `{ name, type: 'n8n-nodes-base.x', parameters: {},
+  // position }` and a mock entity `{ sys, name, description, parameters: {}, resolvers: {} }` are none.
+  const otherType = p.type?.type === 'string' && p.type.value !== 'function';
+  const emptyParams = isObject(p.parameters) && !(p.parameters!.children?.length ?? 0);
+  if (isObject(p.parameters) && (inToolList || (!otherType && looksLikeSchema(p.parameters) && (!emptyParams || onlyParametersNested(node))))) {
     return { shape: 'openai-function', fields: { name: ['name'], description: ['description'], schema: ['parameters'] } };
   }
   if (p.arguments?.type === 'array' && (isString(p.description) || inToolList)) {
@@ -143,6 +148,15 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
 }
 
 const METADATA_KEYS = new Set(['annotations', '_meta', 'icons', 'tags']);
+/** No object or array beside `parameters` but a tool's metadata. */
+function onlyParametersNested(node: Node): boolean {
+  for (const prop of node.children ?? []) {
+    const key = prop.children?.[0]?.value;
+    const value = prop.children?.[1];
+    if ((value?.type === 'object' || value?.type === 'array') && key !== 'parameters' && !METADATA_KEYS.has(key)) return false;
+  }
+  return true;
+}
 /** A {name, description} object is a tool only if nothing in it looks like a nested record (server entries hold tool lists). */
 function hasOnlyToolMetadata(node: Node): boolean {
   for (const prop of node.children ?? []) {
