@@ -126,7 +126,15 @@ test('an n8n workflow node and a mock entity with `parameters: {}` are no OpenAI
   return: {},
 };
 export const ping = formatTool({ name: 'ping', description: 'Check the service is up.', parameters: {} });
+export const userInfo = {
+  name: 'user_info',
+  description: 'Get the user.',
+  parameters: {},
+  outputSchema: { type: 'object', properties: { id: { type: 'string' } } },
+  annotations: { readOnlyHint: true },
+};
 `;
   const r = lint(mock, { path: 'src/mockClient.ts' });
-  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['openai-function:ping']);
+  // A tool's own output schema and annotations beside an empty parameters keep it a tool (todoist's user_info).
+  assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['openai-function:ping', 'openai-function:user_info']);
 });

@@ -148,12 +148,14 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
 }
 
 const METADATA_KEYS = new Set(['annotations', '_meta', 'icons', 'tags']);
-/** No object or array beside `parameters` but a tool's metadata. */
+/** What else a tool holds as an object: its output schema and examples (todoist's `{ parameters: {}, outputSchema }`). */
+const TOOL_OBJECT_KEYS = new Set(['parameters', 'outputSchema', 'output_schema', 'input_examples', 'inputExamples']);
+/** No object or array beside `parameters` but a tool's own (output schema, examples, metadata). */
 function onlyParametersNested(node: Node): boolean {
   for (const prop of node.children ?? []) {
     const key = prop.children?.[0]?.value;
     const value = prop.children?.[1];
-    if ((value?.type === 'object' || value?.type === 'array') && key !== 'parameters' && !METADATA_KEYS.has(key)) return false;
+    if ((value?.type === 'object' || value?.type === 'array') && !TOOL_OBJECT_KEYS.has(key) && !METADATA_KEYS.has(key)) return false;
   }
   return true;
 }
