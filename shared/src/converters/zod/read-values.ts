@@ -5,7 +5,7 @@ import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
 export { ZOD_MODULES, zodImports } from './zod-imports';
 export { helperCallKey, isZodExpression, ZOD_NAMESPACES } from './zod-expressions';
-import { ZOD_NAMESPACES } from './zod-expressions';
+import { memberIn, ZOD_NAMESPACES } from './zod-expressions';
 /** String methods whose result a literal reading knows. */
 const TRIMS = new Set(['trim', 'trimStart', 'trimEnd']);
 /** Longest string a zod reading joins from parts. */
@@ -169,11 +169,10 @@ export class ZodValueReader {
   protected member<T>(a: TS.Expression, read: (init: TS.Expression) => T): { found: true; value: T } | { found: false } {
     const ts = this.ctx.ts;
     if (!ts.isPropertyAccessExpression(a) || a.questionDotToken || !ts.isIdentifier(a.expression) || !ts.isIdentifier(a.name)) return { found: false };
-    const key = a.name.text;
+    // The schema reader's lookup of `Schemas.x` (the last key written wins, a spread hides what it might set).
     return this.throughConst(a.expression, (init) => {
-      const o = this.unwrap(init);
-      const p = ts.isObjectLiteralExpression(o) ? o.properties.find((q) => ts.isPropertyAssignment(q) && (ts.isIdentifier(q.name) || ts.isStringLiteral(q.name)) && q.name.text === key) : undefined;
-      return p && ts.isPropertyAssignment(p) ? read(p.initializer) : this.fail(a, `\`${a.getText()}\` is not a member of a const object literal`);
+      const held = memberIn(ts, init, a.name.text);
+      return held ? read(held) : this.fail(a, `\`${a.getText()}\` is not a member of a const object literal`);
     });
   }
 

@@ -75,10 +75,14 @@ export function objectMember(access: TS.PropertyAccessExpression, ctx: ZodContex
   let owner: TS.Expression = access.expression;
   while (ts.isParenthesizedExpression(owner) || ts.isAsExpression(owner) || ts.isSatisfiesExpression(owner) || ts.isNonNullExpression(owner)) owner = owner.expression;
   if (access.questionDotToken || !ts.isIdentifier(access.name) || !ts.isIdentifier(owner) || ctx.zodNames.has(owner.text)) return undefined;
-  let init = ctx.resolveConst(owner.text);
-  while (init && (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init))) init = init.expression;
-  if (!init || !ts.isObjectLiteralExpression(init)) return undefined;
-  const key = access.name.text;
+  const init = ctx.resolveConst(owner.text);
+  return init && memberIn(ctx.ts, init, access.name.text);
+}
+
+/** What `key` holds in a const's object literal `init` (the last written wins; a spread hides it): undefined otherwise. */
+export function memberIn(ts: ZodContext['ts'], init: TS.Expression, key: string): TS.Expression | undefined {
+  while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+  if (!ts.isObjectLiteralExpression(init)) return undefined;
   for (let i = init.properties.length - 1; i >= 0; i--) {
     const p = init.properties[i]!;
     if (ts.isSpreadAssignment(p)) return undefined;
