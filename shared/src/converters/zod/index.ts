@@ -95,13 +95,15 @@
 //              uuid uuidv4 uuidv6 uuidv7 url httpUrl emoji nanoid cuid cuid2 ulid xid ksuid ipv4 ipv6 cidrv4 cidrv6
 //              base64 base64url e164 jwt iso.datetime iso.date iso.time iso.duration (a ZodStringFormat: the format
 //              is its first check; it has the length, pattern and case methods, not the format methods).
-//   wrappers   .optional() .nullable() .nullish() .default(json) .catch(json) .readonly() .brand() .describe(s)
+//   wrappers   .optional() .nullable() .nullish() .default(v) .catch(v) .readonly() .brand() .describe(s)
 //              .meta({...}) (zod 4) .nonoptional() (zod 4) .array(). zod 4 wrappers (optional, default, catch,
 //              readonly, nonoptional) emit their own keywords first (`default` for default and catch, `readOnly`,
 //              then metadata) and their inner schema's after; for `required` io "input" reads a catch's inner
 //              optionality (inputOptin), io "output" its inner's. zod 4's `.brand()` is the instance itself; zod 3's
 //              ZodBranded, ZodReadonly and ZodCatch are their inner schema (a catch emits no default, and makes the
-//              field optional and nullable).
+//              field optional and nullable). A default or catch value is a JSON literal, or what a function without
+//              parameters returns (`() => []`, which zod calls); one computed at run time (`options.limit`, an env
+//              read) keeps its keyword with the value unknown (unknown-defaults.ts).
 //   metadata   zod 4's registry: `.describe(s)` registers `{ description: s }`, `.meta(obj)` obj, on a clone that
 //              inherits its parent's metadata (a key already there keeps its place); object methods lose it; it
 //              is assigned after the keywords. Values must be JSON literals; `id` (extraction into `$defs`), `$ref`
@@ -138,6 +140,7 @@ import { spannedToJsonNode } from '../spanned';
 import { arr, NotAnalyzable, type Span, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, type ZNode, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
 import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
+import { markUnknownDefaults } from './unknown-defaults';
 
 export { dialectForWrapper } from './wrappers';
 export { isZodExpression, ZOD_MODULES, zodImports } from './read-values';
@@ -300,6 +303,7 @@ function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) 
     const model = read(builder);
     const value = opts.agents ? (opts.lib === 3 ? agents3Value(model, opts, ctx.rootName) : agentsValue(model, opts)) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     const node = toJsonNode(value, undefined);
+    markUnknownDefaults(node, ctx.source.text);
     if (opts.lib === 4 && opts.io === 'input' && !opts.agents) Object.assign(node, { [ZOD_INPUT_SIDE]: true });
     return { node };
   } catch (e) {

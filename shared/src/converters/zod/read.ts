@@ -6,6 +6,7 @@ import { objectMember } from './zod-expressions';
 import { optionsOf } from './wrappers';
 import { UNKNOWN_TEXT } from '../../sources/typescript/marks';
 import { callWith, declaredParams, type FnOutcome } from './fn-eval';
+import { defaultValue } from './unknown-defaults';
 import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS, Z4_ONLY_STRING_METHODS, Z4_PARENT_LINKED } from './read-tables';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -365,7 +366,7 @@ export class Builder extends ZodValueReader {
       }
       case 'default': {
         const [v] = this.args(call, 1, 1, what);
-        return { k: 'default', inner: base, call: span, value: this.json(v!, 0), full, base: base.base, desc: wrapDesc };
+        return { k: 'default', inner: base, call: span, value: defaultValue(ts, v!, (e) => this.json(e, 0), this.span(v!), 'default'), full, base: base.base, desc: wrapDesc };
       }
       case 'describe': {
         const [d] = this.args(call, 1, 1, what);
@@ -550,7 +551,7 @@ export class Builder extends ZodValueReader {
       case 'catch': {
         const [v] = this.args(call, 1, 1, what);
         const u = this.unwrap(v!);
-        const value = this.ctx.ts.isIdentifier(u) && u.text === 'undefined' ? undefined : this.json(v!, 0, 'a .catch() value');
+        const value = this.ctx.ts.isIdentifier(u) && u.text === 'undefined' ? undefined : defaultValue(ts, v!, (e) => this.json(e, 0, 'a .catch() value'), this.span(v!), 'catch');
         // zod 3 copies the description (processCreateParams(this._def)).
         return { k: 'catch', inner: base, call: span, value, full, base: base.base, desc: wrapDesc };
       }

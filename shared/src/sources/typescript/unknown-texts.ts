@@ -108,12 +108,20 @@ function namedHere(tool: ToolDefinition): boolean {
 }
 
 /**
+ * On an unknown value's node: what the tool's value holds in its place, instead of leaving the key out (zod's
+ * `.default(options.limit)`: the schema still has a `default`, for the rules on defaults, with `null` for its value).
+ */
+export const KEPT_AS = Symbol('kept in the value as');
+
+/**
  * Makes the tool's value, schema and description leave its unknown texts out (their nodes stay in the tree, so a fix
- * never writes over the code that computes them), and records their paths in its fields.
+ * never writes over the code that computes them), and records their paths in its fields. A value marked KEPT_AS
+ * keeps its key, holding that mark's value, and is not an unknown text of the fields.
  */
 export function withUnknownTexts(tool: ToolDefinition, texts: UnknownText[]): void {
   const paths = texts.map((t) => t.path);
-  tool.fields = { ...tool.fields, unknownTexts: paths };
+  const kept = texts.map((t) => (t.node as unknown as Record<symbol, unknown>)[KEPT_AS]);
+  tool.fields = { ...tool.fields, unknownTexts: paths.filter((_, i) => kept[i] === undefined) };
   if (texts.some((t) => equals(t.path, tool.fields.description))) tool.description = undefined;
   const node = tool.node;
   lazy(tool, 'value', () => {
@@ -123,11 +131,13 @@ export function withUnknownTexts(tool: ToolDefinition, texts: UnknownText[]): vo
     } catch {
       value = {};
     }
-    for (const p of paths) {
+    paths.forEach((p, i) => {
       let holder: unknown = value;
       for (const seg of p.slice(0, -1)) holder = holder !== null && typeof holder === 'object' ? (holder as Record<PathSegment, unknown>)[seg] : undefined;
-      if (holder !== null && typeof holder === 'object' && !Array.isArray(holder)) delete (holder as Record<string, unknown>)[p[p.length - 1] as string];
-    }
+      if (holder === null || typeof holder !== 'object' || Array.isArray(holder)) return;
+      if (kept[i] !== undefined) (holder as Record<string, unknown>)[p[p.length - 1] as string] = kept[i];
+      else delete (holder as Record<string, unknown>)[p[p.length - 1] as string];
+    });
     return value as Record<string, unknown>;
   });
   const schemaPath = tool.fields.schema;
