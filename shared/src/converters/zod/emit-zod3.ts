@@ -1,6 +1,6 @@
 // zod 3 with zod-to-json-schema 3.25.2, exactly: the model -> the JSON Schema zodToJsonSchema produces.
 import { stringEffects3 } from './formats';
-import { arr, type Check, cloneAt, delp, getp, jsOrder, markProperty, NotAnalyzable, obj, prim, setp, type SObj, type SPrim, type SProp, type ZNode } from './model';
+import { arr, type Check, cloneAt, delp, getp, jsOrder, markProperty, NotAnalyzable, obj, prim, setp, type SObj, type SPrim, type SProp, type SVal, type ZNode } from './model';
 import type { DialectOptions } from './wrappers';
 import type { FnValue } from './fn-eval';
 
@@ -29,6 +29,9 @@ function isOptional3(n: ZNode): boolean {
       return isOptional3(n.inner);
     case 'union':
       return !n.discriminated && n.options.some(isOptional3);
+    case 'intersection':
+      // ZodIntersection parses undefined when both sides do (and give the same value: undefined).
+      return isOptional3(n.left) && isOptional3(n.right);
     case 'effects':
       return effectPasses3(n, undefined);
     case 'pipeline':
@@ -169,6 +172,8 @@ function isNullable3(n: ZNode): boolean {
       return isNullable3(n.inner);
     case 'union':
       return n.options.some(isNullable3);
+    case 'intersection':
+      return isNullable3(n.left) && isNullable3(n.right);
     case 'effects':
       return effectPasses3(n, null);
     case 'pipeline':
@@ -300,6 +305,27 @@ export class Emit3 {
       case 'any':
       case 'unknown':
         return o;
+      case 'never':
+        setp(o, 'not', obj(n.base), n.base);
+        return o;
+      case 'intersection': {
+        // parsers/intersection.js: both sides, an allOf side's members inlined, `additionalProperties: false` dropped.
+        const sides = [this.parse(n.left, [...path, 'allOf', '0'], undefined), this.parse(n.right, [...path, 'allOf', '1'], undefined)].filter((x): x is SObj => !!x);
+        const merged: SVal[] = [];
+        for (const side of sides) {
+          const all = getp(side, 'allOf');
+          const type = getp(side, 'type');
+          if (all?.t === 'arr' && !(type?.t === 'prim' && type.value === 'string')) merged.push(...all.items);
+          else {
+            const ap = getp(side, 'additionalProperties');
+            if (ap?.t === 'prim' && ap.value === false) delp(side, 'additionalProperties');
+            merged.push(side);
+          }
+        }
+        if (!merged.length) return undefined;
+        setp(o, 'allOf', arr(merged, n.base), n.base);
+        return o;
+      }
       case 'enum': {
         if (n.native) {
           const types = [...new Set(n.values.map((v) => typeof v.value))];
@@ -359,7 +385,12 @@ export class Emit3 {
         if (n.unknownKeys === 'strip' && !n.ukSpan) o.closeAt = n.closeAt;
         if (required.length) setp(o, 'required', arr(required, n.base), n.base);
         const at = n.ukSpan ?? n.base;
-        setp(o, 'additionalProperties', prim(n.unknownKeys === 'passthrough', at), at);
+        // parsers/object.js decideAdditionalProperties: a `.catchall()` schema (openai's copy: `true` where it emits none).
+        const rest = n.catchallSet && n.catchall ? this.parse(n.catchall, [...path, 'additionalProperties'], undefined) : undefined;
+        if (n.catchallSet && n.catchall) {
+          if (rest) setp(o, 'additionalProperties', rest, at);
+          else if (this.o.openai) setp(o, 'additionalProperties', prim(true, at), at);
+        } else setp(o, 'additionalProperties', prim(n.unknownKeys === 'passthrough', at), at);
         return o;
       }
       case 'union': {

@@ -1,7 +1,8 @@
 // zod 4's z.toJSONSchema(), exactly: the model -> the JSON Schema zod 4.6.7 produces, in every dialect's options.
 import { stringFormat4, Z4_FORMAT_NAMES } from './formats';
-import { arr, type Check, delp, getp, markProperty, obj, prim, type SArr, setp, type SObj, type Span, spend, type SPrim, type SProp, type SVal, type Uses, type ZNode } from './model';
+import { arr, type Check, delp, getp, markProperty, NotAnalyzable, obj, prim, type SArr, setp, type SObj, type Span, spend, type SPrim, type SProp, type SVal, type Uses, type ZNode } from './model';
 import { addAdditionalPropertiesFalse, type DialectOptions, openaiStrict } from './wrappers';
+import { foldIntersection } from './intersections';
 
 // ---------------------------------------------------------------------------------------------------------------
 // zod 4: core/json-schema-processors.js + to-json-schema.js (flatten, compactTypeUnion).
@@ -224,6 +225,26 @@ export class Emit4 {
       case 'any':
       case 'unknown':
         return o;
+      case 'never':
+        setp(o, 'not', obj(n.base), n.base);
+        return o;
+      case 'intersection': {
+        // intersectionProcessor: both sides in allOf, a side that is a bare intersection inlined; then finalize's fold.
+        const flat: SVal[] = [];
+        const uses: Uses = [];
+        const sides = (x: ZNode & { k: 'intersection' }): void =>
+          [x.left, x.right].forEach((side, i) => {
+            if (side.k === 'intersection' && !side.meta?.length) sides(side);
+            else flat.push(this.child(side)), uses.push(x.uses?.[i]);
+          });
+        sides(n);
+        const folded = foldIntersection(flat, n.base);
+        if (folded && this.o.reused === 'ref') throw new NotAnalyzable('an intersection of objects under reused "ref" (toJSONSchema folds it after extracting $defs, which toollint does not model)', n.base);
+        if (folded && n.meta?.length) throw new NotAnalyzable('a described intersection of objects (toJSONSchema folds it around its metadata, which toollint does not model)', n.base);
+        if (folded) o.props.push(...folded);
+        else setp(o, 'allOf', { ...arr(flat, n.base), uses }, n.base);
+        return o;
+      }
       case 'enum': {
         if (n.values.length === 0) {
           setp(o, 'not', obj(n.base), n.base);
@@ -284,7 +305,7 @@ export class Emit4 {
         if (n.unknownKeys === 'strict') setp(o, 'additionalProperties', prim(false, n.ukSpan!), n.ukSpan!);
         else if (n.unknownKeys === 'passthrough') {
           // zod 4 processes the catchall, a z.unknown() instance that the objects derived from this one share.
-          setc(o, 'additionalProperties', this.o.reused === 'ref' && n.catchall ? this.child(n.catchall) : obj(n.ukSpan!), n.ukSpan!, n.ukSpan);
+          setc(o, 'additionalProperties', (this.o.reused === 'ref' || n.catchallSet) && n.catchall ? this.child(n.catchall) : obj(n.ukSpan!), n.ukSpan!, n.ukSpan);
         }
         else if (this.o.io === 'output') setp(o, 'additionalProperties', prim(false, n.ukSpan ?? n.base), n.ukSpan ?? n.base);
         return o;

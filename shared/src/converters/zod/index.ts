@@ -78,7 +78,7 @@
 //   Every dialect is checked against the real libraries by test/converters/zod.test.ts (the openai ones through zodFunction, the
 //   anthropic ones through betaZodTool).
 //
-// The zod API read (anything else, e.g. lazy, catchall, is not analysable):
+// The zod API read (anything else, e.g. lazy, is not analysable):
 //   effects    zod 4: z.preprocess(fn, s) and .transform() as the pipe side the wrapper converts, .refine/.superRefine
 //              left out. zod 3: a ZodEffects, emitted as its inner schema (every wrapper's zod-to-json-schema has
 //              effectStrategy "input"); whether its field may be omitted (or be null, for openai) is zod 3 parsing
@@ -87,8 +87,9 @@
 //              pipeStrategy "input" (the MCP SDK's), else `allOf: [input, output]` (zod-to-json-schema's default, also
 //              in the AI SDK's and openai's copies); a field of it may be omitted when both sides parse undefined, known
 //              where the input side lets undefined through unchanged, else not analysable at the `.pipe()`.
-//   factories  z.string number int boolean null any unknown enum nativeEnum literal array tuple union
-//              discriminatedUnion record object strictObject looseObject optional nullable; z.coerce.string number
+//   factories  z.string number int boolean null any unknown never enum nativeEnum literal array tuple union
+//              discriminatedUnion intersection record object strictObject looseObject optional nullable (an enum's
+//              list may spread known lists, `new Set(list)`, or be Object.keys/values of a const object: read-lists.ts); z.coerce.string number
 //              boolean (the plain schema; zod 3 decides a coerced field's optionality by parsing undefined, which a
 //              coerced string or boolean accepts). zod 4 only: z.enum({...}) (an enum-like object, as nativeEnum),
 //              z.literal([a, b]) (`enum`, typed when all values share a type), and the string formats z.email guid
@@ -126,7 +127,9 @@
 //              (and AI SDK) copy also escapes W and w (`^\w\w\w`), openai's copy does not. base64 is
 //              `contentEncoding: "base64"`; openai's copy emits nothing for base64url and jwt.
 //   arrays     .min .max .length .nonempty
-//   objects    .strict .passthrough .loose .strip .extend .safeExtend .merge .pick .omit .partial .required: shapes
+//   intersect  `a.and(b)`, z.intersection(a, b): zod 4 `allOf` folded into one object where its members are plain
+//              objects (intersections.ts; not modelled under reused "ref"), zod-to-json-schema's merged `allOf`.
+//   objects    .strict .passthrough .loose .strip .catchall .extend .safeExtend .merge .pick .omit .partial .required: shapes
 //              overlaid in JS key order (an overridden key keeps its place), unknown keys kept (merge: the merged
 //              object's), fields shared by reference as at run time (zod-to-json-schema's $refs); zod 3 keeps the
 //              description except on merge, zod 4's clones lose it. zod 3's `.required()` unwraps the optionals,
@@ -191,8 +194,9 @@ function agentsValue(model: Parameters<Emit4['root']>[0], opts: DialectOptions):
 function agents3Value(model: Parameters<Emit4['root']>[0], opts: DialectOptions, rootName: string | undefined): SVal {
   if (model.k !== 'object') throw new NotAnalyzable("the OpenAI Agents SDK's tool() takes a z.object() here (toollint models other zod 3 roots for it not at all)", model.base);
   // tool() reads zod 3's effects and tuples its own way (its walker, its key order): checked not to match the helper.
-  const unmodelled = findNode(model, (n) => n.k === 'effects' || n.k === 'tuple' || n.k === 'pipeline');
-  if (unmodelled) throw new NotAnalyzable(`the OpenAI Agents SDK's tool() converts a zod 3 ${unmodelled.k === 'tuple' ? 'tuple' : unmodelled.k === 'pipeline' ? '.pipe()' : 'refine, transform or preprocess'} its own way, which toollint models for zod 4 only`, unmodelled.full);
+  const unmodelled = findNode(model, (n) => n.k === 'effects' || n.k === 'tuple' || n.k === 'pipeline' || (n.k === 'object' && !!n.catchallSet));
+  const what = (n: ZNode) => (n.k === 'tuple' ? 'tuple' : n.k === 'pipeline' ? '.pipe()' : n.k === 'object' ? '`.catchall()`' : 'refine, transform or preprocess');
+  if (unmodelled) throw new NotAnalyzable(`the OpenAI Agents SDK's tool() converts a zod 3 ${what(unmodelled)} its own way, which toollint models for zod 4 only`, unmodelled.full);
   const raw = new Emit3(opts, rootName).root(model);
   const stack: SVal[] = [raw];
   for (let budget = 100_000; stack.length && budget > 0; budget--) {
@@ -223,6 +227,7 @@ function findNode(root: ZNode, test: (n: ZNode) => boolean): ZNode | undefined {
     if (n.k === 'array') stack.push(n.element);
     if (n.k === 'tuple') stack.push(...n.items);
     if (n.k === 'union') stack.push(...n.options);
+    if (n.k === 'intersection') stack.push(n.left, n.right);
     if (n.k === 'object') stack.push(...n.shape.map((p) => p.value), ...(n.catchall ? [n.catchall] : []));
     if (n.k === 'record') stack.push(n.value, ...(n.key ? [n.key] : []));
     if (n.k === 'pipeline') stack.push(n.out);

@@ -113,7 +113,7 @@ export type ZNode = ZBase &
      * `coerce`: `z.coerce.string()`..., the same schema but for what zod 3 accepts (an undefined or null input coerced).
      */
     | { k: 'string' | 'number'; checks: Check[]; formatOf?: string; coerce?: true }
-    | { k: 'boolean' | 'null' | 'any' | 'unknown'; coerce?: true }
+    | { k: 'boolean' | 'null' | 'any' | 'unknown' | 'never'; coerce?: true }
     | { k: 'enum'; values: EnumValue[]; valuesSpan: Span; native: boolean }
     /** `values`: zod 4's `z.literal([a, b])` of two or more values (`value` is then the first). */
     | { k: 'literal'; value: string | number | boolean; valueSpan: Span; values?: { value: string | number | boolean; span: Span }[] }
@@ -127,10 +127,14 @@ export type ZNode = ZBase &
         unknownKeys: 'strip' | 'strict' | 'passthrough';
         ukSpan?: Span;
         catchall?: ZNode;
+        /** `.catchall(x)`: the catchall is `x`, the schema of additionalProperties (zod 3: whatever unknownKeys says). */
+        catchallSet?: true;
         /** Where `.strict()` closes this object: right after its `z.object(...)` call (kept by methods that keep unknown keys). */
         closeAt?: number;
       }
     | { k: 'union'; options: ZNode[]; optionsSpan: Span; discriminated: boolean; uses?: Uses }
+    /** `a.and(b)`, `z.intersection(a, b)`; `uses`: of the two sides. */
+    | { k: 'intersection'; left: ZNode; right: ZNode; uses?: Uses }
     /** `uses`: of the key and the value. */
     | { k: 'record'; key?: ZNode; value: ZNode; uses?: Uses }
     /** `uses`: of the inner schema (a nullable's first anyOf branch). */

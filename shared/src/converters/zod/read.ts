@@ -1,7 +1,8 @@
 // TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
 import type * as TS from 'typescript';
 import { type Check, dedupe, jsOrder, NotAnalyzable, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
-import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES, ZodValueReader } from './read-values';
+import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES } from './read-values';
+import { ZodObjectReader } from './read-objects';
 import { objectMember } from './zod-expressions';
 import { optionsOf } from './wrappers';
 import { UNKNOWN_TEXT } from '../../sources/typescript/marks';
@@ -12,7 +13,7 @@ import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS,
 // ---------------------------------------------------------------------------------------------------------------
 // Reading the TypeScript expression into the model.
 
-export class Builder extends ZodValueReader {
+export class Builder extends ZodObjectReader {
   protected readonly constCache = new Map<string, ZNode>();
   /**
    * The node of each call expression already read: an expression is evaluated once, so it is one run-time instance
@@ -117,25 +118,27 @@ export class Builder extends ZodValueReader {
       case 'null':
       case 'any':
       case 'unknown':
-        this.args(call, 0, name === 'boolean' ? 1 : 0, what).forEach((a) => this.checkMessage(a));
+      case 'never':
+        this.args(call, 0, name === 'boolean' || name === 'never' ? 1 : 0, what).forEach((a) => this.checkMessage(a));
         return { k: name, full, base };
+      case 'intersection': {
+        const [left, right] = this.args(call, 2, 2, what);
+        return { k: 'intersection', left: this.build(left!, depth + 1), right: this.build(right!, depth + 1), uses: [this.span(this.unwrap(left!)), this.span(this.unwrap(right!))], full, base };
+      }
       case 'enum': {
         const [arg, msg] = this.args(call, 1, 2, what);
         this.checkMessage(msg);
-        const list = this.constLiteral(arg!);
-        if (!ts.isArrayLiteralExpression(list)) {
+        const strings = this.enumStrings(arg!);
+        if (!strings) {
           // zod 4 also takes an enum-like object (its z.nativeEnum() is z.enum()); zod 3's types reject it and its run
           // time reads the object as an empty list.
+          const list = this.constLiteral(arg!);
           if (this.lib === 3) this.fail(arg!, 'z.enum() of something other than an array literal of strings (zod 3 takes an array; an enum object is zod 4)');
           const { values, span } = ts.isObjectLiteralExpression(list) ? this.enumObject(list) : this.nativeEnum(arg!);
           return { k: 'enum', values, valuesSpan: span, native: true, full, base };
         }
-        const values = list.elements.map((e) => {
-          if (ts.isSpreadElement(e) || ts.isOmittedExpression(e)) this.fail(e, 'a spread or hole in z.enum()');
-          return { value: this.string(e), span: this.span(e) };
-        });
-        if (this.lib === 3 && values.length === 0) this.fail(arg!, 'an empty z.enum()');
-        return { k: 'enum', values: dedupe(values), valuesSpan: this.span(list), native: false, full, base };
+        if (this.lib === 3 && strings.values.length === 0) this.fail(arg!, 'an empty z.enum()');
+        return { k: 'enum', values: dedupe(strings.values), valuesSpan: strings.span, native: false, full, base };
       }
       case 'nativeEnum': {
         const [arg, msg] = this.args(call, 1, 2, what);
@@ -286,57 +289,6 @@ export class Builder extends ZodValueReader {
     return { k: 'object', shape: this.shapeOf(expr, 0, 'a raw shape'), shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
   }
 
-  /**
-   * A shape argument: an object literal of schemas (or a const holding one), or `X.shape` of a z.object() X, whose
-   * fields are the same instances (zod 3's `.shape` getter returns `_def.shape()`, zod 4's is `def.shape`).
-   */
-  protected shapeOf(arg: TS.Expression, depth: number, what: string, at: TS.Node = arg): Prop[] {
-    const ts = this.ctx.ts;
-    const a = this.constLiteral(arg);
-    if (ts.isObjectLiteralExpression(a)) return this.shape(a, depth);
-    if (ts.isPropertyAccessExpression(a) && ts.isIdentifier(a.name) && a.name.text === 'shape' && !a.questionDotToken) {
-      const owner = this.build(a.expression, depth + 1);
-      if (owner.k === 'object') return owner.shape;
-      return this.fail(a.expression, '`.shape` of a schema that is not a z.object()');
-    }
-    return this.fail(at, `${what} of something other than an object literal or another object's \`.shape\``);
-  }
-
-  protected shape(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
-    const ts = this.ctx.ts;
-    const props: Prop[] = [];
-    for (const p of lit.properties) {
-      if (ts.isSpreadAssignment(p)) {
-        // `...Base.shape` (or a const shape literal): its fields, overlaid in JS spread order.
-        for (const q of this.shapeOf(p.expression, depth, 'a spread in a z.object() shape', p)) {
-          const old = props.find((r) => r.key === q.key);
-          if (old) Object.assign(old, { value: q.value, keySpan: q.keySpan, span: q.span, use: q.use });
-          else props.push({ ...q });
-        }
-        continue;
-      }
-      let value: ZNode;
-      let use: Span;
-      if (ts.isPropertyAssignment(p)) {
-        value = this.build(p.initializer, depth + 1);
-        use = this.span(this.unwrap(p.initializer));
-      } else if (ts.isShorthandPropertyAssignment(p)) {
-        value = this.build(p.name, depth + 1);
-        use = this.span(p.name);
-      } else return this.fail(p, 'a method or accessor in a z.object() shape');
-      const key = this.propName(p.name);
-      const old = props.find((q) => q.key === key);
-      if (old) {
-        old.value = value;
-        old.keySpan = this.span(p.name);
-        old.span = this.span(p);
-        old.use = use;
-      } else props.push({ key, keySpan: this.span(p.name), span: this.span(p), value, use });
-    }
-    if (props.some((p) => p.key === '__proto__')) this.fail(lit, 'a `__proto__` key');
-    return jsOrder(props, (p) => p.key);
-  }
-
   /** `target`: the span of the schema the method is called on (`P` in `P.optional()`). */
   protected method(base: ZNode, call: TS.CallExpression, nameNode: TS.Node, name: string, depth: number, target: Span): ZNode {
     const ts = this.ctx.ts;
@@ -364,6 +316,11 @@ export class Builder extends ZodValueReader {
         const [other] = this.args(call, 1, 1, what);
         return { k: 'union', options: [base, this.build(other!, depth + 1)], optionsSpan: span, discriminated: false, full, base: span, desc: wrapDesc };
       }
+      case 'and': {
+        // `a.and(b)` is `z.intersection(a, b)` in both majors.
+        const [other] = this.args(call, 1, 1, what);
+        return { k: 'intersection', left: base, right: this.build(other!, depth + 1), uses: [target, this.span(this.unwrap(other!))], full, base: span };
+      }
       case 'default': {
         const [v] = this.args(call, 1, 1, what);
         return { k: 'default', inner: base, call: span, value: defaultValue(ts, v!, (e) => this.json(e, 0), this.span(v!), 'default'), full, base: base.base, desc: wrapDesc };
@@ -384,53 +341,16 @@ export class Builder extends ZodValueReader {
       case 'strict':
       case 'passthrough':
       case 'loose':
-      case 'strip': {
-        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
-        if (name === 'loose' && lib === 3) this.fail(call, '.loose() does not exist in zod 3');
-        this.checkMessage(this.args(call, 0, name === 'strip' ? 0 : 1, what)[0]);
-        // zod 4 clones the object without a parent link, so a description set before is lost.
-        const unknownKeys = name === 'loose' ? 'passthrough' : name;
-        return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, desc: lib === 3 ? base.desc : undefined, meta: undefined };
-      }
+      case 'strip':
+      case 'catchall':
       case 'extend':
-      case 'safeExtend': {
-        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
-        if (name === 'safeExtend' && lib === 3) this.fail(call, '.safeExtend() does not exist in zod 3');
-        const [arg] = this.args(call, 1, 1, what);
-        const added = this.shapeOf(arg!, depth, what);
-        // zod 3: `{ ...this._def, shape: () => ({ ...shape(), ...augmentation }) }` keeps unknownKeys and the description;
-        // zod 4 (core/util.js extend): the source's keys, then the new ones overlaid, unknown keys kept, and a clone
-        // without a parent link, so a description set before is lost.
-        return { ...base, full, shape: overlay(base.shape, added), shapeSpan: full, desc: lib === 3 ? base.desc : undefined, meta: undefined };
-      }
-      case 'merge': {
-        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
-        const [arg] = this.args(call, 1, 1, what);
-        const other = this.build(arg!, depth + 1);
-        if (other.k !== 'object') return this.fail(arg!, '.merge() of a schema that is not a z.object()');
-        // zod 3 (a new def) and zod 4 (util.merge): both shapes overlaid, unknown keys (catchall) of the merged object, no description.
-        // `.strict()` on the first object would not close the result (its unknown keys come from the merged one).
-        return { ...base, full, shape: overlay(base.shape, other.shape), shapeSpan: full, unknownKeys: other.unknownKeys, ukSpan: other.ukSpan, catchall: other.catchall, closeAt: undefined, desc: undefined, meta: undefined };
-      }
+      case 'safeExtend':
+      case 'merge':
       case 'pick':
-      case 'omit': {
-        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
-        const [arg] = this.args(call, 1, 1, what);
-        const keys = this.mask(arg!, base.shape, what);
-        // pick takes the mask's keys in the mask's own order, omit keeps the shape's order; the fields stay the same
-        // instances (zod 3 keeps the def and its description, zod 4 clones without a parent link).
-        const shape = name === 'pick' ? keys.flatMap((k) => base.shape.filter((p) => p.key === k)) : base.shape.filter((p) => !keys.includes(p.key));
-        return { ...base, full, shape: jsOrder(shape, (p) => p.key), desc: lib === 3 ? base.desc : undefined, meta: undefined };
-      }
+      case 'omit':
       case 'partial':
-      case 'required': {
-        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
-        const [arg] = this.args(call, 0, 1, what);
-        const keys = arg ? this.mask(arg, base.shape, what) : undefined;
-        const wrap = (v: ZNode): ZNode => (name === 'partial' ? this.optionalOf(v, span) : this.requiredOf(v, span));
-        const shape = base.shape.map((p) => (keys && !keys.includes(p.key) ? p : { ...p, value: wrap(p.value) }));
-        return { ...base, full, shape, desc: lib === 3 ? base.desc : undefined, meta: undefined };
-      }
+      case 'required':
+        return this.objectMethod(base, call, name, span, full, depth);
       case 'min':
       case 'max':
       case 'length': {
