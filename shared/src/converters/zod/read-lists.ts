@@ -13,7 +13,7 @@ export class ZodListReader extends ZodValueReader {
   protected enumStrings(arg: TS.Expression): { values: EnumValue[]; span: Span } | undefined {
     const list = this.constLiteral(arg);
     const keysOf = this.objectKeysCall(list);
-    if (!this.ctx.ts.isArrayLiteralExpression(list) && !keysOf && !this.isSet(list)) return undefined;
+    if (!this.ctx.ts.isArrayLiteralExpression(list) && !keysOf && !this.isSet(list) && !this.flatCall(list)) return undefined;
     const values: EnumValue[] = [];
     this.listInto(arg, values, 0);
     return { values, span: this.span(list) };
@@ -40,6 +40,15 @@ export class ZodListReader extends ZodValueReader {
       for (const v of inner) if (!out.some((o) => o.value === v.value)) out.push(v);
       return;
     }
+    // `LISTS.flat()`, `Object.values(RULES).flat()`: each member list's strings in turn.
+    const flat = this.flatCall(list);
+    if (flat) {
+      const of = this.constLiteral(flat);
+      const values = this.objectKeysCall(of);
+      const members = values?.how === 'values' ? this.objectValues(values.obj) : ts.isArrayLiteralExpression(of) ? of.elements.map((e) => (ts.isSpreadElement(e) || ts.isOmittedExpression(e) ? this.fail(e, 'a spread or hole in a list of lists') : e)) : this.fail(flat, '`.flat()` of something other than a list of lists or Object.values() of a const object');
+      for (const m of members) this.listInto(m, out, depth + 1);
+      return;
+    }
     const keysOf = this.objectKeysCall(list);
     if (keysOf) {
       const obj = this.constLiteral(keysOf.obj);
@@ -56,7 +65,29 @@ export class ZodListReader extends ZodValueReader {
       out.push(...jsOrder(entries, (e) => e.key).map((e) => e.value));
       return;
     }
-    this.fail(expr, 'a z.enum() list that is not a literal, a const, a Set of one or Object.keys() of a const object');
+    this.fail(expr, 'a z.enum() list that is not a literal, a const, a Set or `.flat()` of one, or Object.keys() / Object.values() of a const object');
+  }
+
+  /** The values of a const object literal, in JS key order (for `Object.values(X).flat()`). */
+  private objectValues(expr: TS.Expression): TS.Expression[] {
+    const ts = this.ctx.ts;
+    const obj = this.constLiteral(expr);
+    if (!ts.isObjectLiteralExpression(obj)) return this.fail(expr, 'Object.values() of something other than a const object literal');
+    const entries: { key: string; value: TS.Expression }[] = [];
+    for (const p of obj.properties) {
+      if (!ts.isPropertyAssignment(p)) return this.fail(p, 'a spread, method or shorthand in the object of Object.values()');
+      const key = this.propName(p.name);
+      const old = entries.find((e) => e.key === key);
+      if (old) old.value = p.initializer;
+      else entries.push({ key, value: p.initializer });
+    }
+    return jsOrder(entries, (e) => e.key).map((e) => e.value);
+  }
+
+  /** `X.flat()` (depth 1): X. */
+  private flatCall(e: TS.Expression): TS.Expression | undefined {
+    const ts = this.ctx.ts;
+    return ts.isCallExpression(e) && e.arguments.length === 0 && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'flat' && !e.expression.questionDotToken ? e.expression.expression : undefined;
   }
 
   private isSet(e: TS.Expression): boolean {
