@@ -44,6 +44,17 @@ const CASES: { name: string; code: string; except?: Partial<Record<ZodDialect, O
     except: { 'zod4-openai': 'wrapper-throws', 'zod3-openai': 'wrapper-throws' },
   },
 ];
+CASES.push(
+  {
+    name: 'keyof and unwrap',
+    code: fx(
+      "z.object({ field: Org.keyof().describe('Field key'), sort: Org.keyof().optional(), name: Org.shape.name.unwrap(), size: Sized.unwrap().unwrap(), plain: z.string().default('x').removeDefault(), again: N.unwrap(), twice: N.unwrap() })",
+      "const Org = z.object({ name: z.string().min(1).optional(), domain: z.string(), 2: z.number() });\nconst Sized = z.number().int().nullable().optional();\nconst N = z.string().describe('N').nullable();",
+    ),
+    except: { 'zod4-openai': 'wrapper-throws', 'zod3-openai': 'wrapper-throws' },
+  },
+  { name: 'keyof of an empty object', code: fx('z.object({ k: z.object({}).keyof().optional() })'), except: { 'zod3': /empty/, 'zod3-mcp': /empty/, 'zod3-ai-sdk': /empty/, 'zod3-openai': /empty/, 'zod3-agents': /empty/, 'zod4-openai': 'wrapper-throws', 'zod4-agents': /Unable to convert/ } },
+);
 const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod4-agents', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai', 'zod3-agents'];
 
 function schemaOf(source: ts.SourceFile): ts.Expression {

@@ -486,7 +486,7 @@ const NOT_ANALYZABLE: { name: string; code: string; at: string }[] = [
   { name: 'imported schema', code: "import { z } from 'zod';\nimport { Other } from './other';\nexport const schema = z.object({ o: Other });\n", at: 'Other' },
   { name: 'spread of unknown shape', code: fx('z.object({ ...base, a: z.string() })', "import { base } from './base';"), at: '...base' },
   { name: 'unknown factory', code: fx('z.symbol()'), at: 'z.symbol()' },
-  { name: 'unknown method', code: fx('z.object({ a: z.string() }).keyof()'), at: 'z.object({ a: z.string() }).keyof()' },
+  { name: 'unknown method', code: fx('z.object({ a: z.string() }).deepPartial()'), at: 'z.object({ a: z.string() }).deepPartial()' },
   { name: 'non-literal bound', code: fx('z.string().max(limit())', 'declare function limit(): number;'), at: 'limit()' },
   { name: 'computed enum member', code: fx('z.nativeEnum(E)', 'enum E { A = 1 << 2 }'), at: 'A = 1 << 2' },
   { name: 'regex from RegExp constructor', code: fx("z.string().regex(new RegExp('a'))"), at: "new RegExp('a')" },

@@ -129,7 +129,9 @@
 //   arrays     .min .max .length .nonempty
 //   intersect  `a.and(b)`, z.intersection(a, b): zod 4 `allOf` folded into one object where its members are plain
 //              objects (intersections.ts; not modelled under reused "ref"), zod-to-json-schema's merged `allOf`.
-//   objects    .strict .passthrough .loose .strip .catchall .extend .safeExtend .merge .pick .omit .partial .required: shapes
+//   unwrap     .unwrap() (optional, nullable, readonly; zod 4 also default, catch, nonoptional; zod 3 also brand),
+//              .removeDefault(), .removeCatch(), and `X.shape.key`: the inner schema or field, the same instance.
+//   objects    .strict .passthrough .loose .strip .catchall .keyof .extend .safeExtend .merge .pick .omit .partial .required: shapes
 //              overlaid in JS key order (an overridden key keeps its place), unknown keys kept (merge: the merged
 //              object's), fields shared by reference as at run time (zod-to-json-schema's $refs); zod 3 keeps the
 //              description except on merge, zod 4's clones lose it. zod 3's `.required()` unwraps the optionals,

@@ -75,6 +75,13 @@ export abstract class ZodObjectReader extends ZodListReader {
         if (rest.k === 'never') return { ...base, full, unknownKeys: 'strict', ukSpan: span, catchall: undefined, catchallSet: undefined, closeAt: undefined, meta: undefined };
         return { ...base, full, unknownKeys: 'passthrough', ukSpan: span, catchall: rest, catchallSet: true, closeAt: undefined, meta: undefined };
       }
+      case 'keyof': {
+        // `z.enum(Object.keys(shape))` in both majors (zod 3's of no keys throws).
+        if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
+        this.args(call, 0, 0, what);
+        if (lib === 3 && base.shape.length === 0) return this.fail(call, '.keyof() of an object without keys (zod 3 throws on an empty enum)');
+        return { k: 'enum', values: base.shape.map((p) => ({ value: p.key, span: p.keySpan })), valuesSpan: span, native: false, full, base: span };
+      }
       default:
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
     }

@@ -8,6 +8,9 @@ import { optionsOf } from './wrappers';
 import { UNKNOWN_TEXT } from '../../sources/typescript/marks';
 import { callWith, declaredParams, type FnOutcome } from './fn-eval';
 import { defaultValue } from './unknown-defaults';
+
+/** Methods that return a wrapper's inner schema. */
+const UNWRAPS = new Set(['unwrap', 'removeDefault', 'removeCatch']);
 import { FUNCTION_METHODS, NUMBER_CHECK, Z4_FORMAT_FACTORIES, Z4_FORMAT_METHODS, Z4_ONLY_STRING_METHODS, Z4_PARENT_LINKED } from './read-tables';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -38,6 +41,12 @@ export class Builder extends ZodObjectReader {
     // `ReleaseSchemas.state`: a member of a const object literal holding zod, read as that const's code is.
     const member = ts.isPropertyAccessExpression(expr) ? objectMember(expr, this.ctx) : undefined;
     if (member && !this.resolving.has(expr.getText())) return this.constCache.get(expr.getText()) ?? this.constNode(expr.getText(), expr, member, depth);
+    // `User.shape.email`: that field of a z.object(), the same instance.
+    if (ts.isPropertyAccessExpression(expr) && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'shape' && !expr.questionDotToken && !expr.expression.questionDotToken) {
+      const owner = this.build(expr.expression.expression, depth + 1);
+      const field = owner.k === 'object' ? owner.shape.find((p) => p.key === expr.name.text) : undefined;
+      return field ? field.value : this.fail(expr, owner.k === 'object' ? `\`${expr.name.text}\` is not a field of this z.object()` : '`.shape` of a schema that is not a z.object()');
+    }
     if (!ts.isCallExpression(expr)) this.fail(expr, 'not a zod call (a value computed at run time)');
     const known = this.built.get(expr);
     if (known) return known;
@@ -91,6 +100,8 @@ export class Builder extends ZodObjectReader {
   protected link(node: ZNode, base: ZNode, name: string): ZNode {
     if (this.lib !== 4) return node;
     if (name === 'finite' || name === 'brand') return { ...node, parent: base.parent, same: base.same ?? base };
+    // `.unwrap()`, `.removeDefault()`, `.removeCatch()` return the inner instance itself.
+    if (UNWRAPS.has(name) && 'inner' in base) return { ...node, parent: base.inner.parent, same: base.inner.same ?? base.inner };
     return { ...node, parent: Z4_PARENT_LINKED.has(name) ? base : undefined, same: undefined };
   }
 
@@ -316,6 +327,15 @@ export class Builder extends ZodObjectReader {
         const [other] = this.args(call, 1, 1, what);
         return { k: 'union', options: [base, this.build(other!, depth + 1)], optionsSpan: span, discriminated: false, full, base: span, desc: wrapDesc };
       }
+      case 'unwrap':
+      case 'removeDefault':
+      case 'removeCatch': {
+        this.args(call, 0, 0, what);
+        const kinds = name === 'removeDefault' ? ['default'] : name === 'removeCatch' ? ['catch'] : lib === 4 ? ['optional', 'nullable', 'nonoptional', 'default', 'catch', 'readonly'] : ['optional', 'nullable', 'readonly', 'brand'];
+        if (!kinds.includes(base.k) || !('inner' in base)) return this.fail(call, `${what} on a schema that is not ${kinds.map((k) => `a ${k}`).join(', ')} wrapper`);
+        // The inner schema itself (zod 3's refs see the same instance); zod 4's copy is linked to it (see link()).
+        return lib === 3 ? base.inner : { ...base.inner, full };
+      }
       case 'and': {
         // `a.and(b)` is `z.intersection(a, b)` in both majors.
         const [other] = this.args(call, 1, 1, what);
@@ -350,6 +370,7 @@ export class Builder extends ZodObjectReader {
       case 'omit':
       case 'partial':
       case 'required':
+      case 'keyof':
         return this.objectMethod(base, call, name, span, full, depth);
       case 'min':
       case 'max':
