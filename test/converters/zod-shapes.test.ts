@@ -38,8 +38,8 @@ const CASES: { name: string; code: string; except?: Partial<Record<ZodDialect, O
   {
     name: 'enum lists from tables',
     code: fx(
-      "z.object({ model: z.enum([...new Set(MODELS)]), provider: z.enum(Object.keys(PROVIDERS) as [string, ...string[]]), label: z.enum(Object.values(LABELS) as [string, ...string[]]), size: z.enum([...SIZES, 'xl']).optional(), rule: z.enum([...new Set(Object.values(RULES).flat())] as [string, ...string[]]), flatList: z.enum(GROUPS.flat()) })",
-      "const RULES = { timeseries: ['PERCENTAGE_CHANGE', 'MIN0_MAX'], groups: ['PERCENTAGE', 'MIN0_MAX'] };\nconst GROUPS = [['a', 'b'], ['c']] as const;\nconst MODELS = ['gpt-4o', 'o3', 'gpt-4o'];\nconst PROVIDERS = { openai: 1, anthropic: 2, 10: 3 } as const;\nconst LABELS = { a: 'Alpha', b: 'Beta' };\nconst SIZES = ['s', 'm'] as const;",
+      "z.object({ model: z.enum([...new Set(MODELS)]), provider: z.enum(Object.keys(PROVIDERS) as [string, ...string[]]), label: z.enum(Object.values(LABELS) as [string, ...string[]]), size: z.enum([...SIZES, 'xl']).optional(), rule: z.enum([...new Set(Object.values(RULES).flat())] as [string, ...string[]]), flatList: z.enum(GROUPS.flat()), status: z.nativeEnum(Frozen), level: z.enum(Object.values(Level) as [string, ...string[]]) })",
+      "const Frozen = Object.freeze({ ACTIVE: 'active', PAUSED: 'paused' });\nenum Level { Low = 'low', High = 'high' }\nconst RULES = { timeseries: ['PERCENTAGE_CHANGE', 'MIN0_MAX'], groups: ['PERCENTAGE', 'MIN0_MAX'] };\nconst GROUPS = [['a', 'b'], ['c']] as const;\nconst MODELS = ['gpt-4o', 'o3', 'gpt-4o'];\nconst PROVIDERS = { openai: 1, anthropic: 2, 10: 3 } as const;\nconst LABELS = { a: 'Alpha', b: 'Beta' };\nconst SIZES = ['s', 'm'] as const;",
     ),
     except: { 'zod4-openai': 'wrapper-throws', 'zod3-openai': 'wrapper-throws' },
   },

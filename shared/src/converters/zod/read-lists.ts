@@ -50,6 +50,14 @@ export class ZodListReader extends ZodValueReader {
       return;
     }
     const keysOf = this.objectKeysCall(list);
+    // `Object.values(Status)` of a TS string enum: its values (a numeric member would add its reverse mapping).
+    const enumDecl = keysOf?.how === 'values' && ts.isIdentifier(this.unwrap(keysOf.obj)) && !ts.isObjectLiteralExpression(this.constLiteral(keysOf.obj)) ? this.nativeEnum(keysOf.obj) : undefined;
+    if (enumDecl) {
+      const numeric = enumDecl.values.find((v) => typeof v.value !== 'string');
+      if (numeric) this.fail(keysOf!.obj, 'Object.values() of an enum with numeric members (its reverse mappings are values too)');
+      out.push(...enumDecl.values);
+      return;
+    }
     if (keysOf) {
       const obj = this.constLiteral(keysOf.obj);
       if (!ts.isObjectLiteralExpression(obj)) this.fail(keysOf.obj, `Object.${keysOf.how}() of something other than a const object literal`);

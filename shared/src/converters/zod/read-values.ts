@@ -390,6 +390,8 @@ export class ZodValueReader {
       const init = this.ctx.resolveConst(a.text);
       if (init) return this.constLiteral(init, depth + 1);
     }
+    // `Object.freeze({ ... })` is its argument (frozen, the same keys and values).
+    if (ts.isCallExpression(a) && a.arguments.length === 1 && ts.isPropertyAccessExpression(a.expression) && ts.isIdentifier(a.expression.expression) && a.expression.expression.text === 'Object' && a.expression.name.text === 'freeze' && depth < 20) return this.constLiteral(a.arguments[0]!, depth + 1);
     // `colors.map((c) => c.key)`, `enumValues({ ... })`: a call whose value is known, as the literal it returns.
     const made = depth < 20 ? this.madeBy(a) : undefined;
     if (made) return this.constLiteral(made.expr, depth + 1);
@@ -429,8 +431,7 @@ export class ZodValueReader {
       }
       return { values: enumValues(jsOrder(runtime, (e) => e.key)), span: this.span(decl) };
     }
-    const init = this.ctx.resolveConst(a.text);
-    const lit = init && this.unwrap(init);
+    const lit = this.ctx.resolveConst(a.text) && this.constLiteral(a);
     if (!lit || !ts.isObjectLiteralExpression(lit)) return this.fail(arg, `\`${a.text}\` is not an enum or a const object literal in this file`);
     return this.enumObject(lit);
   }
