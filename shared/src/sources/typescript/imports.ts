@@ -239,6 +239,12 @@ function referencedPackage(specifier: string, references: string[], ctx: ImportC
 
 /** The module and exported name an identifier is imported as (`import { A as B }`, a default import, `require`). */
 export function importOf(ts: Ts, scopes: Scopes, id: TS.Identifier): { specifier: string; name: string } | undefined {
+  // `constants.SEARCH_DESC` of `import * as constants from './constants'`: the member's name is imported as itself.
+  const access = id.parent;
+  if (access && ts.isPropertyAccessExpression(access) && access.name === id && !access.questionDotToken && ts.isIdentifier(access.expression)) {
+    const specifier = namespaceOf(ts, scopes, access.expression);
+    return specifier === undefined ? undefined : { specifier, name: id.text };
+  }
   const decl = scopes.declarationOf(id);
   if (!decl) return undefined;
   if (ts.isImportDeclaration(decl)) {
@@ -266,6 +272,43 @@ export function importOf(ts: Ts, scopes: Scopes, id: TS.Identifier): { specifier
     return key ? { specifier: init.arguments[0].text, name: key } : undefined;
   }
   return undefined;
+}
+
+/** The module a name is a namespace import of (`import * as constants from './constants'`); undefined otherwise. */
+export function namespaceOf(ts: Ts, scopes: Scopes, id: TS.Identifier): string | undefined {
+  const decl = scopes.declarationOf(id);
+  if (!decl || !ts.isImportDeclaration(decl) || !ts.isStringLiteral(decl.moduleSpecifier)) return undefined;
+  const nb = decl.importClause?.namedBindings;
+  return !decl.importClause!.isTypeOnly && nb && ts.isNamespaceImport(nb) && nb.name.text === id.text ? decl.moduleSpecifier.text : undefined;
+}
+
+/** Most exported consts a namespace object lists, and namespace modules kept parsed. */
+const MAX_NAMESPACE_MEMBERS = 500;
+const namespaceCache = new Map<string, { text: string; parsed: { source: TS.SourceFile; scopes: Scopes; expr: TS.Expression } | undefined }>();
+
+/**
+ * A module seen through a namespace import, for readers that take members of a const object literal: its text
+ * re-parsed with `({ A, B })` appended, an object of its exported consts whose shorthand members are that file's
+ * declarations (read there, never run). Re-exports (`export * from`) are not listed. Cached by path and text.
+ */
+export function namespaceModule(ts: Ts, path: string, ctx: ImportContext): { source: TS.SourceFile; scopes: Scopes; expr: TS.Expression } | undefined {
+  const file = parsedFile(ts, path, ctx);
+  if (!file) return undefined;
+  const hit = namespaceCache.get(path);
+  if (hit && hit.text === file.text) return hit.parsed;
+  const names: string[] = [];
+  for (const st of file.source.statements) {
+    if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const) || !st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer && names.length < MAX_NAMESPACE_MEMBERS) names.push(d.name.text);
+  }
+  const tree = names.length ? parseWithScopes(ts, path, `${file.text}\n;({ ${names.join(', ')} });\n`) : undefined;
+  const last = tree?.source.statements[tree.source.statements.length - 1];
+  const expr = last && ts.isExpressionStatement(last) ? last.expression : undefined;
+  const parsed = tree && expr ? { ...tree, expr } : undefined;
+  namespaceCache.delete(path);
+  namespaceCache.set(path, { text: file.text, parsed });
+  if (namespaceCache.size > MAX_CACHED) namespaceCache.delete(namespaceCache.keys().next().value as string);
+  return parsed;
 }
 
 /**

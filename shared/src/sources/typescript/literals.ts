@@ -23,7 +23,7 @@ import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
 import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { unreadLibrary } from './schema-libraries';
-import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
+import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceOf, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
 
@@ -245,14 +245,15 @@ export class LiteralConverter implements InlineReader {
       if (inEnum !== undefined) return { type: typeof inEnum === 'number' ? 'number' : 'string', value: inEnum, ...span, parent, [FOREIGN]: true } as JsonNode;
       const described = zodDescriptionValue(ts, this, expr);
       if (described !== NOT_ZOD) return described && Object.assign(described, { parent });
-      // A member of an object another file exports (`name: ToolNames.ADD_LABELS`, `export const ToolNames = {...} as const`).
+      // A member of an object another file exports (`name: ToolNames.ADD_LABELS`), or a namespace import's (`constants.X`).
       const name = expr.name.text;
-      const importedMember = ts.isIdentifier(expr.expression) && !decl ? this.imported(expr.expression, (conv, init) => {
+      const ns = ts.isIdentifier(expr.expression) ? namespaceOf(ts, this.scopes, expr.expression) : undefined;
+      const importedMember = ts.isIdentifier(expr.expression) && !decl ? this.imported(ns !== undefined ? expr.name : expr.expression, (conv, init) => {
         const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
-        const m = o && ts.isObjectLiteralExpression(o) ? objectProperty(ts, o, name, conv.scopes) : undefined;
+        const m = ns !== undefined ? o : o && ts.isObjectLiteralExpression(o) ? objectProperty(ts, o, name, conv.scopes) : undefined;
         return m && conv.convert(m, undefined, 1);
       }) : undefined;
-      if (importedMember) return respan(importedMember, span, parent);
+      if (importedMember || ns !== undefined) return importedMember ? respan(importedMember, span, parent) : this.runtimeValue(expr, parent, `\`${expr.getText()}\` is imported from '${ns}', which toollint did not read (${this.imports ? 'a package, a cycle, or a value that is not a const literal there' : 'files are read only when the caller gives readFile'})`);
       // `({ full: true }).full`, `({}).customer` (an inlined call's argument): a member of an object value known here.
       const ofValue = !decl && !ts.isIdentifier(expr.expression) ? literalMember(this, expr, depth) : undefined;
       if (ofValue) return ofValue === 'absent' ? undefined : ({ ...ofValue, parent } as JsonNode);
@@ -324,7 +325,7 @@ export class LiteralConverter implements InlineReader {
     // `process.env.NAME || "fallback"`: a name, known only at run time.
     const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) && this.isStringLike(e.right);
     // `TOOLS.list_projects` of an import toollint cannot read: a name known elsewhere (not analysed, never silent).
-    const member = ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && !this.scopes.constOf(e.expression) && importOf(ts, this.scopes, e.expression) !== undefined;
+    const member = ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && !this.scopes.constOf(e.expression) && (importOf(ts, this.scopes, e.expression) ?? namespaceOf(ts, this.scopes, e.expression)) !== undefined;
     return fallback || member || this.isStringLike(e) || (ts.isIdentifier(e) && !this.scopes.constOf(e));
   }
 

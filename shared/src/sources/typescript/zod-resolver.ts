@@ -3,7 +3,7 @@
 // read there, never run. Code from another file is spanned at its use in this file, and marked as shared, so findings
 // land here and no edit reaches into the other file.
 import type * as TS from 'typescript';
-import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, parseWithScopes, resolveModule } from './imports';
+import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceModule, namespaceOf, parseWithScopes, resolveModule } from './imports';
 import { enumObjectText, importedEnum } from './enums';
 import { isConstDeclaration, isReference, preorder, type ConstDeclaration, type Scopes } from './ts-walk';
 import { type Ts, unwrap } from './parser';
@@ -106,6 +106,20 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     files.set(parsed.source, { path: found!.path ?? '', scopes: parsed.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
     return st.expression;
   };
+  /**
+   * A namespace import (`import * as constants from './constants'`, then `z.enum(constants.MODES)`) as an object of the
+   * module's exported consts: the module re-parsed with `({ A, B })` appended, so each member is that file's const.
+   */
+  const namespaceObject = (use: TS.Identifier): TS.Expression | undefined => {
+    const sf = use.getSourceFile();
+    const here = sf === source ? { path: imports?.path, use: span(use), depth: imports?.depth ?? 0, name: use.text } : files.get(sf);
+    const specifier = namespaceOf(ts, scopesOf(use), use);
+    const target = specifier !== undefined && imports && here?.path && here.depth < MAX_IMPORT_DEPTH ? resolveModule(here.path, specifier, imports.ctx) : undefined;
+    const parsed = target && !imports!.active.has(target) ? namespaceModule(ts, target, imports!.ctx) : undefined;
+    if (!parsed) return undefined;
+    files.set(parsed.source, { path: target!, scopes: parsed.scopes, use: here!.use, name: here!.name, depth: here!.depth + 1 });
+    return parsed.expr;
+  };
   const known = new Map<string, TS.Expression | undefined>();
   return {
     resolveConst(name) {
@@ -122,7 +136,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
           }
         } else if (decls.size === 1 && decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) {
           const value = imported(ids[0]!);
-          found = value && !ts.isFunctionDeclaration(value) ? value : enumObject(ids[0]!, undefined);
+          found = value && !ts.isFunctionDeclaration(value) ? value : (enumObject(ids[0]!, undefined) ?? namespaceObject(ids[0]!));
         } else if (decls.size === 1 && decl && ts.isEnumDeclaration(decl)) found = enumObject(ids[0]!, decl);
         known.set(name, found);
         if (found) index(found);
