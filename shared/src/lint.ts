@@ -1,33 +1,30 @@
 // The pipeline: read (a source reader per language) -> extract tools -> analyse per target (the rules) -> locate
 // (pointers to ranges) -> merge across targets -> suppress (disable comments). Nothing here knows a language or a
 // library: those sit behind sources/ (readers) and converters/ (schema libraries).
-import type { Node } from 'jsonc-parser';
 import { createHash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
+import { analyseTool, internalError, planFix, valueKey, type ToolResult } from './analyse';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
-import { computeToolTokens, type ToolTokens } from './cost';
+import type { ToolTokens } from './cost';
 import { readerFor, readerOfSegment } from './sources';
 import { jsonReader } from './sources/json/reader';
-import { nodeAtPath } from './sources/json/json';
-import { isGenerated, PROPERTY_SPAN } from './sources/node-marks';
+import { isGenerated } from './sources/node-marks';
 import type { ParseProblem, SourceDocument } from './sources/source';
 import { LineIndex } from './sources/lines';
 import { toPointer } from './sources/pointer';
 import { extractTools } from './extract';
-import { schemaHash } from './extract/hash';
 import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
-import { atToolName, type Rule, type ToolReport, type ToolRuleContext } from './rules/rule';
-import { findConflicts } from './rules/target-conflict';
 import { detachStrings } from './detach';
 import { addToBucket, inBucket, newBucket, sampledKey, type TextBucket } from './run-cache';
+import { fullPath, locate, locateFull, pointerOf } from './locate';
 import { byStartThenRule, Places } from './merge';
 import { applyDisableComments } from './suppress';
-import { isSchemaObject, walkSchema } from './schema/walk';
 import { profilesFor, targetIdsFor } from './targets';
-import { fixForText, mapOpPaths, type FixOp, type FixSpec } from './fix/ops';
 import { TARGET_IDS, type PathSegment, type Range, type Severity, type Span, type TargetId } from './types';
 import type { Finding, PlannedFix } from './finding';
+
+export { locate } from './locate';
 
 export interface LintOptions {
   /** VS Code language id: json, jsonc, jsonl. Decides JSON-lines parsing together with the path. */
@@ -77,16 +74,6 @@ export interface LintResult {
   config: ResolvedConfig;
   /** The other files read through `readFile` for values this one imports. */
   imports?: string[];
-}
-
-interface ToolResult {
-  /** The tool rules' reports, each as its rule made it (never copied), and the id of the rule that made it. */
-  reports: ToolReport[];
-  rules: string[];
-  /** Computed on first call (rules that need it, describe, hovers, --format json). */
-  tokens: () => ToolTokens;
-  /** The schema hash (extract/hash.ts), computed on first call (--format json, describe, hovers). */
-  hash: () => string;
 }
 
 /** Per-tool results keyed by definition text (or, in a file that imports values, by those values), targets and settings. */
@@ -304,9 +291,17 @@ export function listFindings(definitions: ToolDefinition[], lines: LineIndex, st
 
 /** @internal The last step: findings in document order (stable), disable comments applied, each tool given its own. */
 export function mergeFindings(text: string, findings: Finding[], tools: LintedTool[]): Finding[] {
-  const merged = applyDisableComments(text, findings.sort((a, b) => a.span.offset - b.span.offset));
+  const merged = applyDisableComments(text, sortedBy(findings, bySpanStart));
   assignToTools(merged, tools);
   return merged;
+}
+
+const bySpanStart = (a: Finding, b: Finding) => a.span.offset - b.span.offset;
+
+/** A stable sort in place, skipped when the list is in order already (most are: V8's sort copies the list first). */
+function sortedBy<T>(list: T[], order: (a: T, b: T) => number): T[] {
+  for (let i = 1; i < list.length; i++) if (order(list[i - 1]!, list[i]!) > 0) return list.sort(order);
+  return list;
 }
 
 /** Gives each tool the findings inside its definition; both lists are in document order and tools do not nest. */
@@ -322,11 +317,6 @@ function assignToTools(findings: Finding[], tools: LintedTool[]): void {
 
 function ruleSeverity(id: string): Severity {
   return RULES_BY_ID.get(id)?.meta.defaultSeverity ?? 'error';
-}
-
-function internalError(rule: string, error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return `toollint could not finish rule ${rule} on this tool (${message}); please report this with the file.`;
 }
 
 /** A tool's findings, merged across targets, with spans relative to the tool's own text (segment coordinates). */
@@ -424,7 +414,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   }
   // Targets in their order (merged ones were appended): sorted where they are not.
   for (const f of findings) if (f.targets.length > 1 && !inTargetOrder(f.targets)) f.targets.sort(byTargetOrder);
-  findings.sort(byStartThenRule);
+  sortedBy(findings, byStartThenRule);
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
   if (textKey !== undefined) {
@@ -435,146 +425,6 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     }
   }
   return located;
-}
-
-/**
- * Runs every tool rule on one definition; the result depends only on the definition, its targets and the settings.
- * With `detach`, it holds nothing of the document's text (see LintOptions.detach).
- */
-function analyseTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig, detach = false): ToolResult {
-  const targets = profilesFor(ids);
-  const schema = tool.hasSchema && isSchemaObject(tool.schema) ? tool.schema : undefined;
-  const sites = walkSchema(schema).sites;
-  const conflicts = findConflicts(targets);
-  const conflicted = new Set(conflicts.map((c) => c.keyword));
-  const { tokens: getTokens, hash } = measures(tool, config, detach);
-  const reports: ToolReport[] = [];
-  const rules: string[] = [];
-  // One context for all the rules (a context and a closure per rule and tool were most of this step's garbage).
-  let current = '';
-  const ctx: ToolRuleContext = {
-    tool,
-    schema,
-    sites,
-    targets,
-    config,
-    conflicted,
-    tokens: getTokens,
-    report: (r) => {
-      if (r.targets.length > 0) {
-        reports.push(r);
-        rules.push(current);
-      }
-    },
-  };
-  for (const rule of toolRules(config)) {
-    current = rule.meta.id;
-    try {
-      rule.checkTool!(ctx);
-    } catch (error) {
-      reports.push({ ...atToolName(tool), targets: ids, severity: 'error', message: internalError(rule.meta.id, error) });
-      rules.push(current);
-    }
-  }
-  // Kept across edits (detach): its own copies of the strings it holds, not slices of this version's text.
-  return { reports: detach ? detachStrings(reports) : reports, rules, tokens: getTokens, hash };
-}
-
-const TOOL_RULES = new WeakMap<ResolvedConfig, readonly Rule[]>();
-
-/** The tool rules a configuration runs, in their order (found once per configuration, not per tool and rule). */
-function toolRules(config: ResolvedConfig): readonly Rule[] {
-  let rules = TOOL_RULES.get(config);
-  if (!rules) TOOL_RULES.set(config, (rules = RULES.filter((r) => r.checkTool && config.rules[r.meta.id] !== 'off')));
-  return rules;
-}
-
-/**
- * A tool's token count and schema hash, each computed on first call, holding only the values they read: results are
- * cached across edits, and the definition's tree reaches the whole document (every node, its text), which must not
- * outlive its version.
- */
-function measures(tool: ToolDefinition, config: ResolvedConfig, detach: boolean): Pick<ToolResult, 'tokens' | 'hash'> {
-  const { name, description, schema, hasSchema, shape } = tool;
-  // A builtin is counted from its whole value; other tools from the name, description and schema. The closures keep
-  // only these values, never the definition (its tree and text).
-  const fields = { name, description, schema, hasSchema, shape, value: shape === 'builtin' ? tool.value : {} };
-  const counted = detach ? detachStrings(fields) : fields;
-  let tokens: ToolTokens | undefined;
-  let hash: string | undefined;
-  return { tokens: () => (tokens ??= computeToolTokens(counted, config)), hash: () => (hash ??= schemaHash(counted)) };
-}
-
-/**
- * A short key for a definition's values (the whole tool as sent, its name, description and schema): equal definitions
- * share it. Not the schema hash alone: rules read more of the tool (its annotations, ...), and two tools that differ
- * only there shared one result.
- */
-function valueKey(tool: ToolDefinition): string {
-  let json: string | undefined;
-  try {
-    json = JSON.stringify([tool.name ?? null, tool.description ?? null, tool.schema ?? null, tool.value ?? null]);
-  } catch {
-    // A value read from code that holds itself: the hash's canonical form names the cycle.
-  }
-  return json === undefined ? `hash:${schemaHash(tool)}` : createHash('sha1').update(json).digest('base64');
-}
-
-/** The fixes the tool rules propose for one definition (paths relative to the tool object), for Auto-strict's passes. */
-export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: ResolvedConfig): PlannedFix[] {
-  const out: PlannedFix[] = [];
-  const { reports, rules } = analyseTool(tool, ids, config);
-  for (let i = 0; i < reports.length; i++) {
-    const r = reports[i]!;
-    if (r.fix && config.rules[rules[i]!] !== 'off') out.push(readerOfSegment(tool.segment).guardFix({ ...planFix(tool, r.fix, r.at), rule: rules[i]! }, fullPath(tool, r.path, r.at)));
-  }
-  return out;
-}
-
-/** A rule's fix with its op paths made relative to the tool object. */
-function planFix(tool: ToolDefinition, spec: FixSpec, at: 'schema' | 'tool' | undefined): Omit<PlannedFix, 'rule'> {
-  // Copied values and descriptions are read from this tool's own text (rule results are shared by equal values).
-  return fixForText({ title: spec.title, safe: spec.safe, tool, ops: spec.ops.map((op) => mapOpPaths(op, (p) => fullPath(tool, p, at))) }, tool);
-}
-
-function fullPath(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): PathSegment[] {
-  if (at === 'tool') return path;
-  const base = tool.fields.schema;
-  return base && base.length > 0 ? base.concat(path) : path.slice();
-}
-
-function pointerOf(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined): string {
-  return toPointer([...tool.path, ...fullPath(tool, path, at)]);
-}
-
-/** The document span of a path in a tool: the property key by default, else the value; the nearest existing ancestor when the path is missing. */
-export function locate(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined, on: 'key' | 'value' = 'key'): Span {
-  const { start, end } = locateLocal(tool, path, at, on);
-  const from = tool.segment.toDocument(start);
-  return { offset: from, length: Math.max(0, tool.segment.toDocument(end) - from) };
-}
-
-/** Like locate, in the coordinates of the tool's segment (the text jsonc-parser saw). */
-function locateLocal(tool: ToolDefinition, path: PathSegment[], at: 'schema' | 'tool' | undefined, on: 'key' | 'value' = 'key'): { start: number; end: number } {
-  return locateFull(tool, fullPath(tool, path, at), on);
-}
-
-/** locateLocal of a path from the tool object (fullPath's). */
-function locateFull(tool: ToolDefinition, path: PathSegment[], on: 'key' | 'value' = 'key'): { start: number; end: number } {
-  let full = path;
-  let node: Node | undefined;
-  while (true) {
-    node = nodeAtPath(tool.node, full);
-    if (node || full.length === 0) break;
-    full = full.slice(0, -1);
-  }
-  node ??= tool.node;
-  let target = node;
-  if (on === 'key' && node.parent?.type === 'property' && node.parent.children?.[0]) target = node.parent.children[0];
-  // A property of a z.object() shape: the whole `note: z.string().optional()`, when it is on one line.
-  const whole = (target as unknown as Record<symbol, Span | undefined>)[PROPERTY_SPAN];
-  if (whole && !/[\r\n]/.test(tool.segment.text.slice(whole.offset, whole.offset + whole.length))) return { start: whole.offset, end: whole.offset + whole.length };
-  return { start: target.offset, end: target.offset + target.length };
 }
 
 function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {

@@ -83,7 +83,7 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
         const prop = children[i]!;
         const key = prop.children?.[0]?.value as string;
         const value = prop.children?.[1];
-        if (!value || CHOICE_KEYS.has(key)) continue;
+        if (!value || !mayHoldToolsIn(value, segment) || CHOICE_KEYS.has(key)) continue;
         stack.push({
           node: value,
           parent: frame,
@@ -99,6 +99,7 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
       const children = node.children ?? [];
       const topLevel = frame.depth === 0;
       for (let i = children.length - 1; i >= 0; i--) {
+        if (!mayHoldToolsIn(children[i]!, segment)) continue;
         stack.push({
           node: children[i]!,
           parent: frame,
@@ -110,7 +111,7 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
           listIndex: i,
         });
       }
-    } else if (node.type === 'string' && !segment.embedded && mayHoldTools(node.value as string)) {
+    } else if (node.type === 'string') {
       const inner = parseEmbedded(segment, node, problems, framePath(frame, segment));
       if (inner) queue.push(inner);
     }
@@ -122,6 +123,15 @@ function walkSegment(segment: Segment, toolFile: boolean, tools: ToolDefinition[
  * function: { name } }`), an assistant message's `tool_calls` and legacy `function_call` (a name and its arguments).
  */
 const CHOICE_KEYS = new Set(['tool_choice', 'tool_calls', 'function_call']);
+
+/**
+ * Whether the walk needs a frame for a value: an object or array, or a string that may hold tools (JSON in a string
+ * of the document). Numbers, booleans, null and other strings (most of a document's values) get none.
+ */
+function mayHoldToolsIn(node: Node, segment: Segment): boolean {
+  const type = node.type;
+  return type === 'object' || type === 'array' || (type === 'string' && !segment.embedded && mayHoldTools(node.value as string));
+}
 
 /** Cheap test for a string that holds a JSON array or object of tools. */
 function mayHoldTools(value: string): boolean {

@@ -5,7 +5,8 @@
 import type { ResolvedConfig } from '../config/config';
 import { LineIndex } from '../sources/lines';
 import type { ToolDefinition } from '../extract/tool';
-import { lint, proposedFixes, type LintOptions } from '../lint';
+import { proposedFixes } from '../analyse';
+import { lint, type LintOptions } from '../lint';
 import { RULES } from '../rules';
 import { targetIdsFor } from '../targets';
 import type { Range, SeveritySetting } from '../types';
