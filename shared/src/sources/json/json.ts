@@ -3,6 +3,7 @@
 // Parses JSON, JSONC and JSON-lines text into segments with offsets (jsonc-parser does the parsing).
 import { parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { PathSegment, Span } from '../../types';
+import { strictJsonTree } from './strict-tree';
 
 /** One parsed JSON value inside the document: the whole file, one JSON-lines record, or a JSON string's content. */
 export interface Segment {
@@ -59,6 +60,9 @@ function identity(offset: number): number {
 }
 
 function safeParse(text: string, base: number, problems: ParseProblem[]): Node | undefined {
+  // Plain JSON (most files) is read by the fast path; anything else by jsonc-parser, with its errors.
+  const plain = strictJsonTree(text);
+  if (plain) return plain;
   const errors: ParseError[] = [];
   let root: Node | undefined;
   try {
@@ -146,9 +150,9 @@ export function parseEmbedded(outer: Segment, stringNode: Node, problems: ParseP
   const exactOffsets = () => outer.text[stringNode.offset + stringNode.length - 1] === '"' && mapping().exact;
   const local: ParseProblem[] = [];
   const errors: ParseError[] = [];
-  let root: Node | undefined;
+  let root: Node | undefined = strictJsonTree(decoded);
   try {
-    root = parseTree(decoded, errors, PARSE_OPTIONS);
+    root ??= parseTree(decoded, errors, PARSE_OPTIONS);
   } catch {
     local.push({ message: 'The JSON inside this string nests too deeply to analyse.', span: { offset: 0, length: 1 } });
   }
