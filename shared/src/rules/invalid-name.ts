@@ -29,16 +29,18 @@ export const invalidName: Rule = {
   checkTool(ctx) {
     const { tool } = ctx;
     if (tool.shape === 'builtin' || tool.name === undefined) return;
-    const groups = new Map<string, { targets: TargetId[]; severity: 'error' | 'warning' }>();
+    // Built only for a name some target rejects (most names pass every target).
+    let groups: Map<string, { targets: TargetId[]; severity: 'error' | 'warning' }> | undefined;
     for (const t of ctx.targets) {
       const rule = t.toolName.value;
       if (regex(rule.pattern).test(tool.name)) continue;
+      groups ??= new Map();
       const key = `${rule.description}|${rule.severity}`;
       const g = groups.get(key) ?? { targets: [], severity: rule.severity };
       g.targets.push(t.id);
       groups.set(key, g);
     }
-    for (const [key, g] of groups) {
+    for (const [key, g] of groups ?? []) {
       const description = key.split('|')[0];
       const renamed = safeName(tool.name);
       ctx.report({
@@ -53,12 +55,16 @@ export const invalidName: Rule = {
       });
     }
     // Gemini also constrains parameter names.
+    if (!ctx.targets.some((t) => t.propertyName)) return;
     const paramTargets = ctx.targets.filter((t) => t.propertyName);
-    if (paramTargets.length === 0) return;
     for (const site of ctx.sites) {
       if (site.kind !== 'property' || site.propertyName === undefined) continue;
-      const failing = paramTargets.filter((t) => !regex(t.propertyName!.value.pattern).test(site.propertyName!));
-      if (failing.length === 0) continue;
+      const name = site.propertyName;
+      // The failing targets' list is built only for a name one of them rejects.
+      let rejected = false;
+      for (const t of paramTargets) if (!regex(t.propertyName!.value.pattern).test(name)) rejected = true;
+      if (!rejected) continue;
+      const failing = paramTargets.filter((t) => !regex(t.propertyName!.value.pattern).test(name));
       ctx.report({
         path: site.path,
         targets: failing.map((t) => t.id),
