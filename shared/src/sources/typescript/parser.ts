@@ -64,9 +64,10 @@ const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonS
  * Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`), also
  * written as a shorthand (`{ name, schema, handler }`) or a getter (`get inputSchema() { return z.object(...) }`), and
  * a key assigned in a record of tools (`tools.stock_chart = stockChartTool`, `toolSet['x'] = ...`: a loader's), and a
- * factory's tool listed under a key (`listFolders: listFoldersTool(options)`, in a record returned elsewhere).
+ * factory's tool listed under a key (`listFolders: listFoldersTool(options)`, in a record returned elsewhere), and a
+ * record of tools held in a variable (`export const tools = { search, fetch }`: another file's tools listed by key).
  */
-const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:|[{,][ \t\r\n]*(?:schema|parameters)[ \t]*[,}\r\n]|\bget[ \t]+(?:argsShape|inputSchema|inputShape|paramsSchema|schema|parameters)[ \t]*\(|(?:tools|Tools|toolSet|ToolSet)(?:\.[A-Za-z_$][\w$]*|\[['"`][^'"`\n]*['"`]\])[ \t]*=[^=]|:[ \t]*[a-z][\w$]*Tool[ \t]*\(/;
+const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:|[{,][ \t\r\n]*(?:schema|parameters)[ \t]*[,}\r\n]|\bget[ \t]+(?:argsShape|inputSchema|inputShape|paramsSchema|schema|parameters)[ \t]*\(|(?:tools|Tools|toolSet|ToolSet)(?:\.[A-Za-z_$][\w$]*|\[['"`][^'"`\n]*['"`]\])[ \t]*=[^=]|:[ \t]*[a-z][\w$]*Tool[ \t]*\(|\b(?:const|let|var)[ \t]+(?:tools|toolSet|[a-z][\w$]*Tools)[ \t]*(?::[^=\n]*)?=[ \t]*\{/;
 
 /**
  * LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`, and a class field that
