@@ -66,6 +66,28 @@ const parseSeconds = measure(() => {
     } else parseTree(text);
   }
 });
+// The pieces of a lint a floor is made of, in process: toollint's JSON reading (its fast path for plain JSON, jsonc-parser
+// for the rest; shared/src/sources/json/, bundled here) and rendering and counting each distinct tool once.
+const readerJs = join(TMP, 'json-reader.js');
+await build({ entryPoints: [join(ROOT, 'shared', 'src', 'sources', 'json', 'json.ts')], bundle: true, platform: 'node', format: 'cjs', target: 'node20', outfile: readerJs, mainFields: ['module', 'main'], logLevel: 'warning' });
+const { parseJsonDocument, jsonLinesHint } = require(readerJs);
+const readSeconds = measure(() => {
+  for (const [path, text] of files) parseJsonDocument(text, { jsonLines: jsonLinesHint(undefined, path) });
+});
+const { renderOpenAiTool, countTokens } = require('../../dist/index.js');
+const distinctTools = new Map();
+for (const [path, text] of files) {
+  for (const t of findTools(text, { path })) {
+    if (t.shape === 'builtin') continue;
+    const tool = { name: t.name ?? '', description: t.description, schema: t.schema };
+    distinctTools.set(JSON.stringify(tool), tool);
+  }
+}
+const PRE = '# Tools\n\n## functions\n\nnamespace functions {\n\n';
+const POST = '} // namespace functions';
+const countSeconds = measure(() => {
+  for (const t of distinctTools.values()) countTokens(PRE + renderOpenAiTool(t.name, t.description, t.schema) + POST, 'o200k_base');
+});
 const heap = process.memoryUsage();
 
 const row = (label, seconds) => `${label.padEnd(28)} ${(seconds * 1000).toFixed(0).padStart(6)} ms  ${(mb / seconds).toFixed(2).padStart(7)} MB/s  ${Math.round(tools / seconds).toString().padStart(8)} tools/s`;
@@ -76,6 +98,8 @@ const coldSeconds = measure(() => {
 }, 3);
 console.log(row('  same, no cache across files', coldSeconds));
 console.log(row('bare jsonc-parser parseTree', parseSeconds));
+console.log(row("toollint's JSON reading", readSeconds));
+console.log(`render and count ${distinctTools.size} distinct tools (o200k_base), in process: ${(countSeconds * 1000).toFixed(0)} ms`);
 console.log(`ratio lint / bare parse: ${(lintSeconds / parseSeconds).toFixed(1)}x (no cache across files: ${(coldSeconds / parseSeconds).toFixed(1)}x; goal: within 3x)`);
 console.log(`memory after runs: rss ${(heap.rss / 1024 / 1024).toFixed(0)} MB, heap used ${(heap.heapUsed / 1024 / 1024).toFixed(0)} MB`);
 
