@@ -32,9 +32,9 @@ const CASES: { name: string; code: string; except?: Partial<Record<ZodDialect, O
   {
     name: 'intersections of consts, chained, of strings',
     code: fx('z.object({ q: z.intersection(A, B), r: A.and(B).and(C), s: z.string().min(1).and(z.string().max(5)) })', "const A = z.object({ a: z.string() });\nconst B = z.object({ b: z.number() }).strict();\nconst C = z.object({ c: z.boolean() }).passthrough();"),
-    except: { 'zod4-openai': 'wrapper-throws', 'zod4-anthropic': /reused "ref"/, 'zod4-agents': /Unable to convert/, 'zod3-agents': /unsupported/ },
+    except: { 'zod4-openai': 'wrapper-throws', 'zod4-anthropic': /reused "ref"/, 'zod4-agents': /merges an intersection/, 'zod3-agents': /unsupported/ },
   },
-  { name: 'intersection with a union', code: fx("z.object({ a: z.string() }).and(z.union([z.object({ kind: z.literal('x') }), z.object({ kind: z.literal('y'), n: z.number() })]))"), except: { 'zod4-openai': 'wrapper-throws', 'zod4-anthropic': /reused "ref"/, 'zod3-agents': /takes a z\.object\(\)/, 'zod4-agents': /Unable to convert|Standard Schema/ } },
+  { name: 'intersection with a union', code: fx("z.object({ a: z.string() }).and(z.union([z.object({ kind: z.literal('x') }), z.object({ kind: z.literal('y'), n: z.number() })]))"), except: { 'zod4-openai': 'wrapper-throws', 'zod4-anthropic': /reused "ref"/, 'zod3-agents': /takes a z\.object\(\)/, 'zod4-agents': /merges an intersection|Standard Schema/ } },
   {
     name: 'enum lists from tables',
     code: fx(
@@ -45,6 +45,13 @@ const CASES: { name: string; code: string; except?: Partial<Record<ZodDialect, O
   },
 ];
 CASES.push(
+  // The Agents SDK's own test of a strict object intersection (openai-agents-js packages/agents-core/test/tool.test.ts).
+  // The SDK merges it into one object there; toollint says it does not model that (never guessed).
+  {
+    name: 'nested object intersection',
+    code: fx('z.object({ combined: z.intersection(z.object({ optional: z.string().optional() }), z.object({ required: z.number() })) })'),
+    except: { 'zod4-openai': 'wrapper-throws', 'zod3-openai': 'wrapper-throws', 'zod4-anthropic': /reused "ref"/, 'zod4-agents': /merges an intersection of closed objects/, 'zod3-agents': /merges an intersection of closed objects/ },
+  },
   {
     name: 'keyof and unwrap',
     code: fx(

@@ -164,6 +164,9 @@ function convertSchema(value: ZNode): SObj {
       s = obj(n.base);
       setp(s, 'anyOf', arr([convertSchema(n.inner), typed('null', n.call)], n.call), n.call);
       break;
+    case 'intersection':
+      // zodJsonSchemaCompat.js buildIntersectionSchema: closed object sides merged into one object, others refused.
+      throw new NotAnalyzable(`${SDK} merges an intersection of closed objects into one object and throws on other intersections, which toollint does not model`, n.base);
     default:
       return unsupported(n);
   }
