@@ -378,6 +378,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   const generated = isGenerated(tool.node);
   const places = new Places<LocatedFinding>(generated);
   const findings: LocatedFinding[] = [];
+  let copied: Set<LocatedFinding> | undefined;
   const { reports, rules } = result;
   for (let i = 0; i < reports.length; i++) {
     const r = reports[i]!;
@@ -391,13 +392,18 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     const localEnd = end - base;
     const existing = places.find(rule, local, localEnd, severity, r.message);
     if (existing) {
-      for (const t of r.targets) if (!existing.targets.includes(t)) existing.targets.push(t);
+      for (const t of r.targets) {
+        if (existing.targets.includes(t)) continue;
+        // A finding holds its report's targets (shared with the rule's other reports) until a merge adds to them.
+        if (!(copied ??= new Set()).has(existing)) copied.add(existing), (existing.targets = existing.targets.slice());
+        existing.targets.push(t);
+      }
       continue;
     }
     const located: LocatedFinding = {
       rule,
       severity,
-      targets: r.targets.slice(),
+      targets: r.targets,
       message: r.message,
       path,
       pointer: toPointer(path),
@@ -413,7 +419,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     places.add(located);
   }
   // Targets in their order (merged ones were appended): sorted where they are not.
-  for (const f of findings) if (f.targets.length > 1 && !inTargetOrder(f.targets)) f.targets.sort(byTargetOrder);
+  for (const f of findings) if (f.targets.length > 1 && !inTargetOrder(f.targets)) f.targets = f.targets.slice().sort(byTargetOrder);
   sortedBy(findings, byStartThenRule);
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
