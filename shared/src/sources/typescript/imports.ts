@@ -225,14 +225,40 @@ function referencedPackage(specifier: string, references: string[], ctx: ImportC
     const pkgFile = joinPath(dir, 'package.json');
     const text = readText(ctx, pkgFile);
     if (text === undefined) continue;
-    const pkg = parseJsonc(text) as { name?: unknown; types?: unknown; main?: unknown } | undefined;
+    const pkg = parseJsonc(text) as { name?: unknown; types?: unknown; main?: unknown; exports?: unknown } | undefined;
     if (pkg?.name !== name) continue;
     ctx.reads.add(pkgFile);
+    // Built output read from its sources (`dist/index.js` -> `src/index`), as the package's own build makes it.
+    const source = (v: string) => joinPath(dir, v.replace(/^\.?\/?(?:dist|lib|build|out)\//, 'src/').replace(/\.d\.ts$|\.[cm]?js$/, ''));
+    const exported = exportsTarget(pkg.exports, sub ? `./${sub}` : '.');
+    const viaExports = exported === undefined ? undefined : asModule(source(exported), ctx);
+    if (viaExports) return viaExports;
     if (sub) return asModule(joinPath(dir, `src/${sub}`), ctx) ?? asModule(joinPath(dir, sub), ctx);
-    const declared = [pkg.types, pkg.main].filter((v): v is string => typeof v === 'string').map((v) => joinPath(dir, v.replace(/^\.?\/?(?:dist|lib|build|out)\//, 'src/').replace(/\.d\.ts$|\.[cm]?js$/, '')));
+    const declared = [pkg.types, pkg.main].filter((v): v is string => typeof v === 'string').map(source);
     return [joinPath(dir, 'src/index'), ...declared, joinPath(dir, 'index')].map((c) => asModule(c, ctx)).find((f) => f !== undefined);
   }
   return undefined;
+}
+
+/**
+ * The file a package.json `exports` maps a subpath to (`"./tools": "./src/tools/index.ts"`, or the `types`, `import`,
+ * `default` or `require` of a conditions object, one level of nesting); a string `exports` is the package's main.
+ */
+function exportsTarget(exports: unknown, subpath: string): string | undefined {
+  const pick = (v: unknown, depth = 0): string | undefined => {
+    if (typeof v === 'string') return v;
+    if (!v || typeof v !== 'object' || Array.isArray(v) || depth > 2) return undefined;
+    for (const k of ['types', 'import', 'default', 'require', 'node']) {
+      const got = pick((v as Record<string, unknown>)[k], depth + 1);
+      if (got) return got;
+    }
+    return undefined;
+  };
+  if (typeof exports === 'string') return subpath === '.' ? exports : undefined;
+  if (!exports || typeof exports !== 'object' || Array.isArray(exports)) return undefined;
+  const map = exports as Record<string, unknown>;
+  if (!Object.keys(map).some((k) => k.startsWith('.'))) return subpath === '.' ? pick(map) : undefined;
+  return pick(map[subpath]);
 }
 
 // --- imports and exports -----------------------------------------------------------------------------------------

@@ -105,6 +105,16 @@ function lockImporters(text: string): string[] {
   return out;
 }
 
+/** The folder npm's package-lock.json links a workspace package from (its entry's `resolved` with `link: true`). */
+function npmLockLink(text: string, name: string): string | undefined {
+  const at = text.indexOf(`"node_modules/${name}"`);
+  if (at < 0) return undefined;
+  // The entry is a flat object right after its key: read up to its closing brace, at most a few hundred characters.
+  const entry = /^"[^"]*"\s*:\s*\{([^{}]{0,800})\}/.exec(text.slice(at, at + 1000))?.[1];
+  const resolved = entry && /"link"\s*:\s*true/.test(entry) ? /"resolved"\s*:\s*"([^"\\]+)"/.exec(entry)?.[1] : undefined;
+  return resolved && !resolved.startsWith('/') && !resolved.includes('..') && !resolved.includes(':') ? resolved : undefined;
+}
+
 /**
  * Whether the package.json nearest the file declares the package as a workspace package may be declared: with the
  * workspace protocol, `*`, `file:` or `link:`, or (npm and yarn workspaces take versions) any version of a scoped name.
@@ -175,6 +185,11 @@ export function workspaceCandidates(fromFile: string, specifier: string, ctx: Re
   if (ws.strict) {
     const lock = read(ctx, joinPath(ws.root, 'pnpm-lock.yaml'));
     if (lock !== undefined) for (const rel of lockImporters(lock)) add(rel);
+  } else {
+    // npm's package-lock.json links each workspace package: `"node_modules/@tm/core": { "resolved": "packages/tm-core", "link": true }`.
+    const lock = read(ctx, joinPath(ws.root, 'package-lock.json'));
+    const linked = lock === undefined ? undefined : npmLockLink(lock, name);
+    if (linked) add(linked);
   }
   return out;
 }
