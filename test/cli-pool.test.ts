@@ -107,9 +107,9 @@ test('with the pool each file is read once, by the thread that lints it, and wor
       if (!opens.has(path)) opens.set(path, []);
       opens.get(path)!.push(thread);
     }
-    // A project's package.json and tsconfig are also read as manifests (for the zod version, the path aliases) by the
+    // A project's package.json, package-lock.json and tsconfig are also read as manifests (the zod version, path aliases, workspace folders) by the
     // import reader of each thread that needs them, and a toollint.config.json as each thread's config: not counted. Every other JSON file is read once.
-    const jsonLinted = [...linted].filter((p) => /\.(json|jsonl)$/.test(p) && !/caf|(package|[tj]sconfig[\w.]*|toollint\.config)\.json$/.test(p));
+    const jsonLinted = [...linted].filter((p) => /\.(json|jsonl)$/.test(p) && !/caf|(package|package-lock|[tj]sconfig[\w.]*|toollint\.config)\.json$/.test(p));
     assert.ok(jsonLinted.length > 20);
     for (const p of jsonLinted) assert.equal(opens.get(p)?.length, 1, `${p} opened ${opens.get(p)?.length ?? 0} times`);
     const threads = new Set(jsonLinted.map((p) => opens.get(p)![0]));
