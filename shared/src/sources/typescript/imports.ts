@@ -64,11 +64,32 @@ export function parseWithScopes(ts: Ts, fileName: string, text: string): { sourc
   return { source, scopes: new Scopes(ts, idents, vars) };
 }
 
+/**
+ * How much imported text one file's lint may parse: the files it reads for values are parsed at most up to this many
+ * characters in all (counted whether or not the parse is cached, so a lint reads the same whatever ran before it).
+ * Beyond it no further imported file is parsed, as if it were not there: a lint stays bounded in a monorepo whose
+ * index files re-export hundreds of large modules.
+ */
+export const MAX_IMPORTED_CHARS = 4_000_000;
+const budgets = new WeakMap<ImportContext, { chars: number; paths: Set<string>; spent?: boolean }>();
+
+function withinBudget(ctx: ImportContext, path: string, text: string): boolean {
+  let b = budgets.get(ctx);
+  if (!b) budgets.set(ctx, (b = { chars: 0, paths: new Set() }));
+  if (b.paths.has(path)) return true;
+  // Once spent, spent: a small file after a large one is not read either (what is read does not depend on sizes).
+  if (b.spent || b.chars + text.length > MAX_IMPORTED_CHARS) return !(b.spent = true);
+  b.chars += text.length;
+  b.paths.add(path);
+  return true;
+}
+
 /** The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable. */
 export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | undefined {
   const text = readText(ctx, path);
   if (text === undefined) return undefined;
   ctx.reads.add(path);
+  if (!withinBudget(ctx, path, text)) return undefined;
   const hit = parsedCache.get(path);
   if (hit && hit.text === text) return hit;
   const tree = parseWithScopes(ts, path, text);
@@ -338,12 +359,27 @@ export function namespaceModule(ts: Ts, path: string, ctx: ImportContext): { sou
 }
 
 /**
+ * Whether a module's text can export `name`: it writes the name, or it re-exports a whole module (`export * from`),
+ * which may. A file that can not is not parsed (recorded as read: an edit can make it export the name). This keeps
+ * a lookup through an index of hundreds of modules (`export * from './config/config'`, ...) to the files that may
+ * hold it, instead of parsing every one.
+ */
+function mayExport(ctx: ImportContext, path: string, name: string): boolean {
+  const text = readText(ctx, path);
+  if (text === undefined) return false;
+  if (name === 'default' || text.includes(name) || /\bexport\s*\*/.test(text)) return true;
+  ctx.reads.add(path);
+  return false;
+}
+
+/**
  * The expression a module exports under a name: `export const NAME = ...`, `const NAME = ...; export { NAME }`,
  * `export default ...`, or through `export { NAME } from` and `export * from` (followed in the same bounded walk).
  */
 export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen = new Set<string>()): { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration } | undefined {
   if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
   seen.add(`${path}#${name}`);
+  if (!mayExport(ctx, path, name)) return undefined;
   const file = parsedFile(ts, path, ctx);
   if (!file) return undefined;
   const local = (n: string): TS.Expression | TS.FunctionDeclaration | undefined => {
