@@ -59,7 +59,12 @@ const SCHEMA_HINT_KEYS = new Set(['type', 'properties', 'anyOf', 'oneOf', 'allOf
 function looksLikeSchema(n: Node | undefined): boolean {
   if (!n || n.type !== 'object') return false;
   if (!n.children || n.children.length === 0) return true;
-  return n.children.some((p) => SCHEMA_HINT_KEYS.has(p.children?.[0]?.value));
+  return n.children.some((p) => SCHEMA_HINT_KEYS.has(p.children?.[0]?.value) && (p.children?.[0]?.value !== 'type' || isSchemaType(p.children?.[1])));
+}
+const SCHEMA_TYPES = new Set(['object', 'string', 'number', 'integer', 'boolean', 'array', 'null']);
+/** A `type` that is JSON Schema's (a payment's `"type": "digital-goods"` is not). */
+function isSchemaType(v: Node | undefined): boolean {
+  return v?.type === 'array' || (v?.type === 'string' && SCHEMA_TYPES.has(v.value as string));
 }
 
 /** Returns the tool shape of an object node, or undefined when it is not a tool definition. */
@@ -117,7 +122,10 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   if (p.inputSchema) {
     return { shape: 'mcp', fields: { name: ['name'], description: ['description'], schema: ['inputSchema'] } };
   }
-  const inToolList = ctx.embedded || ctx.toolListFile || (ctx.containerKey !== undefined && TOOL_LIST_KEYS.has(ctx.containerKey));
+  // Inside a JSON string only the string's own list (a dataset's tools, at its root) or a tool-list key is one: a
+  // Postman collection's request body `{ "interactive": { "action": { "name", "parameters": { ... } } } }` is not.
+  const inToolList =
+    (ctx.embedded && ctx.containerKey === undefined) || ctx.toolListFile || (ctx.containerKey !== undefined && TOOL_LIST_KEYS.has(ctx.containerKey));
   // Outside a tool list, no `type` may say the object is something else, and an empty `parameters: {}` counts only
   // beside nothing but a tool's keys: an n8n workflow node `{ name, type: 'n8n-nodes-base.x', parameters: {},
   // position }` and a mock entity `{ sys, name, description, parameters: {}, resolvers: {} }` are none.
