@@ -173,6 +173,41 @@ export const weatherWorkflow = createWorkflow({
   assert.deepEqual(r.findings.map((f) => f.message), []);
 });
 
+test("Mastra: an older workflow's new Step({ id, description, inputSchema }) is no tool (recall7: notebooklm-mastra)", () => {
+  const code = `import { Step, Workflow } from '@mastra/core/workflows';
+import { z } from 'zod';
+
+export const summarizeSource = new Workflow({
+  name: 'summarize-source',
+  triggerSchema: z.object({ sourceId: z.string() }),
+})
+  .step(
+    new Step({
+      id: 'generateSourceSummary',
+      description: 'Generate a summary of the source',
+      inputSchema: z.object({ markdown: z.string(), sourceId: z.string() }),
+      execute: async ({ context }) => ({ summary: context.markdown.slice(0, 200) }),
+    }),
+  )
+  .commit();
+`;
+  const r = lint(code, { path: 'src/mastra/workflows/summarize-source.ts' });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings.map((f) => f.message), []);
+  // The same config given to createTool is a tool: the class decides.
+  const tool = `import { createTool } from '@mastra/core/tools';
+import { z } from 'zod';
+
+export const generateSourceSummary = createTool({
+  id: 'generateSourceSummary',
+  description: 'Generate a summary of the source',
+  inputSchema: z.object({ markdown: z.string(), sourceId: z.string() }),
+  execute: async ({ context }) => ({ summary: context.markdown.slice(0, 200) }),
+});
+`;
+  assert.deepEqual(lint(tool, { path: 'src/mastra/tools/summary.ts' }).tools.map((t) => t.name), ['generateSourceSummary']);
+});
+
 test("Mastra: a tool is checked only against the targets of its agent's model's provider", () => {
   const targets = (file: string, config?: { targets: string[] }) => lint(read(file), { path: file, ...(config ? { config } : {}) }).tools.map((t) => t.targets);
   // The default targets (openai-strict, anthropic, google, shape): the provider's among them, "shape" the one it is sent as.

@@ -47,6 +47,7 @@ function importsMastra(source: TS.SourceFile): boolean {
 
 /** Mastra calls whose config has a tool's parts but that define no tool: a workflow's steps and the workflow itself. */
 const NOT_TOOLS = new Set(['createStep', 'createWorkflow']);
+const NOT_TOOL_CLASSES = new Set(['Step', 'Workflow']);
 
 /**
  * The createTool(...) call whose config is this literal, in a file that imports Mastra; null for the config of a
@@ -55,6 +56,8 @@ const NOT_TOOLS = new Set(['createStep', 'createWorkflow']);
 export function mastraCreateTool(conv: MastraReader, expr: TS.ObjectLiteralExpression): TS.CallExpression | null | undefined {
   const ts = conv.ts;
   const call = expr.parent;
+  // Mastra's older workflows: `new Step({ id, description, inputSchema, execute })` and `new Workflow({...})`.
+  if (call && ts.isNewExpression(call) && call.arguments?.[0] === expr && ts.isIdentifier(call.expression) && NOT_TOOL_CLASSES.has(call.expression.text) && importsMastra(conv.source)) return null;
   if (!call || !ts.isCallExpression(call) || call.arguments[0] !== expr) return undefined;
   const callee = call.expression;
   const name = ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : undefined;
