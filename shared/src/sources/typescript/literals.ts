@@ -17,7 +17,7 @@ import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
 import { enumMemberValue } from './enums';
-import { accessorName, isFunctionMember, keyOf } from './object-members';
+import { accessorName, computedKey, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
@@ -203,7 +203,7 @@ export class LiteralConverter implements InlineReader {
           else node.children!.push(this.property(prop, '...', this.runtimeValue(prop, node, 'a spread of a value that is not an object literal'), node));
           continue;
         }
-        const key = keyOf(ts, prop);
+        const key = keyOf(ts, prop) ?? computedKey(this, prop, depth);
         // A function beside a tool's parts (`execute`, `run`, `handler`, a method) is never sent: JSON.stringify leaves
         // it out, and so does the reading. In a slot a tool shape reads (a name, a schema), it stays a run-time value.
         if (isFunctionMember(ts, this.scopes, prop)) continue;
@@ -221,7 +221,7 @@ export class LiteralConverter implements InlineReader {
           continue;
         }
         const propNode = { type: 'property', ...this.span(prop), parent: node, children: [] as JsonNode[] } as JsonNode;
-        const keyNode = { type: 'string', value: key, ...this.span(prop.name!), parent: propNode } as JsonNode;
+        const keyNode = { type: 'string', value: key, ...this.span(prop.name!), parent: propNode, ...(ts.isComputedPropertyName(prop.name!) && { [FOREIGN]: true }) } as JsonNode;
         let value: JsonNode | undefined;
         if (ts.isPropertyAssignment(prop)) value = this.convert(prop.initializer, propNode, depth + 1);
         else if (ts.isShorthandPropertyAssignment(prop)) value = this.convert(prop.name, propNode, depth + 1);

@@ -1,0 +1,62 @@
+// Keys named by a value the reading knows (issue 11): gemini-cli's tool declarations write their parameters as
+// `properties: { [PARAM_FILE_PATH]: {...} }` and `required: [PARAM_FILE_PATH]`, with the name a const of the same file
+// or one imported from another (read through the caller's readFile). A key known only at run time stays not analysed.
+// The fixture project is test/fixtures/computed-keys.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { lint } from '../../shared/src';
+
+const ROOT = join(__dirname, '..', 'fixtures', 'computed-keys');
+const readFile = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+test('computed keys from same-file and imported consts: the tools are read, with their parameters named', () => {
+  const path = join(ROOT, 'tool-set.ts');
+  const r = lint(readFileSync(path, 'utf8'), { path, readFile });
+  assert.deepEqual(r.tools.map((t) => t.name), ['read_file', 'list_directory']);
+  const read = r.tools[0]!.definition.schema as { properties: Record<string, { type: string; minimum?: number }>; required: string[] };
+  assert.deepEqual(Object.keys(read.properties), ['file_path', 'start_line', 'end_line']);
+  assert.equal(read.properties.start_line!.type, 'integer');
+  assert.deepEqual(read.required, ['file_path']);
+  const list = r.tools[1]!.definition.schema as { properties: Record<string, unknown>; required: string[] };
+  assert.deepEqual(Object.keys(list.properties), ['dir_path', 'ignore']);
+  assert.deepEqual(list.required, ['dir_path']);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => f.message), []);
+});
+
+test('a computed key known only at run time stays not analysed; a same-file const key needs no readFile', () => {
+  const code = `import { EXTRA_FILTER } from 'search-filters';
+const PARAM_QUERY = 'query';
+export const tools = [
+  {
+    functionDeclarations: [
+      {
+        name: 'web_search',
+        description: 'Searches the web and returns the top results with their titles and links.',
+        parametersJsonSchema: {
+          type: 'object',
+          properties: {
+            [PARAM_QUERY]: { type: 'string', description: 'The search query.' },
+            [EXTRA_FILTER]: { type: 'string', description: 'An extra filter.' },
+          },
+          required: [PARAM_QUERY],
+        },
+      },
+    ],
+  },
+];
+`;
+  const r = lint(code, { path: 'search.ts' });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable').map((f) => code.slice(f.span.offset, f.span.offset + 14)), ['[EXTRA_FILTER]']);
+  const known = lint(code.replace('[EXTRA_FILTER]', "['site']"), { path: 'search.ts' });
+  assert.deepEqual(known.tools.map((t) => t.name), ['web_search']);
+  const schema = known.tools[0]!.definition.schema as { properties: object; required: string[] };
+  assert.deepEqual([Object.keys(schema.properties), schema.required], [['query', 'site'], ['query']]);
+});
