@@ -7,7 +7,7 @@ import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUD
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
-import { agentModelAt, mastraListedTool, type MastraModel, READ_FOR_AGENT } from './mastra';
+import { agentModelAt, mastraListedTool, type MastraModel, mastraRecordMember, READ_FOR_AGENT } from './mastra';
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
@@ -245,8 +245,8 @@ export class LiteralConverter implements InlineReader {
       if (inEnum !== undefined) return { type: typeof inEnum === 'number' ? 'number' : 'string', value: inEnum, ...span, parent, [FOREIGN]: true } as JsonNode;
       const described = zodDescriptionValue(ts, this, expr);
       if (described !== NOT_ZOD) return described && Object.assign(described, { parent });
-      // A member of an object another file exports (`name: ToolNames.ADD_LABELS`), or a namespace import's (`constants.X`).
-      const name = expr.name.text;
+      // A Mastra agent's tool listed from another file's record (see mastra.ts); a member of an object another file exports (`name: ToolNames.ADD_LABELS`), or a namespace import's (`constants.X`).
+      const listedMember = decl ? undefined : mastraRecordMember(this, expr, span, parent), name = expr.name.text; if (listedMember) return listedMember;
       const ns = ts.isIdentifier(expr.expression) ? namespaceOf(ts, this.scopes, expr.expression) : undefined;
       const importedMember = ts.isIdentifier(expr.expression) && !decl ? this.imported(ns !== undefined ? expr.name : expr.expression, (conv, init) => {
         const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);

@@ -11,8 +11,10 @@ import { ZOD_INPUT_SIDE, type ZodWrapper } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, SENT_TO } from './marks';
+import { definedIn, respan } from './imports';
 import { type Ts, unwrap } from './parser';
-import { nameSite } from './tool-names';
+import { keyOfValue, nameSite } from './tool-names';
+import { objectProperty } from './ts-walk';
 import type { TargetId } from '../../types';
 import type { Scopes } from './ts-walk';
 
@@ -30,6 +32,10 @@ export interface MastraReader {
   schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable?: boolean): JsonNode | undefined;
   /** The model of the agent that lists the tool, where another file's agent reads it (see mastraListedTool). */
   agentModel?: MastraModel;
+  /** A value imported from another file, read there by `read` (see LiteralConverter.imported). */
+  imported<T>(id: TS.Identifier, read: (conv: MastraReader, init: TS.Expression | TS.FunctionDeclaration) => T | undefined): T | undefined;
+  /** Where this reading stands: its file's path, when files are read. */
+  callSite(): { path: string | undefined };
 }
 
 /** The compat layer an agent's model picks, and the model as written (`openai gpt-4o`), when the code names one. */
@@ -84,6 +90,41 @@ export function mastraListedTool(conv: MastraReader, call: TS.CallExpression, ag
   } finally {
     conv.agentModel = before;
   }
+}
+
+/**
+ * A createTool() an agent lists through another file's record of tools (`tools: { find: slackTools.search_slack }`,
+ * tools/slack/index.ts exporting `slackTools = { search_slack: searchSlackTool }`, each tool in its own file): read in
+ * the tool's own file with the model of the agent that lists it, and named by the agent's key, the name Mastra sends.
+ * Undefined for anything else (a file that does not import Mastra, a record of this file, a member that is no tool).
+ */
+export function mastraRecordMember(conv: MastraReader, expr: TS.PropertyAccessExpression, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  const record = expr.expression;
+  if (!ts.isIdentifier(record) || !importsMastra(conv.source) || conv.scopes.constOf(record)) return undefined;
+  const key = keyOfValue(ts, expr, conv.scopes);
+  if (!key) return undefined;
+  const agentModel = agentModelAt(ts, conv.source, key);
+  const member = expr.name.text;
+  const tool = conv.imported(record, (file, init) => {
+    const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
+    const value = o && ts.isObjectLiteralExpression(o) ? objectProperty(ts, o, member, file.scopes) : undefined;
+    const v = value && unwrap(ts, value);
+    // Written in the record itself (`{ search_slack: createTool({...}) }`), or a tool the record's file imports.
+    if (v && ts.isCallExpression(v)) return definedIn(file.callSite().path, mastraListedTool(file, v, agentModel));
+    if (!v || !ts.isIdentifier(v) || file.scopes.constOf(v)) return undefined;
+    return file.imported(v, (own, def) => {
+      const call = ts.isFunctionDeclaration(def) ? undefined : unwrap(ts, def);
+      return call && ts.isCallExpression(call) ? definedIn(own.callSite().path, mastraListedTool(own, call, agentModel)) : undefined;
+    });
+  });
+  const name = tool?.type === 'object' ? conv.keyName(key) : undefined;
+  if (!tool || !name) return undefined;
+  respan(tool, span, parent, (tool as unknown as Record<symbol, boolean>)[READ_FOR_AGENT] === true);
+  const children = (tool.children ?? []).filter((p) => p.children?.[0]?.value !== 'name');
+  children.unshift(conv.property(key, 'name', name, tool));
+  (tool as { children?: JsonNode[] }).children = children;
+  return tool;
 }
 
 /** On a Mastra tool another file's agent read with a model other than its own file's (see mastraListedTool). */
