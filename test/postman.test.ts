@@ -2,7 +2,9 @@
 // whatsapp-bot-mastra's WhatsApp-Cloud-API.postman_collection.json): its request bodies are JSON in strings, and a
 // WhatsApp interactive message's `action: { name, parameters: { ... } }` is an object of values, not a schema. Inside a
 // JSON string only the string's own list, or a tool-list key, holds tools without a schema that looks like one, and
-// a `type` counts as a schema's only when it is a JSON Schema type. A dataset of tools in strings is still read.
+// a `type` counts as a schema's only when it is a JSON Schema type. A body template that does not parse (`"phone":
+// PHONE_NUMBER`, `{{Recipient-Phone-Number}}`) is no broken tool data: no json-parseable error for it (whatsapp-bot-mastra
+// had 7). A dataset of tools in strings is still read, and a broken tools string still reported (engine.test.ts).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +13,7 @@ import { lint } from '../shared/src';
 
 const COLLECTION = join(__dirname, 'fixtures', 'postman', 'WhatsApp-Cloud-API.postman_collection.json');
 
-test('a Postman collection of WhatsApp interactive messages holds no tools', () => {
+test('a Postman collection of WhatsApp messages holds no tools and no parse errors', () => {
   const r = lint(readFileSync(COLLECTION, 'utf8'), { path: COLLECTION });
   assert.deepEqual(r.tools.map((t) => t.name), []);
   assert.deepEqual(r.findings.map((f) => f.rule), []);

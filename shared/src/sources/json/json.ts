@@ -132,6 +132,11 @@ function parseJsonLines(text: string): ParsedDocument {
   return { segments, problems, jsonLines: true };
 }
 
+/** A `{{name}}` placeholder of a request template (Postman, Mustache): bounded, so linear. */
+const TEMPLATE_PLACEHOLDER = /\{\{[^{}\n]{1,200}\}\}/;
+/** A key that holds a tool's schema in one of the JSON shapes. */
+const SCHEMA_KEY = /"(?:parameters|input_schema|inputSchema|parametersJsonSchema|json)"\s*:/;
+
 /**
  * Parses the content of a JSON string node that itself holds JSON (a tools array in a dataset).
  * Offsets inside the decoded string are mapped back through the escapes of the literal.
@@ -156,6 +161,10 @@ export function parseEmbedded(outer: Segment, stringNode: Node, problems: ParseP
   } catch {
     local.push({ message: 'The JSON inside this string nests too deeply to analyse.', span: { offset: 0, length: 1 } });
   }
+  // A string that does not parse is reported only when it would hold a tool's schema: a request template with
+  // placeholders (a Postman body's `"to": {{Recipient-Phone-Number}}` or `PHONE_NUMBER`) is not broken tool data, it
+  // is filled in before it is sent. Not read, and nothing to report.
+  if (errors.length > 0 && (TEMPLATE_PLACEHOLDER.test(decoded) || !SCHEMA_KEY.test(decoded))) return undefined;
   for (const e of errors.slice(0, 5)) {
     local.push({ message: `${describeParseError(e, decoded)} (inside a JSON string)`, span: { offset: e.offset, length: Math.max(1, e.length) } });
   }
