@@ -60,3 +60,20 @@ export const tools = [
   const schema = known.tools[0]!.definition.schema as { properties: object; required: string[] };
   assert.deepEqual([Object.keys(schema.properties), schema.required], [['query', 'site'], ['query']]);
 });
+
+test("a zod schema read by a string key from a same-file const record (ToolSchemas['list-calendars']): the tools are read", () => {
+  const path = join(ROOT, 'registry.ts');
+  const text = readFileSync(path, 'utf8');
+  const r = lint(text, { path, readFile });
+  assert.deepEqual(r.tools.map((t) => t.name), ['list-calendars', 'get-event']);
+  const list = r.tools[0]!.definition.schema as { properties: Record<string, { type: string }> };
+  assert.deepEqual(Object.keys(list.properties), ['account']);
+  const get = r.tools[1]!.definition.schema as { properties: Record<string, { type: string }>; required: string[] };
+  assert.deepEqual(Object.keys(get.properties), ['account', 'calendarId', 'eventId', 'fields']);
+  assert.equal(get.properties.fields!.type, 'array');
+  assert.deepEqual(get.required, ['calendarId', 'eventId']);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  // A key known only at run time names no member: the tool is not taken for one with a known schema.
+  const dynamic = lint(text.replace("ToolSchemas['list-calendars']", 'ToolSchemas[toolName]'), { path, readFile });
+  assert.deepEqual(dynamic.tools.map((t) => t.name), ['get-event']);
+});

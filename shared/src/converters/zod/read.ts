@@ -39,7 +39,7 @@ export class Builder extends ZodObjectReader {
       return this.constNode(name, expr, init, depth);
     }
     // `ReleaseSchemas.state`: a member of a const object literal holding zod, read as that const's code is.
-    const member = ts.isPropertyAccessExpression(expr) ? objectMember(expr, this.ctx) : undefined;
+    const member = objectMember(expr, this.ctx);
     if (member && !this.resolving.has(expr.getText())) return this.constCache.get(expr.getText()) ?? this.constNode(expr.getText(), expr, member, depth);
     // `User.shape.email`: that field of a z.object(), the same instance.
     if (ts.isPropertyAccessExpression(expr) && ts.isPropertyAccessExpression(expr.expression) && expr.expression.name.text === 'shape' && !expr.questionDotToken && !expr.expression.questionDotToken) {

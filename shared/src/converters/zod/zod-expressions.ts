@@ -55,7 +55,7 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
       continue;
     }
     // `ReleaseSchemas.state`: a member of a const object literal (this file's or an imported one).
-    const member = ts.isPropertyAccessExpression(e) ? objectMember(e, ctx) : undefined;
+    const member = objectMember(e, ctx);
     if (member && !seen.has(e.getText())) {
       seen.add(e.getText());
       e = member;
@@ -70,13 +70,16 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
  * The code a member of a const object literal holds (`ReleaseSchemas.state`, `const ReleaseSchemas = { state:
  * z.enum([...]) }`): written as `key: value`, or as a shorthand naming a const; undefined for anything else.
  */
-export function objectMember(access: TS.PropertyAccessExpression, ctx: ZodContext): TS.Expression | undefined {
+export function objectMember(access: TS.Expression, ctx: ZodContext): TS.Expression | undefined {
   const ts = ctx.ts;
+  // `ToolSchemas['list-calendars']`: a string key read as the written member it names.
+  const key = ts.isPropertyAccessExpression(access) && ts.isIdentifier(access.name) ? access.name.text : ts.isElementAccessExpression(access) && (ts.isStringLiteral(access.argumentExpression) || ts.isNoSubstitutionTemplateLiteral(access.argumentExpression)) ? access.argumentExpression.text : undefined;
+  if (key === undefined || !(ts.isPropertyAccessExpression(access) || ts.isElementAccessExpression(access))) return undefined;
   let owner: TS.Expression = access.expression;
   while (ts.isParenthesizedExpression(owner) || ts.isAsExpression(owner) || ts.isSatisfiesExpression(owner) || ts.isNonNullExpression(owner)) owner = owner.expression;
-  if (access.questionDotToken || !ts.isIdentifier(access.name) || !ts.isIdentifier(owner) || ctx.zodNames.has(owner.text)) return undefined;
+  if (access.questionDotToken || !ts.isIdentifier(owner) || ctx.zodNames.has(owner.text)) return undefined;
   const init = ctx.resolveConst(owner.text);
-  return init && memberIn(ctx.ts, init, access.name.text);
+  return init && memberIn(ctx.ts, init, key);
 }
 
 /** What `key` holds in a const's object literal `init` (the last written wins; a spread hides it): undefined otherwise. */
