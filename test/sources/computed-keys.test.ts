@@ -77,3 +77,15 @@ test("a zod schema read by a string key from a same-file const record (ToolSchem
   const dynamic = lint(text.replace("ToolSchemas['list-calendars']", 'ToolSchemas[toolName]'), { path, readFile });
   assert.deepEqual(dynamic.tools.map((t) => t.name), ['get-event']);
 });
+
+test("a string read by a string key from a same-file const object (TOOL_DESCRIPTIONS['get-issue']) is the value", () => {
+  const path = join(ROOT, 'list-tools.ts');
+  const r = lint(readFileSync(path, 'utf8'), { path, readFile });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [
+    ['search-issues', 'Search issues in the tracker by text, label or assignee. Returns at most 50 issues.'],
+    ['get-issue', 'Get one issue by its number, with its comments.'],
+  ]);
+  const search = r.tools[0]!.definition.schema as { properties: Record<string, { description: string }> };
+  assert.equal(search.properties.query!.description, 'Text to search for in titles and bodies');
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+});

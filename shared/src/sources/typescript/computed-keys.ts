@@ -3,6 +3,7 @@
 import type * as TS from 'typescript';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { type Ts, unwrap } from './parser';
+import { type ConstDeclaration, objectOf, objectProperty, type Scopes } from './ts-walk';
 import { RUNTIME } from './marks';
 
 /**
@@ -17,6 +18,22 @@ export function computedKey(conv: ValueReader, prop: TS.ObjectLiteralElementLike
   const key = conv.convert(prop.name.expression, undefined, depth + 1);
   if (!key || key.value === RUNTIME || (key.type !== 'string' && key.type !== 'number')) return undefined;
   return String(key.value);
+}
+
+/**
+ * `DESCRIPTIONS['list-calendars']`: the same-file const an element access reads and the member its string key names
+ * (as `DESCRIPTIONS.x` is read); undefined for a key known only at run time or a member not written there.
+ */
+export function constElement(ts: Ts, scopes: Scopes, expr: TS.Expression): { decl: ConstDeclaration; member: TS.Expression } | undefined {
+  if (!ts.isElementAccessExpression(expr) || expr.questionDotToken) return undefined;
+  const arg = expr.argumentExpression;
+  if (!ts.isStringLiteral(arg) && !ts.isNoSubstitutionTemplateLiteral(arg)) return undefined;
+  let root: TS.Expression = unwrap(ts, expr.expression);
+  while (ts.isPropertyAccessExpression(root)) root = unwrap(ts, root.expression);
+  const decl = ts.isIdentifier(root) ? scopes.constOf(root) : undefined;
+  const owner = decl && objectOf(ts, expr.expression, scopes, 0);
+  const member = owner && objectProperty(ts, owner, arg.text, scopes);
+  return decl && member ? { decl, member } : undefined;
 }
 
 /** What is needed of the literal reader (literals.ts, which uses this file). */

@@ -17,7 +17,7 @@ import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
 import { enumMemberValue } from './enums';
-import { accessorName, computedKey, isFunctionMember, keyOf } from './object-members';
+import { accessorName, computedKey, constElement, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
@@ -113,8 +113,7 @@ export class LiteralConverter implements InlineReader {
     const ts = this.ts;
     if (depth > MAX_DEPTH) return this.runtimeValue(expr, parent, 'the literal nests too deeply');
     if (this.budget <= 0) return this.overBudget(expr, parent);
-    this.budget--;
-    this.fileBudget--;
+    this.budget--, this.fileBudget--;
     expr = unwrap(ts, expr);
     const span = this.span(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return { type: 'string', value: expr.text, ...span, parent } as JsonNode;
@@ -232,6 +231,7 @@ export class LiteralConverter implements InlineReader {
       }
       return node;
     }
+    const element = constElement(ts, this.scopes, expr); if (element && !this.resolving.has(element.decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(element.decl, () => this.convert(element.member, parent, depth + 1));
     if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.name) && !expr.questionDotToken) {
       // A member of a const object literal of this file (`name: currentTime.name`, `...defs.list_tables`): only the
       // member is read, through the const that holds the literal (a shared const stays marked as such).
