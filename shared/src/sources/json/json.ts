@@ -161,10 +161,13 @@ export function parseEmbedded(outer: Segment, stringNode: Node, problems: ParseP
   } catch {
     local.push({ message: 'The JSON inside this string nests too deeply to analyse.', span: { offset: 0, length: 1 } });
   }
-  // A string that does not parse is reported only when it would hold a tool's schema: a request template with
+  // A string that does not parse is reported only when it would hold tools or a tool's schema: a request template with
   // placeholders (a Postman body's `"to": {{Recipient-Phone-Number}}` or `PHONE_NUMBER`) is not broken tool data, it
   // is filled in before it is sent. Not read, and nothing to report.
-  if (errors.length > 0 && (TEMPLATE_PLACEHOLDER.test(decoded) || !SCHEMA_KEY.test(decoded))) return undefined;
+  // A dataset's `"tools": "[...]"` is reported whatever it holds.
+  const key = basePath[basePath.length - 1];
+  const toolsKey = key === 'tools' || key === 'functions';
+  if (errors.length > 0 && !toolsKey && (TEMPLATE_PLACEHOLDER.test(decoded) || !SCHEMA_KEY.test(decoded))) return undefined;
   for (const e of errors.slice(0, 5)) {
     local.push({ message: `${describeParseError(e, decoded)} (inside a JSON string)`, span: { offset: e.offset, length: Math.max(1, e.length) } });
   }
