@@ -2,6 +2,7 @@
 import type { Node } from 'jsonc-parser';
 import type { ToolShape } from '../types';
 import type { ToolFields } from './tool';
+import { JSON_SCHEMA_TYPES } from '../schema/walk';
 
 export interface ShapeMatch {
   shape: ToolShape;
@@ -61,10 +62,9 @@ function looksLikeSchema(n: Node | undefined): boolean {
   if (!n.children || n.children.length === 0) return true;
   return n.children.some((p) => SCHEMA_HINT_KEYS.has(p.children?.[0]?.value) && (p.children?.[0]?.value !== 'type' || isSchemaType(p.children?.[1])));
 }
-const SCHEMA_TYPES = new Set(['object', 'string', 'number', 'integer', 'boolean', 'array', 'null']);
 /** A `type` that is JSON Schema's (a payment's `"type": "digital-goods"` is not). */
 function isSchemaType(v: Node | undefined): boolean {
-  return v?.type === 'array' || (v?.type === 'string' && SCHEMA_TYPES.has(v.value as string));
+  return v?.type === 'array' || (v?.type === 'string' && JSON_SCHEMA_TYPES.has(v.value as string));
 }
 
 /** Returns the tool shape of an object node, or undefined when it is not a tool definition. */
@@ -182,9 +182,6 @@ const GEMINI_BUILTINS = new Set([
   'googleSearch', 'google_search', 'googleSearchRetrieval', 'google_search_retrieval', 'codeExecution', 'code_execution',
   'urlContext', 'url_context', 'googleMaps', 'google_maps', 'retrieval', 'computerUse', 'computer_use', 'fileSearch', 'file_search',
 ]);
-
-/** JSON Schema's type names: an object typed so in a tool list is a schema, never a provider's built-in tool. */
-const JSON_SCHEMA_TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
 
 /** Provider built-in tools in a tool list: OpenAI {type:"file_search"}, Gemini {googleSearch:{}}. They have no schema. */
 function matchBuiltin(node: Node, p: Props, ctx: NodeContext): ShapeMatch | undefined {

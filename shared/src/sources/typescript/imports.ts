@@ -84,12 +84,15 @@ function withinBudget(ctx: ImportContext, path: string, text: string): boolean {
   return true;
 }
 
-/** The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable. */
-export function parsedFile(ts: Ts, path: string, ctx: ImportContext): Parsed | undefined {
+/**
+ * The file at `path` parsed (from the cache when its text is unchanged), recorded as read; undefined when unreadable.
+ * With `exporting`, undefined too (without parsing) when its text can not export that name (see mayExport).
+ */
+export function parsedFile(ts: Ts, path: string, ctx: ImportContext, exporting?: string): Parsed | undefined {
   const text = readText(ctx, path);
   if (text === undefined) return undefined;
   ctx.reads.add(path);
-  if (!withinBudget(ctx, path, text)) return undefined;
+  if ((exporting !== undefined && !mayExport(text, exporting)) || !withinBudget(ctx, path, text)) return undefined;
   const hit = parsedCache.get(path);
   if (hit && hit.text === text) return hit;
   const tree = parseWithScopes(ts, path, text);
@@ -360,16 +363,12 @@ export function namespaceModule(ts: Ts, path: string, ctx: ImportContext): { sou
 
 /**
  * Whether a module's text can export `name`: it writes the name, or it re-exports a whole module (`export * from`),
- * which may. A file that can not is not parsed (recorded as read: an edit can make it export the name). This keeps
- * a lookup through an index of hundreds of modules (`export * from './config/config'`, ...) to the files that may
- * hold it, instead of parsing every one.
+ * which may. A file that can not is not parsed (still recorded as read: an edit can make it export the name). This
+ * keeps a lookup through an index of hundreds of modules (`export * from './config/config'`, ...) to the files that
+ * may hold it, instead of parsing every one.
  */
-function mayExport(ctx: ImportContext, path: string, name: string): boolean {
-  const text = readText(ctx, path);
-  if (text === undefined) return false;
-  if (name === 'default' || text.includes(name) || /\bexport\s*\*/.test(text)) return true;
-  ctx.reads.add(path);
-  return false;
+function mayExport(text: string, name: string): boolean {
+  return name === 'default' || text.includes(name) || /\bexport\s*\*/.test(text);
 }
 
 /**
@@ -379,8 +378,7 @@ function mayExport(ctx: ImportContext, path: string, name: string): boolean {
 export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen = new Set<string>()): { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration } | undefined {
   if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
   seen.add(`${path}#${name}`);
-  if (!mayExport(ctx, path, name)) return undefined;
-  const file = parsedFile(ts, path, ctx);
+  const file = parsedFile(ts, path, ctx, name);
   if (!file) return undefined;
   const local = (n: string): TS.Expression | TS.FunctionDeclaration | undefined => {
     for (const st of file.source.statements) {

@@ -11,7 +11,7 @@ import { agentModelAt, mastraListedTool, type MastraModel, mastraRecordMember, R
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
-import { forwarded, markSubtree } from './value-marks';
+import { forwarded } from './value-marks';
 import { type InlineReader, inlinedRead, inlineForZod, valueForZod } from './inline-read';
 import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
@@ -25,7 +25,7 @@ import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaVal
 import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceOf, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
-import { typeboxImports, typeboxMethod, typeboxNode, type TypeBoxContext } from '../../converters/typebox';
+import { typeboxValue } from './typebox-values';
 
 const MAX_DEPTH = 200;
 /**
@@ -113,7 +113,8 @@ export class LiteralConverter implements InlineReader {
     const ts = this.ts;
     if (depth > MAX_DEPTH) return this.runtimeValue(expr, parent, 'the literal nests too deeply');
     if (this.budget <= 0) return this.overBudget(expr, parent);
-    this.budget--, this.fileBudget--;
+    this.budget--;
+    this.fileBudget--;
     expr = unwrap(ts, expr);
     const span = this.span(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return { type: 'string', value: expr.text, ...span, parent } as JsonNode;
@@ -231,7 +232,9 @@ export class LiteralConverter implements InlineReader {
       }
       return node;
     }
-    const element = constElement(ts, this.scopes, expr); if (element && !this.resolving.has(element.decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(element.decl, () => this.convert(element.member, parent, depth + 1));
+    // `TOOL_DESCRIPTIONS['get-issue']`: a member of a const object literal of this file, read by a string key.
+    const element = constElement(ts, this.scopes, expr);
+    if (element && !this.resolving.has(element.decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(element.decl, () => this.convert(element.member, parent, depth + 1));
     if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.name) && !expr.questionDotToken) {
       // A member of a const object literal of this file (`name: currentTime.name`, `...defs.list_tables`): only the
       // member is read, through the const that holds the literal (a shared const stays marked as such).
@@ -245,8 +248,11 @@ export class LiteralConverter implements InlineReader {
       if (inEnum !== undefined) return { type: typeof inEnum === 'number' ? 'number' : 'string', value: inEnum, ...span, parent, [FOREIGN]: true } as JsonNode;
       const described = zodDescriptionValue(ts, this, expr);
       if (described !== NOT_ZOD) return described && Object.assign(described, { parent });
-      // A Mastra agent's tool listed from another file's record (see mastra.ts); a member of an object another file exports (`name: ToolNames.ADD_LABELS`), or a namespace import's (`constants.X`).
-      const listedMember = decl ? undefined : mastraRecordMember(this, expr, span, parent), name = expr.name.text; if (listedMember) return listedMember;
+      // A Mastra agent's tool listed from another file's record (see mastra.ts).
+      const listedMember = decl ? undefined : mastraRecordMember(this, expr, span, parent);
+      if (listedMember) return listedMember;
+      // A member of an object another file exports (`name: ToolNames.ADD_LABELS`), or a namespace import's (`constants.X`).
+      const name = expr.name.text;
       const ns = ts.isIdentifier(expr.expression) ? namespaceOf(ts, this.scopes, expr.expression) : undefined;
       const importedMember = ts.isIdentifier(expr.expression) && !decl ? this.imported(ns !== undefined ? expr.name : expr.expression, (conv, init) => {
         const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
@@ -261,7 +267,7 @@ export class LiteralConverter implements InlineReader {
     if (ts.isCallExpression(expr)) {
       const method = stringMethod(this, expr, span, parent, depth);
       if (method) return method;
-      const typebox = this.typebox(expr, parent, depth);
+      const typebox = typeboxValue(this, expr, parent, depth);
       if (typebox) return typebox;
       if (isZodToJsonSchemaCall(ts, this, expr)) return Object.assign(zodToJsonSchemaValue(ts, this, expr), { parent });
       const gemini = geminiHelperOf(ts, this, expr);
@@ -440,17 +446,6 @@ export class LiteralConverter implements InlineReader {
     (tool as { children?: JsonNode[] }).children = children;
     return tool;
   }
-
-  /** A TypeBox call as the JSON Schema it builds (see converters/typebox), its nodes marked as not editable text. */
-  private typebox(call: TS.CallExpression, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
-    if (this.typeboxImports === undefined) this.typeboxImports = typeboxImports(this.ts, this.source) ?? null;
-    const imports = this.typeboxImports;
-    const method = imports && typeboxMethod(this.ts, call, imports.names);
-    if (!imports || !method) return undefined;
-    const ctx: TypeBoxContext = { ts: this.ts, source: this.source, ...imports, value: (e) => this.convert(e, undefined, depth + 1), runtime: (at, why) => this.runtimeValue(at, undefined, why) };
-    return Object.assign(markSubtree(typeboxNode(call, method, ctx), FOREIGN), { parent });
-  }
-  private typeboxImports: ReturnType<typeof typeboxImports> | null | undefined;
 
   /** `{ type: "object", properties: {} }` spanning the code that makes it (generated: no text to edit). */
   private emptyObjectSchema(at: TS.Node): JsonNode {
