@@ -1,7 +1,7 @@
 // Which script tools are analysed: a tool holding a value built at run time is reported, never guessed.
 import type { ToolDefinition } from '../../extract/tool';
 import { nodeAtPath, type ParseProblem } from '../json/json';
-import { FOREIGN } from '../node-marks';
+import { FOREIGN, originOf } from '../node-marks';
 import { runtimeValuesIn, SENT_TO } from './marks';
 import { unknownTextInfo, unknownTextsOf, withUnknownTexts } from './unknown-texts';
 
@@ -21,7 +21,7 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
   const reported = new Set(report.map((r) => `${r.span.offset}:${r.span.length}`));
   const out: ToolDefinition[] = [];
   for (const tool of tools) {
-    const key = `${tool.node.offset}:${tool.node.length}`;
+    const key = `${tool.node.offset}:${tool.node.length}:${originKey(tool)}`;
     if (seen.has(key)) continue;
     seen.add(key);
     if (definedElsewhere(tool)) continue;
@@ -53,6 +53,12 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
   return out;
 }
 
+
+/** Where another file defines a tool: the tools of a record spread here (`tools: { ...githubTools }`) share the spread's span. */
+function originKey(tool: ToolDefinition): string {
+  const origin = originOf(tool.node);
+  return origin ? `${origin.path}:${origin.offset}` : '';
+}
 
 /**
  * A whole tool imported from another file, named there too (`registerTool({ tool: addTasks })`, `tools: [...TOOLS]`):

@@ -7,7 +7,7 @@ import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUD
 import { type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
-import { agentModelAt, mastraListedTool, type MastraModel, mastraRecordMember, READ_FOR_AGENT } from './mastra';
+import { agentModelAt, mastraAgentRecord, mastraListedTool, type MastraModel, mastraRecordMember, READ_FOR_AGENT } from './mastra';
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
 import { stringMethod } from './string-methods';
@@ -130,7 +130,7 @@ export class LiteralConverter implements InlineReader {
     if (ts.isIdentifier(expr)) {
       const decl = this.scopes.constOf(expr);
       if (!decl) {
-        const listed = this.listedImport(expr, expr, span, parent);
+        const listed = this.listedImport(expr, expr, span, parent) ?? mastraAgentRecord(this, expr, span, parent);
         if (listed) return listed;
         const imported = this.imported(expr, (conv, init) => (ts.isFunctionDeclaration(init) ? undefined : conv.convert(init, undefined, 1)));
         if (imported) return respan(imported, span, parent);

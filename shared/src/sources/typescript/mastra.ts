@@ -9,7 +9,7 @@ import type * as TS from 'typescript';
 import { mastraSchemaNode, type MastraProvider } from '../../converters/mastra';
 import { ZOD_INPUT_SIDE, type ZodWrapper } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
-import { CONVERTER, GENERATED } from '../node-marks';
+import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, SENT_TO } from './marks';
 import { definedIn, respan } from './imports';
 import { type Ts, unwrap } from './parser';
@@ -127,6 +127,77 @@ export function mastraRecordMember(conv: MastraReader, expr: TS.PropertyAccessEx
   return tool;
 }
 
+/**
+ * The tools of another file's record a Mastra agent lists whole (`tools: githubTools`) or spreads into its own
+ * (`tools: { ...githubTools, extra }`), `id` being that value: each member's createTool() read in its own file with
+ * the agent's model, and named by the record's key, the name Mastra sends. A member that is no createTool() is read
+ * as any value. Undefined for anything else (a file that does not import Mastra, a value that is not an agent's
+ * `tools` or spread there, a record that holds no Mastra tool).
+ */
+export function mastraAgentRecord(conv: MastraReader, id: TS.Identifier, span: { offset: number; length: number }, parent: JsonNode | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  if (!importsMastra(conv.source) || conv.scopes.constOf(id)) return undefined;
+  const config = agentConfigOfTools(ts, id);
+  if (!config) return undefined;
+  const agentModel = configModel(ts, conv.source, config) ?? fileModel(conv.source);
+  const members = conv.imported(id, (file, init) => {
+    const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
+    if (!o || !ts.isObjectLiteralExpression(o)) return undefined;
+    const out: { key: string; tool: JsonNode; mastra: boolean }[] = [];
+    for (const p of o.properties) {
+      const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
+      const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNoSubstitutionTemplateLiteral(p.name)) ? p.name.text : undefined;
+      if (!value || key === undefined) continue;
+      const tool = recordMemberTool(file, unwrap(ts, value), agentModel);
+      const read = tool ?? file.convert(value, undefined, 1);
+      if (read) out.push({ key, tool: read, mastra: !!tool });
+    }
+    return out.some((m) => m.mastra) ? out : undefined;
+  });
+  if (!members) return undefined;
+  const record = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
+  for (const { key, tool, mastra } of members) {
+    const forAgent = (tool as unknown as Record<symbol, boolean>)[READ_FOR_AGENT] === true;
+    respan(tool, span, undefined, forAgent);
+    if (mastra && tool.type === 'object') {
+      // The record's file reads it so already (named by the same key, for the same model): reported there, not here.
+      const name = { type: 'string', value: key, ...span, ...(!forAgent && { [FOREIGN]: true }) } as JsonNode;
+      const children = (tool.children ?? []).filter((c) => c.children?.[0]?.value !== 'name');
+      children.unshift(conv.property(id, 'name', name, tool));
+      (tool as { children?: JsonNode[] }).children = children;
+    }
+    record.children!.push(conv.property(id, key, tool, record));
+  }
+  return record;
+}
+
+/** A record member's createTool(), read in the file that defines it for `agentModel`: written in the record, a const there, or imported there. */
+function recordMemberTool(file: MastraReader, v: TS.Expression, agentModel: MastraModel | undefined): JsonNode | undefined {
+  const ts = file.ts;
+  if (ts.isCallExpression(v)) return definedIn(file.callSite().path, mastraListedTool(file, v, agentModel));
+  if (!ts.isIdentifier(v)) return undefined;
+  const own = file.scopes.constOf(v);
+  if (own) {
+    const call = unwrap(ts, own.initializer);
+    return ts.isCallExpression(call) ? definedIn(file.callSite().path, mastraListedTool(file, call, agentModel)) : undefined;
+  }
+  return file.imported(v, (other, def) => {
+    const call = ts.isFunctionDeclaration(def) ? undefined : unwrap(ts, def);
+    return call && ts.isCallExpression(call) ? definedIn(other.callSite().path, mastraListedTool(other, call, agentModel)) : undefined;
+  });
+}
+
+/** The config object whose `tools` is `id` (`tools: id`) or spreads it (`tools: { ...id }`). */
+function agentConfigOfTools(ts: Ts, id: TS.Identifier): TS.ObjectLiteralExpression | undefined {
+  let at: TS.Node = id;
+  while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+  let holder = at.parent;
+  if (holder && ts.isSpreadAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) holder = holder.parent.parent;
+  else if (!(holder && ts.isPropertyAssignment(holder) && holder.initializer === at)) return undefined;
+  if (!holder || !ts.isPropertyAssignment(holder) || !(ts.isIdentifier(holder.name) || ts.isStringLiteral(holder.name)) || holder.name.text !== 'tools') return undefined;
+  return ts.isObjectLiteralExpression(holder.parent) ? holder.parent : undefined;
+}
+
 /** On a Mastra tool another file's agent read with a model other than its own file's (see mastraListedTool). */
 export const READ_FOR_AGENT = Symbol('read for the agent that lists it');
 
@@ -140,12 +211,24 @@ export function agentModelAt(ts: Ts, source: TS.SourceFile, key: TS.Node): Mastr
   const tools = record?.parent;
   const config = tools?.parent;
   if (record && ts.isObjectLiteralExpression(record) && tools && ts.isPropertyAssignment(tools) && config && ts.isObjectLiteralExpression(config)) {
-    for (const p of config.properties) {
-      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'model') continue;
-      const own = mastraProviderOf(source.text.slice(p.getStart(source), p.getEnd()));
-      if (own.model) return own;
-    }
+    const own = configModel(ts, source, config);
+    if (own) return own;
   }
+  return fileModel(source);
+}
+
+/** The model an agent's config names (`model: anthropic('claude-...')`), when it names one. */
+function configModel(ts: Ts, source: TS.SourceFile, config: TS.ObjectLiteralExpression): MastraModel | undefined {
+  for (const p of config.properties) {
+    if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'model') continue;
+    const own = mastraProviderOf(source.text.slice(p.getStart(source), p.getEnd()));
+    if (own.model) return own;
+  }
+  return undefined;
+}
+
+/** The first agent model of the file, when it names one. */
+function fileModel(source: TS.SourceFile): MastraModel | undefined {
   const file = providerOfFile(source);
   return file.model ? file : undefined;
 }
