@@ -26,6 +26,7 @@ import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceOf, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { typeboxValue } from './typebox-values';
+import { sharedThis, thisMember } from './this-members';
 
 const MAX_DEPTH = 200;
 /**
@@ -236,6 +237,9 @@ export class LiteralConverter implements InlineReader {
     const element = constElement(ts, this.scopes, expr);
     if (element && !this.resolving.has(element.decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(element.decl, () => this.convert(element.member, parent, depth + 1));
     if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.name) && !expr.questionDotToken) {
+      // `this.name` in a method of an object literal is that literal's member (this-members.ts), shared with it.
+      const self = thisMember(ts, this.scopes, expr);
+      if (self) return sharedThis(ts, expr, this.convert(self, parent, depth + 1));
       // A member of a const object literal of this file (`name: currentTime.name`, `...defs.list_tables`): only the
       // member is read, through the const that holds the literal (a shared const stays marked as such).
       let root: TS.Expression = expr.expression;
