@@ -390,7 +390,11 @@ export class Emit3 {
         if (n.catchallSet && n.catchall) {
           if (rest) setp(o, 'additionalProperties', rest, at);
           else if (this.o.openai) setp(o, 'additionalProperties', prim(true, at), at);
-        } else setp(o, 'additionalProperties', prim(n.unknownKeys === 'passthrough', at), at);
+        } else {
+          // allowedAdditionalProperties for passthrough, rejectedAdditionalProperties for strip and strict (undefined: none).
+          const extra = this.o.additional3 ? (n.unknownKeys === 'passthrough' ? this.o.additional3.allowed : this.o.additional3.rejected) : n.unknownKeys === 'passthrough';
+          if (extra !== undefined) setp(o, 'additionalProperties', prim(extra, at), at);
+        }
         return o;
       }
       case 'union': {
@@ -426,6 +430,7 @@ export class Emit3 {
         return o;
       }
       case 'record': {
+        if (this.o.additional3) throw new NotAnalyzable("a z.record() converted with allowedAdditionalProperties or rejectedAdditionalProperties set, which toollint does not model", n.base);
         setp(o, 'type', prim('object', n.base), n.base);
         const value = this.parse(n.value, [...path, 'additionalProperties'], propertyPath);
         setp(o, 'additionalProperties', value ?? prim(true, n.base), n.base);

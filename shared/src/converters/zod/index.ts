@@ -144,10 +144,10 @@ import { Emit4 } from './emit-zod4';
 import { spannedToJsonNode } from '../spanned';
 import { arr, NotAnalyzable, type Span, obj, prim, resetEmitBudget, type SObj, type SProp, type SVal, type ZNode, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type ZodContext, type ZodResult } from './model';
 import { Builder } from './read';
-import { openaiStrict, optionsOf, type DialectOptions } from './wrappers';
+import { contextOptions, openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 import { markUnknownDefaults } from './unknown-defaults';
 
-export { dialectForWrapper } from './wrappers';
+export { dialectForWrapper, optionsOf, withOptions, type DialectOptions } from './wrappers';
 export { isZodExpression, ZOD_MODULES, zodImports } from './read-values';
 export { MAX_EMITTED_VALUES, ZOD_CLOSE_AT, ZOD_INPUT_SIDE, ZOD_OMITTED_BY, ZOD_PROPERTY_SPAN, type Span, type ZodContext, type ZodDialect, type ZodResult, type ZodWrapper } from './model';
 
@@ -280,7 +280,7 @@ export function zodToSchemaNode(expr: TS.Expression, ctx: ZodContext): ZodResult
  * by checks). None: the getter returns undefined.
  */
 export function zodDescription(expr: TS.Expression, ctx: ZodContext): { description?: { value: string; span: Span } } | { notAnalyzable: { message: string; span: Span } } {
-  const opts = optionsOf(ctx.dialect);
+  const opts = contextOptions(ctx);
   const builder = new Builder(ctx, opts.lib);
   try {
     const model = builder.build(expr);
@@ -300,10 +300,22 @@ export function zodShapeToSchemaNode(lit: TS.Expression, ctx: ZodContext): ZodRe
   return converted(ctx, lit, (builder) => builder.objectOfShape(lit, builder.span(lit)));
 }
 
+/**
+ * What a conversion the project's own code calls emits (`toJSONSchema(z.object(shape).strict(), opts)` in a helper
+ * given `shape`): `expr` read as a schema, or as the fields of `z.object(expr)` (`shape`), then closed or opened as a
+ * `.strict()`/`.passthrough()` written with the conversion does, spanning `at`. Options: withOptions on `ctx`.
+ */
+export function zodConversionToSchemaNode(expr: TS.Expression, ctx: ZodContext, how: { shape: boolean; unknownKeys?: 'strict' | 'passthrough' | 'loose' | 'strip'; at: Span }): ZodResult {
+  return converted(ctx, expr, (builder) => {
+    const base = how.shape ? builder.objectOfShape(expr, builder.span(expr)) : builder.build(expr);
+    return how.unknownKeys ? builder.withUnknownKeys(base, how.unknownKeys, how.at, base.full) : base;
+  });
+}
+
 /** One conversion: the model `read` builds, emitted as the dialect emits it, or why it is not analysed. */
 function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) => Parameters<Emit4['root']>[0]): ZodResult {
   resetEmitBudget();
-  const opts = optionsOf(ctx.dialect);
+  const opts = contextOptions(ctx);
   const builder = new Builder(ctx, opts.lib);
   try {
     if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(at));

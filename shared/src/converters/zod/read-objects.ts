@@ -1,11 +1,24 @@
 // zod's object schemas: the shape of z.object() (literals, consts, `X.shape`, spreads) and the object methods
 // (.strict(), .extend(), .pick(), .catchall()...), which make a new object node from another.
 import type * as TS from 'typescript';
-import { jsOrder, overlay, type Prop, type Span, type ZNode } from './model';
+import { jsOrder, NotAnalyzable, overlay, type Prop, type Span, type ZNode } from './model';
 import { ZodListReader } from './read-lists';
 
 export abstract class ZodObjectReader extends ZodListReader {
   abstract build(expr: TS.Expression, depth?: number): ZNode;
+
+  /**
+   * `base.strict()`, `.passthrough()`, `.loose()` or `.strip()` (`span`: from its dot to its end, or the code that
+   * applies it; `full`: the whole call).
+   */
+  withUnknownKeys(base: ZNode, name: 'strict' | 'passthrough' | 'loose' | 'strip', span: Span, full: Span): ZNode {
+    if (base.k !== 'object') throw new NotAnalyzable(`.${name}() on a schema that is not a z.object()`, span);
+    // zod 4 clones the object without a parent link, so a description set before is lost.
+    const unknownKeys = name === 'loose' ? 'passthrough' : name;
+    // zod 3 keeps a `.catchall()` schema, which still decides additionalProperties.
+    if (this.lib === 3 && base.catchallSet) return { ...base, full, unknownKeys, ukSpan: span };
+    return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, catchallSet: undefined, desc: this.lib === 3 ? base.desc : undefined, meta: undefined };
+  }
 
   /** An object method on `base` (`span`: from its dot to its end; `full`: the whole call). */
   protected objectMethod(base: ZNode, call: TS.CallExpression, name: string, span: Span, full: Span, depth: number): ZNode {
@@ -19,11 +32,7 @@ export abstract class ZodObjectReader extends ZodListReader {
         if (base.k !== 'object') return this.fail(call, `${what} on a schema that is not a z.object()`);
         if (name === 'loose' && lib === 3) this.fail(call, '.loose() does not exist in zod 3');
         this.checkMessage(this.args(call, 0, name === 'strip' ? 0 : 1, what)[0]);
-        // zod 4 clones the object without a parent link, so a description set before is lost.
-        const unknownKeys = name === 'loose' ? 'passthrough' : name;
-        // zod 3 keeps a `.catchall()` schema, which still decides additionalProperties.
-        if (lib === 3 && base.catchallSet) return { ...base, full, unknownKeys, ukSpan: span };
-        return { ...base, full, unknownKeys, ukSpan: span, catchall: unknownKeys === 'passthrough' ? this.catchall(span) : undefined, catchallSet: undefined, desc: lib === 3 ? base.desc : undefined, meta: undefined };
+        return this.withUnknownKeys(base, name, span, full);
       }
       case 'extend':
       case 'safeExtend': {

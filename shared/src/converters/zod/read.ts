@@ -4,7 +4,7 @@ import { type Check, dedupe, jsOrder, NotAnalyzable, overlay, overlayMeta, prim,
 import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES } from './read-values';
 import { ZodObjectReader } from './read-objects';
 import { objectMember } from './zod-expressions';
-import { optionsOf } from './wrappers';
+import { contextOptions } from './wrappers';
 import { UNKNOWN_TEXT } from '../../sources/typescript/marks';
 import { callWith, declaredParams, type FnOutcome } from './fn-eval';
 import { defaultValue } from './unknown-defaults';
@@ -93,7 +93,7 @@ export class Builder extends ZodObjectReader {
 
   /** The side of a pipe the wrapper converts: its dialect's `io`. */
   private io(): 'input' | 'output' {
-    return optionsOf(this.ctx.dialect).io;
+    return contextOptions(this.ctx).io;
   }
 
   /** zod 4's run-time identity of a method's result: a parent link (Z4_PARENT_LINKED), or the instance itself (`.finite()`, `.brand()`). */

@@ -1,6 +1,6 @@
 // What each SDK does with zod's output: the dialect per wrapper and major, and the passes that run after conversion
 // (openai's strict transform, the AI SDK's additionalProperties pass). A new SDK is a new entry here.
-import { arr, delp, getp, prim, setp, type SObj, type SVal, type ZodDialect, type ZodWrapper } from './model';
+import { arr, delp, getp, prim, setp, type SObj, type SVal, type ZodContext, type ZodDialect, type ZodWrapper } from './model';
 
 /** The dialect each wrapper's conversion matches (see the header). */
 export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDialect {
@@ -30,6 +30,25 @@ export interface DialectOptions {
   openai: boolean;
   /** The OpenAI Agents SDK's tool(): openai 7's helper where it accepts the schema, else the SDK's own converter (agents.ts). */
   agents?: boolean;
+  /**
+   * zod-to-json-schema's allowedAdditionalProperties and rejectedAdditionalProperties as a project's own call passes
+   * them (defaults true and false; undefined leaves the keyword out). Absent: the defaults.
+   */
+  additional3?: { allowed: true | undefined; rejected: false | undefined };
+}
+
+/** The options a project's own conversion call passes (`toJSONSchema(s, { target: "draft-07", io: "input" })`), by context. */
+const CALL_OPTIONS = new WeakMap<ZodContext, DialectOptions>();
+
+/** Reads `ctx` with these options instead of its dialect's (a conversion the project's code calls with options). */
+export function withOptions(ctx: ZodContext, options: DialectOptions): ZodContext {
+  CALL_OPTIONS.set(ctx, options);
+  return ctx;
+}
+
+/** The options a reading converts with: those its code passes, else its dialect's. */
+export function contextOptions(ctx: ZodContext): DialectOptions {
+  return CALL_OPTIONS.get(ctx) ?? optionsOf(ctx.dialect);
 }
 export function optionsOf(d: ZodDialect): DialectOptions {
   const o = { aiSdkAdditional: false, refs: 'none', strictUnions: false, openai: false, reused: 'inline' } as const;

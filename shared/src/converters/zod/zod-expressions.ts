@@ -35,6 +35,8 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
         continue;
       }
       if (!ts.isPropertyAccessExpression(callee)) return false;
+      // `X.toJSONSchema()`, `z.toJSONSchema(X)`: a JSON Schema, not a zod schema.
+      if (callee.name.text === 'toJSONSchema') return false;
       const target = callee.expression;
       if (ts.isIdentifier(target) && ctx.zodNames.has(target.text)) return true;
       // `z.iso.datetime()`, `z.coerce.number()`.

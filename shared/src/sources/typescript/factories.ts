@@ -5,6 +5,7 @@ import type { ZodWrapper } from '../../converters/zod';
 import { type Ts, unwrap } from './parser';
 import { isReference, preorder, type Scopes } from './ts-walk';
 import { AI_SDK_IMPORT, ANTHROPIC_SDK_IMPORT, fileImports, MCP_SDK_IMPORT } from './file-imports';
+import { parameterConversion } from './zod-conversion-calls';
 
 /**
  * A call to a function of this file (a declaration, or a const holding an arrow or function expression) whose
@@ -27,6 +28,9 @@ export function factoryResult(ts: Ts, scopes: Scopes, expr: TS.Expression): { re
     if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) fn = init;
   }
   if (!fn?.body) return undefined;
+  // A function that only converts its parameter to JSON Schema (`(shape) => z.object(shape).toJSONSchema()`) is read
+  // at the call as that conversion (zod-conversions.ts), not as a factory depending on its parameter.
+  if (parameterConversion(ts, scopes, fn.getSourceFile(), fn)) return undefined;
   const { result, used } = bodyOf(ts, scopes, fn);
   if (!used) return result ? { result, fn } : undefined;
   const arg = e.arguments[used.index];

@@ -11,26 +11,37 @@ import { importOf, respan } from './imports';
 import { unwrap } from './parser';
 import type { ShapeReader } from './tool-shapes';
 import type { ConstDeclaration } from './ts-walk';
+import { conversionValue, isZodConversionCall } from './zod-conversions';
 
 const PACKAGE = 'zod-to-json-schema';
 
-/** Whether `call` calls zod-to-json-schema's converter, imported in this file (named, aliased, default or required). */
-export function isZodToJsonSchemaCall(ts: typeof TS, conv: ShapeReader, call: TS.CallExpression): boolean {
+/**
+ * Whether `call` converts zod to JSON Schema in a way read here: zod-to-json-schema's converter imported in this file
+ * (named, aliased, default or required), zod 4's toJSONSchema, or a project function that only converts its parameter
+ * (zod-conversions.ts).
+ */
+export function isZodToJsonSchemaCall(ts: typeof TS, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): boolean {
+  return isPlainZodToJsonSchema(ts, conv, call) || isZodConversionCall(ts, conv, call);
+}
+
+/** `zodToJsonSchema(schema)` of the package, with no options. */
+function isPlainZodToJsonSchema(ts: typeof TS, conv: ShapeReader, call: TS.CallExpression): boolean {
   const callee = unwrap(ts, call.expression);
-  if (!ts.isIdentifier(callee)) return false;
+  if (!ts.isIdentifier(callee) || call.arguments.length > 1) return false;
   const from = importOf(ts, conv.scopes, callee);
   return !!from && from.specifier === PACKAGE && (from.name === 'zodToJsonSchema' || from.name === 'default');
 }
 
 /**
  * The JSON Schema `zodToJsonSchema(s)` returns: zod-to-json-schema's defaults (the zod3 dialect: draft-07 `$schema`
- * last, `$refStrategy: "root"`, additionalProperties false), oracle-tested in test/sources/zod-to-json-schema.test.ts.
- * Options (a name or an object) are not modelled; a zod 4 schema is not analysed, with the reason.
+ * last, `$refStrategy: "root"`, additionalProperties false), oracle-tested in test/sources/zod-to-json-schema.test.ts;
+ * a zod 4 schema is not analysed, with the reason. A call with options, zod 4's toJSONSchema and a project's own
+ * converting function: zod-conversions.ts.
  */
-export function zodToJsonSchemaValue(ts: typeof TS, conv: ShapeReader, call: TS.CallExpression): JsonNode {
-  const [schema, options] = call.arguments;
+export function zodToJsonSchemaValue(ts: typeof TS, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): JsonNode {
+  if (!isPlainZodToJsonSchema(ts, conv, call)) return conversionValue(ts, conv, call) ?? conv.runtimeValue(call, undefined, 'a conversion toollint does not read');
+  const [schema] = call.arguments;
   if (!schema || ts.isSpreadElement(schema)) return conv.runtimeValue(call, undefined, 'zodToJsonSchema() without a schema argument');
-  if (options) return conv.runtimeValue(call, undefined, "zodToJsonSchema() with options (a name or an options object), which toollint does not model; without them it reads the schema exactly");
   const read: ConstDeclaration[] = [];
   const zod = conv.zodContext('zod', undefined, unwrap(ts, schema), read);
   // A schema another file exports (`zodToJsonSchema(GetConfigArgsSchema)`, imported): read there, with its zod import.

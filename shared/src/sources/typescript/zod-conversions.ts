@@ -1,0 +1,188 @@
+// A conversion of zod to JSON Schema that the project's own code calls, read statically: zod 4's toJSONSchema
+// (`z.toJSONSchema(s, opts)`, `s.toJSONSchema(opts)`), zod-to-json-schema's `zodToJsonSchema(s, opts)`, and a function
+// of the project whose body is only such a conversion of its parameter (antvis/mcp-server-chart's `export const
+// zodToJsonSchema = (schema) => z.object(schema).toJSONSchema({ io: "input", target: "draft-07" })` in src/utils,
+// called by 27 tool files as `inputSchema: zodToJsonSchema(schema)`), with `z.object(p)` and `.strict()`/`.passthrough()`
+// on the way. The tool is what that conversion emits with those options, read at the call with the caller's zod.
+// Options toollint does not model, and a zod major the converter does not take, are not analysed, saying which.
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { type DialectOptions, optionsOf, withOptions, zodConversionToSchemaNode } from '../../converters/zod';
+import { type Fn, parameterConversion, type UnknownKeys, type Written, writtenConversion } from './zod-conversion-calls';
+import { importOf } from './imports';
+import { unwrap } from './parser';
+import type { ShapeReader } from './tool-shapes';
+import { isReference, preorder, type Scopes, type ConstDeclaration } from './ts-walk';
+
+type Ts = typeof TS;
+
+/** A conversion ready to apply: the converter's options (or why they are not modelled). */
+interface Conversion {
+  lib: 'zod4' | 'z2j';
+  shape: boolean;
+  unknownKeys?: UnknownKeys;
+  options: DialectOptions | { why: string };
+}
+
+/** A project function that converts one of its parameters (its index), named for the messages. */
+interface Helper extends Conversion {
+  param: number;
+  name: string;
+}
+
+/** An options argument as plain values (an explicit `undefined` kept: the converters spread options over defaults). */
+function optionValues(ts: Ts, conv: ShapeReader, expr: TS.Expression | undefined): { values: Record<string, unknown> | string } | { why: string } {
+  if (!expr) return { values: {} };
+  let e = unwrap(ts, expr);
+  const held = ts.isIdentifier(e) ? conv.scopes.constOf(e) : undefined;
+  if (held) e = unwrap(ts, held.initializer);
+  if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e)) return { values: e.text };
+  if (!ts.isObjectLiteralExpression(e)) return { why: 'options that are not an object literal of this file' };
+  const out: Record<string, unknown> = {};
+  for (const p of e.properties) {
+    const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+    if (!ts.isPropertyAssignment(p) || key === undefined) return { why: 'options with a spread, a method or a computed key' };
+    const v = unwrap(ts, p.initializer);
+    if (ts.isIdentifier(v) && v.text === 'undefined') {
+      out[key] = undefined;
+      continue;
+    }
+    const node = conv.convert(v, undefined, 1);
+    if (!node || !['string', 'number', 'boolean', 'null'].includes(node.type) || typeof node.value === 'symbol') return { why: `options whose \`${key}\` is not a literal known here` };
+    out[key] = node.value;
+  }
+  return { values: out };
+}
+
+/** zod 4 toJSONSchema's options as toollint models them (target, io; the other options at their defaults). */
+function zod4Options(values: Record<string, unknown>): DialectOptions | { why: string } {
+  const o: DialectOptions = { ...optionsOf('zod4') };
+  for (const [key, v] of Object.entries(values)) {
+    if (v === undefined) continue;
+    if (key === 'target' && (v === 'draft-2020-12' || v === 'draft-07' || v === 'draft-7')) o.target = v === 'draft-2020-12' ? v : 'draft-07';
+    else if (key === 'io' && (v === 'input' || v === 'output')) o.io = v;
+    else if ((key === 'reused' && v === 'inline') || (key === 'unrepresentable' && v === 'throw') || (key === 'cycles' && (v === 'ref' || v === 'throw'))) continue;
+    else return { why: `the option \`${key}: ${JSON.stringify(v)}\`, which toollint does not model (it models target draft-2020-12 or draft-07, and io)` };
+  }
+  return o;
+}
+
+/** zod-to-json-schema's options as toollint models them ($refStrategy root or none, strictUnions, pipeStrategy, additional properties). */
+function z2jOptions(values: Record<string, unknown> | string): DialectOptions | { why: string } {
+  if (typeof values === 'string') return { why: 'options that name the schema (zodToJsonSchema nests it under `definitions` then), which toollint does not model' };
+  const o: DialectOptions = { ...optionsOf('zod3') };
+  const additional: { allowed: true | undefined; rejected: false | undefined } = { allowed: true, rejected: false };
+  const defaults: Record<string, unknown> = { target: 'jsonSchema7', effectStrategy: 'input', errorMessages: false, markdownDescription: false, name: undefined };
+  for (const key of Object.keys(values)) {
+    const v = values[key];
+    if (key === '$refStrategy' && (v === 'root' || v === 'none')) o.refs = v;
+    else if (key === 'strictUnions' && typeof v === 'boolean') o.strictUnions = v;
+    else if (key === 'pipeStrategy' && (v === 'input' || v === 'all')) o.pipeInput = v === 'input' || undefined;
+    else if (key === 'allowedAdditionalProperties' && (v === true || v === undefined)) additional.allowed = v;
+    else if (key === 'rejectedAdditionalProperties' && (v === false || v === undefined)) additional.rejected = v;
+    else if (key in defaults && (defaults[key] === v || (key === 'errorMessages' && v === undefined))) continue;
+    else return { why: `the option \`${key}: ${v === undefined ? 'undefined' : JSON.stringify(v)}\`, which toollint does not model` };
+  }
+  if (additional.allowed !== true || additional.rejected !== false) o.additional3 = additional;
+  return o;
+}
+
+function conversionOf(ts: Ts, conv: ShapeReader, w: Written): Conversion {
+  const read = optionValues(ts, conv, w.options);
+  let options: DialectOptions | { why: string };
+  if ('why' in read) options = read;
+  else if (w.lib === 'z2j') options = z2jOptions(read.values);
+  else options = typeof read.values === 'string' ? { why: 'options that are a string' } : zod4Options(read.values);
+  return { lib: w.lib, shape: w.shape, unknownKeys: w.unknownKeys, options };
+}
+
+/** Each helper function's reading (null: not a conversion helper), kept for its other calls. */
+const HELPERS = new WeakMap<TS.Node, Helper | null>();
+
+/** A function whose body is only a conversion of one of its plain parameters: what it converts and how. */
+function helperOf(ts: Ts, conv: ShapeReader, fn: Fn, name: string): Helper | undefined {
+  const known = HELPERS.get(fn);
+  if (known !== undefined) return known ?? undefined;
+  let helper: Helper | null = null;
+  const w = parameterConversion(ts, conv.scopes, conv.source, fn);
+  if (w && !usesParameter(ts, conv.scopes, fn, w.options)) {
+    const decl = conv.scopes.declarationOf(w.schema as TS.Identifier)!;
+    helper = { ...conversionOf(ts, conv, w), param: fn.parameters.indexOf(decl as TS.ParameterDeclaration), name };
+  }
+  HELPERS.set(fn, helper);
+  return helper ?? undefined;
+}
+
+/** Whether `expr` refers to a parameter of `fn` (options that depend on the call are not known at the helper). */
+function usesParameter(ts: Ts, scopes: Scopes, fn: Fn, expr: TS.Expression | undefined): boolean {
+  let found = false;
+  if (expr) {
+    preorder(ts, expr, (n) => {
+      if (found || !ts.isIdentifier(n) || !isReference(ts, n)) return;
+      const d = scopes.declarationOf(n);
+      if (d && ts.isParameter(d) && d.parent === fn) found = true;
+    });
+  }
+  return found;
+}
+
+/** The function a callee names: this file's declaration or const arrow, or one another file exports (read there). */
+function helperAt(ts: Ts, conv: ShapeReader, callee: TS.Identifier): Helper | undefined {
+  const local = localFunction(ts, conv.scopes, callee);
+  if (local) return helperOf(ts, conv, local, callee.text);
+  if (!importOf(ts, conv.scopes, callee)) return undefined;
+  return conv.imported(callee, (other, init) => {
+    const fn = ts.isFunctionDeclaration(init) ? init : asFunction(ts, init);
+    return fn && helperOf(ts, other, fn, callee.text);
+  });
+}
+
+function localFunction(ts: Ts, scopes: Scopes, id: TS.Identifier): Fn | undefined {
+  const decl = scopes.declarationOf(id);
+  if (decl && ts.isFunctionDeclaration(decl)) return decl;
+  if (decl && decl.parent && ts.isFunctionDeclaration(decl.parent) && decl.parent.name === decl) return decl.parent;
+  const held = scopes.constOf(id);
+  return held ? asFunction(ts, held.initializer) : undefined;
+}
+
+function asFunction(ts: Ts, expr: TS.Expression): Fn | undefined {
+  const e = unwrap(ts, expr);
+  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? e : undefined;
+}
+
+/** What a call converts, when it is a conversion written here or a call to a project helper that only converts. */
+function callConversion(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): { conversion: Conversion; schema: TS.Expression | undefined; helper?: string } | undefined {
+  const written = writtenConversion(ts, conv.scopes, conv.zodNamesOf(), call);
+  if (written) return { conversion: conversionOf(ts, conv, written), schema: written.schema };
+  const callee = unwrap(ts, call.expression);
+  if (!ts.isIdentifier(callee) || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
+  const helper = helperAt(ts, conv, callee);
+  return helper && { conversion: helper, schema: call.arguments[helper.param], helper: helper.name };
+}
+
+/** Whether `call` is a conversion of zod this module reads (see conversionValue). */
+export function isZodConversionCall(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): boolean {
+  return callConversion(ts, conv, call) !== undefined;
+}
+
+/**
+ * The JSON Schema a conversion call returns: the zod it converts read at the call (the helper's argument), with the
+ * converter's options; not analysed, with the reason, where the options, the zod major or the argument say so.
+ */
+export function conversionValue(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): JsonNode | undefined {
+  const found = callConversion(ts, conv, call);
+  if (!found) return undefined;
+  const { conversion: c, helper } = found;
+  const by = helper ? `\`${helper}()\`, which converts its argument with ${c.lib === 'zod4' ? "zod 4's toJSONSchema" : "zod-to-json-schema's zodToJsonSchema"},` : c.lib === 'zod4' ? 'toJSONSchema()' : 'zodToJsonSchema()';
+  if (!found.schema) return conv.runtimeValue(call, undefined, `${by} called without the schema it converts`);
+  if ('why' in c.options) return conv.runtimeValue(call, undefined, `${by} with ${c.options.why}`);
+  const read: ConstDeclaration[] = [];
+  const schema = unwrap(ts, found.schema);
+  const zod = conv.zodContext('zod', undefined, schema, read);
+  if (!zod) return conv.runtimeValue(call, undefined, `${by} given something that is not a zod schema of this file (no zod import here)`);
+  const lib = optionsOf(zod.dialect).lib;
+  if (c.lib === 'zod4' && lib !== 4) return conv.runtimeValue(call, undefined, `${by} given a zod 3 schema: toJSONSchema is zod 4's (zod 3 schemas have none, and zod 4's z.toJSONSchema throws on them)`);
+  if (c.lib === 'z2j' && lib !== 3) return conv.runtimeValue(call, undefined, `${by} given a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns \`{ $schema }\` with no properties); zod 4's own z.toJSONSchema() converts it`);
+  withOptions(zod, c.options);
+  return conv.fromZod(zodConversionToSchemaNode(schema, zod, { shape: c.shape, unknownKeys: c.unknownKeys, at: conv.span(call) }), read);
+}
