@@ -6,6 +6,7 @@ import { agentsJsonSchemaNode, isZodExpression, zodDescription } from '../../con
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
+import { fastmcpTool } from './fastmcp';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
 import { RUNTIME_TEXT, runtimeValuesIn } from './marks';
 import { importOf } from './imports';
@@ -230,6 +231,9 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     }
     return undefined;
   };
+  // A FastMCP tool (`server.addTool({ name, parameters, execute })`): read as FastMCP sends it (fastmcp.ts).
+  const fastmcp = fastmcpTool(conv, expr);
+  if (fastmcp) return fastmcp;
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined) ?? (zodArguments(conv, init('arguments')) ? 'arguments' : undefined);
   const mastra = mastraCreateTool(conv, expr);
   if (mastra === null) return undefined;
