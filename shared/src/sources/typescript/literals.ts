@@ -334,8 +334,8 @@ export class LiteralConverter implements InlineReader {
     const ts = this.ts;
     // `process.env.NAME || "fallback"`: a name, known only at run time.
     const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) && this.isStringLike(e.right);
-    // `TOOLS.list_projects` of an import toollint cannot read: a name known elsewhere (not analysed, never silent).
-    const member = ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && !this.scopes.constOf(e.expression) && (importOf(ts, this.scopes, e.expression) ?? namespaceOf(ts, this.scopes, e.expression)) !== undefined;
+    // `TOOLS.list_projects` of an import, `metadata.name` of a run-time const: a name known elsewhere (never silent).
+    const member = ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && (!!this.scopes.constOf(e.expression) || (importOf(ts, this.scopes, e.expression) ?? namespaceOf(ts, this.scopes, e.expression)) !== undefined);
     return fallback || member || this.isStringLike(e) || (ts.isIdentifier(e) && !this.scopes.constOf(e));
   }
 

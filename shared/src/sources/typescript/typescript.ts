@@ -18,6 +18,7 @@ import { langchainClass } from './tool-shapes';
 import { classTool } from './class-tools';
 import { importOf, type ReadFile } from './imports';
 import { isKeyNamedCall } from './tool-names';
+import { mappedToolList } from './mapped-lists';
 
 export interface ScriptDocument {
   segments: Segment[];
@@ -84,12 +85,22 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   return {
     segments,
     syntaxErrors: (source as unknown as { parseDiagnostics?: unknown[] }).parseDiagnostics?.length ?? 0,
-    notAnalyzable: runtimeToolNames(segments),
+    notAnalyzable: withMappedLists(ts, converter.scopes, candidates, runtimeToolNames(segments)),
     ...(importCtx?.reads.size ? { imports: [...importCtx.reads] } : {}),
   };
 }
 
 const SCHEMA_KEYS = ['parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema'];
+
+/** The problems, and one for each map that makes tools from a project record's entries (mapped-lists.ts) not already reported inside. */
+function withMappedLists(ts: Ts, scopes: Scopes, candidates: TS.Node[], problems: ParseProblem[]): ParseProblem[] {
+  for (const node of candidates) {
+    const mapped = ts.isObjectLiteralExpression(node) ? mappedToolList(ts, scopes, node) : undefined;
+    const inside = (p: ParseProblem) => p.span.offset >= mapped!.span.offset && p.span.offset + p.span.length <= mapped!.span.offset + mapped!.span.length;
+    if (mapped && !problems.some(inside)) problems.push(mapped);
+  }
+  return problems;
+}
 
 /**
  * A literal shaped like a tool (a `name` and a schema key written here) whose name is known only at run time is no tool to
