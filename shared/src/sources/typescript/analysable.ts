@@ -102,6 +102,14 @@ function unseenValues(tool: ToolDefinition): { offset: number; length: number }[
     if (typeof key === 'string' && UNSEEN_KEYS.has(key) && value) out.push({ offset: value.offset, length: value.length });
   }
   if (holder?.type !== 'object') return out;
+  // Beside a nested holder (OpenAI chat's `{ type: "function", function: { name, description, parameters } }`), the
+  // tool object's other keys are the project's own too (continue's `displayTitle`, `systemMessageDescription`, a
+  // policy function): the model is sent the holder.
+  if (sameHolder!.length) for (const p of tool.node.children ?? []) {
+    const key = p.children?.[0]?.value;
+    const value = p.children?.[1];
+    if (typeof key === 'string' && value && key !== sameHolder![0] && !UNSEEN_KEYS.has(key) && !READ_KEYS.has(key)) out.push({ offset: value.offset, length: value.length });
+  }
   for (const p of holder.children ?? []) {
     const key = p.children?.[0]?.value;
     const value = p.children?.[1];
