@@ -4,12 +4,12 @@
 // here (in the test only) with the real zod 4.6.7, or zod 3.25.76 and zod-to-json-schema 3.25.2, key order included.
 // Fixture projects: test/fixtures/ts-zod-helpers (zod 4) and test/fixtures/ts-zod-helpers3 (zod 3).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import ts from 'typescript';
 import * as z4 from 'zod';
 import { lint } from '../../shared/src';
+import { fixtureRunner } from './zod-run-fixture';
 
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const readFile = (path: string): string | undefined => {
@@ -20,31 +20,8 @@ const readFile = (path: string): string | undefined => {
   }
 };
 
-/** The fixture module's exports, its relative imports loaded the same way, zod and zod-to-json-schema real, the rest stubbed. */
 async function runner(zodMajor: 3 | 4): Promise<(file: string) => Record<string, any>> {
-  const zod = zodMajor === 4 ? await import('zod') : await import('zod3');
-  const z2j = await import('zod-to-json-schema');
-  const loaded = new Map<string, { exports: Record<string, any> }>();
-  const load = (file: string): Record<string, any> => {
-    const known = loaded.get(file);
-    if (known) return known.exports;
-    const js = ts.transpileModule(readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-    const module = { exports: {} as Record<string, any> };
-    loaded.set(file, module);
-    const req = (name: string): unknown => {
-      if (name === 'zod') return zod;
-      if (name === 'zod-to-json-schema') return z2j;
-      if (name.startsWith('.')) {
-        const base = resolve(dirname(file), name);
-        const found = [`${base}.ts`, join(base, 'index.ts'), base].find((p) => existsSync(p) && p.endsWith('.ts'));
-        if (found) return load(found);
-      }
-      return new Proxy(function () {}, { get: () => undefined });
-    };
-    new Function('require', 'exports', 'module', js)(req, module.exports, module);
-    return module.exports;
-  };
-  return load;
+  return (await fixtureRunner(zodMajor)).load;
 }
 
 /** Every `{ name, inputSchema }` among a module's exports (a tool, a `{ schema, tool }` pair, a list of tools). */

@@ -125,6 +125,7 @@ function convertSchema(value: ZNode): SObj {
       setp(s, 'items', convertSchema(n.element), n.base);
       break;
     case 'tuple': {
+      if (n.rest) throw new NotAnalyzable("a tuple's `.rest()` under the OpenAI Agents SDK's own converter, which toollint does not model", n.base);
       if (!n.items.length) unsupported(n);
       s = typed('array', n.base);
       setp(s, 'items', arr(n.items.map(convertSchema), n.itemsSpan), n.base);

@@ -362,9 +362,12 @@ export class Emit3 {
       case 'tuple': {
         setp(o, 'type', prim('array', n.base), n.base);
         setp(o, 'minItems', prim(n.items.length, n.base), n.base);
-        setp(o, 'maxItems', prim(n.items.length, n.base), n.base);
+        if (!n.rest) setp(o, 'maxItems', prim(n.items.length, n.base), n.base);
         const items = n.items.map((x, i) => this.parse(x, [...path, 'items', String(i)], propertyPath)).filter((x): x is SObj => !!x);
         setp(o, 'items', arr(items, n.itemsSpan), n.base);
+        // parsers/tuple.js: a rest schema is additionalItems (no maxItems then).
+        const rest = n.rest && this.parse(n.rest, [...path, 'additionalItems'], propertyPath);
+        if (rest) setp(o, 'additionalItems', rest, n.base);
         return o;
       }
       case 'object': {

@@ -280,15 +280,17 @@ export class Emit4 {
         const items = this.children(n.items, n.itemsSpan, n.uses);
         let min = n.items.length;
         while (min > 0 && this.omittable(n.items[min - 1]!)) min--;
+        // A rest schema takes the place of `false` after the items, and there is no maxItems then.
+        const rest = n.rest ? this.child(n.rest) : prim(false, n.base);
         if (target === 'draft-2020-12') {
           setp(o, 'prefixItems', items, n.base);
-          setp(o, 'items', prim(false, n.base), n.base);
+          setp(o, 'items', rest, n.base);
         } else {
           setp(o, 'items', items, n.base);
-          setp(o, 'additionalItems', prim(false, n.base), n.base);
+          setp(o, 'additionalItems', rest, n.base);
         }
         if (min > 0) setp(o, 'minItems', prim(min, n.base), n.base);
-        setp(o, 'maxItems', prim(n.items.length, n.base), n.base);
+        if (!n.rest) setp(o, 'maxItems', prim(n.items.length, n.base), n.base);
         return o;
       }
       case 'object': {

@@ -227,7 +227,7 @@ function findNode(root: ZNode, test: (n: ZNode) => boolean): ZNode | undefined {
     if (test(n)) return n;
     if ('inner' in n) stack.push(n.inner);
     if (n.k === 'array') stack.push(n.element);
-    if (n.k === 'tuple') stack.push(...n.items);
+    if (n.k === 'tuple') stack.push(...n.items, ...(n.rest ? [n.rest] : []));
     if (n.k === 'union') stack.push(...n.options);
     if (n.k === 'intersection') stack.push(n.left, n.right);
     if (n.k === 'object') stack.push(...n.shape.map((p) => p.value), ...(n.catchall ? [n.catchall] : []));

@@ -118,7 +118,7 @@ export type ZNode = ZBase &
     /** `values`: zod 4's `z.literal([a, b])` of two or more values (`value` is then the first). */
     | { k: 'literal'; value: string | number | boolean; valueSpan: Span; values?: { value: string | number | boolean; span: Span }[] }
     | { k: 'array'; element: ZNode; checks: Check[]; uses?: Uses }
-    | { k: 'tuple'; items: ZNode[]; itemsSpan: Span; uses?: Uses }
+    | { k: 'tuple'; items: ZNode[]; itemsSpan: Span; uses?: Uses; /** `.rest(x)`, zod 4's `z.tuple([...], x)`: the schema of the items after them. */ rest?: ZNode }
     /** `catchall`: zod 4's `z.unknown()` instance behind passthrough/loose, shared by the objects derived from it. */
     | {
         k: 'object';

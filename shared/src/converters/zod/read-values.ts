@@ -3,9 +3,9 @@
 import type * as TS from 'typescript';
 import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
-export { ZOD_MODULES, zodImports } from './zod-imports';
+export { bareZodFunction, ZOD_MODULES, zodImports } from './zod-imports';
 export { helperCallKey, isZodExpression, ZOD_NAMESPACES } from './zod-expressions';
-import { memberIn, ZOD_NAMESPACES } from './zod-expressions';
+import { memberIn, objectMember, ZOD_NAMESPACES } from './zod-expressions';
 /** String methods whose result a literal reading knows. */
 const TRIMS = new Set(['trim', 'trimStart', 'trimEnd']);
 /** Longest string a zod reading joins from parts. */
@@ -390,6 +390,9 @@ export class ZodValueReader {
       const init = this.ctx.resolveConst(a.text);
       if (init) return this.constLiteral(init, depth + 1);
     }
+    // `constants.MODES`, `CONFIG['modes']`: a member of a const object literal (this file's or an imported one).
+    const member = depth < 20 && (ts.isPropertyAccessExpression(a) || ts.isElementAccessExpression(a)) ? objectMember(a, this.ctx) : undefined;
+    if (member) return this.constLiteral(member, depth + 1);
     // `Object.freeze({ ... })` is its argument (frozen, the same keys and values).
     if (ts.isCallExpression(a) && a.arguments.length === 1 && ts.isPropertyAccessExpression(a.expression) && ts.isIdentifier(a.expression.expression) && a.expression.expression.text === 'Object' && a.expression.name.text === 'freeze' && depth < 20) return this.constLiteral(a.arguments[0]!, depth + 1);
     // `colors.map((c) => c.key)`, `enumValues({ ... })`: a call whose value is known, as the literal it returns.

@@ -1,7 +1,7 @@
 // TypeScript syntax -> zod's model: the factories (z.object, z.string...) and methods (.optional(), .min()...).
 import type * as TS from 'typescript';
 import { type Check, dedupe, jsOrder, NotAnalyzable, overlay, overlayMeta, prim, type Prop, type Span, type StringFormat, type Uses, type ZNode } from './model';
-import { helperCallKey, MAX_DEPTH, ZOD_NAMESPACES } from './read-values';
+import { bareZodFunction, helperCallKey, MAX_DEPTH, ZOD_NAMESPACES } from './read-values';
 import { ZodObjectReader } from './read-objects';
 import { objectMember } from './zod-expressions';
 import { contextOptions } from './wrappers';
@@ -51,6 +51,13 @@ export class Builder extends ZodObjectReader {
     const known = this.built.get(expr);
     if (known) return known;
     const callee = this.unwrap(expr.expression);
+    // `string()`, `object({...})`: a zod function imported by name, as `z.string()`.
+    const bare = ts.isIdentifier(callee) ? bareZodFunction(ts, callee) : undefined;
+    if (bare) {
+      const node = this.factory(expr, bare, depth);
+      this.built.set(expr, node);
+      return node;
+    }
     // A helper that returns a zod schema (`lenientOptionalNumber()`): each call makes a new instance.
     const helper = helperCallKey(ts, callee, this.ctx.zodNames);
     const made = helper && !this.resolving.has(helper) ? this.ctx.resolveCall?.(expr) : undefined;
@@ -132,6 +139,12 @@ export class Builder extends ZodObjectReader {
       case 'never':
         this.args(call, 0, name === 'boolean' || name === 'never' ? 1 : 0, what).forEach((a) => this.checkMessage(a));
         return { k: name, full, base };
+      case 'custom': {
+        // zod 4's toJSONSchema (every SDK's converter) throws on it; zod 3's z.custom() without a check is a z.any().
+        if (this.lib === 4) this.fail(call, 'z.custom(): zod 4\'s toJSONSchema throws on it ("Custom types cannot be represented in JSON Schema"), so this schema cannot be converted as written');
+        if (this.args(call, 0, 2, what).length) this.fail(call, 'z.custom() with a check (zod 3 runs it to tell whether the field may be omitted), which toollint does not model');
+        return { k: 'any', full, base };
+      }
       case 'intersection': {
         const [left, right] = this.args(call, 2, 2, what);
         return { k: 'intersection', left: this.build(left!, depth + 1), right: this.build(right!, depth + 1), uses: [this.span(this.unwrap(left!)), this.span(this.unwrap(right!))], full, base };
@@ -180,11 +193,14 @@ export class Builder extends ZodObjectReader {
         return { k: 'array', element: this.build(el!, depth + 1), checks: [], uses: [this.span(this.unwrap(el!))], full, base };
       }
       case 'tuple': {
-        const [list, msg] = this.args(call, 1, 2, what);
-        this.checkMessage(msg);
+        // zod 4: z.tuple(items, rest?, params?); zod 3: z.tuple(items, params?).
+        const [list, second, third] = this.args(call, 1, this.lib === 4 ? 3 : 2, what);
+        const restArg = this.lib === 4 && second && !this.isMessage(second) ? second : undefined;
+        this.checkMessage(restArg ? third : second);
         const l = this.constLiteral(list!);
         if (!ts.isArrayLiteralExpression(l)) this.fail(list!, 'z.tuple() of something other than an array literal (a rest element is not supported)');
-        return { k: 'tuple', items: this.schemaList(l, depth), itemsSpan: this.span(l), uses: this.usesOf(l), full, base };
+        const items = this.schemaList(l, depth);
+        return { k: 'tuple', items, itemsSpan: this.span(l), uses: this.usesOf(l), ...(restArg ? { rest: this.build(restArg, depth + 1) } : {}), full, base };
       }
       case 'union':
       case 'discriminatedUnion': {
@@ -335,6 +351,12 @@ export class Builder extends ZodObjectReader {
         if (!kinds.includes(base.k) || !('inner' in base)) return this.fail(call, `${what} on a schema that is not ${kinds.map((k) => `a ${k}`).join(', ')} wrapper`);
         // The inner schema itself (zod 3's refs see the same instance); zod 4's copy is linked to it (see link()).
         return lib === 3 ? base.inner : { ...base.inner, full };
+      }
+      case 'rest': {
+        // A new tuple of the same items, the rest after them (zod 4 clones without a parent link).
+        const [rest] = this.args(call, 1, 1, what);
+        if (base.k !== 'tuple') return this.fail(call, `${what} on a schema that is not a z.tuple()`);
+        return { ...base, rest: this.build(rest!, depth + 1), full, desc: wrapDesc, meta: undefined };
       }
       case 'and': {
         // `a.and(b)` is `z.intersection(a, b)` in both majors.

@@ -2,6 +2,7 @@
 // helper's call is guarded by while its result is read.
 import type * as TS from 'typescript';
 import type { ZodContext } from './model';
+import { bareZodFunction } from './zod-imports';
 
 /** The namespaces under `z` whose functions build schemas. */
 export const ZOD_NAMESPACES = new Set(['iso', 'coerce']);
@@ -27,6 +28,8 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e) || ts.isNonNullExpression(e) || ts.isTypeAssertionExpression(e)) e = e.expression;
     if (ts.isCallExpression(e)) {
       const callee = e.expression;
+      // `string()`, `object({...})` imported from zod by name.
+      if (ts.isIdentifier(callee) && bareZodFunction(ts, callee)) return true;
       if (ts.isIdentifier(callee) && ctx.resolveCall && !seen.has(`${callee.text}()`)) {
         seen.add(`${callee.text}()`);
         const made = ctx.resolveCall(e);
@@ -72,21 +75,50 @@ export function isZodExpression(expr: TS.Expression, ctx: ZodContext): boolean {
  * The code a member of a const object literal holds (`ReleaseSchemas.state`, `const ReleaseSchemas = { state:
  * z.enum([...]) }`): written as `key: value`, or as a shorthand naming a const; undefined for anything else.
  */
-export function objectMember(access: TS.Expression, ctx: ZodContext): TS.Expression | undefined {
+export function objectMember(access: TS.Expression, ctx: ZodContext, depth = 0): TS.Expression | undefined {
   const ts = ctx.ts;
   // `ToolSchemas['list-calendars']`: a string key read as the written member it names.
   const key = ts.isPropertyAccessExpression(access) && ts.isIdentifier(access.name) ? access.name.text : ts.isElementAccessExpression(access) && (ts.isStringLiteral(access.argumentExpression) || ts.isNoSubstitutionTemplateLiteral(access.argumentExpression)) ? access.argumentExpression.text : undefined;
   if (key === undefined || !(ts.isPropertyAccessExpression(access) || ts.isElementAccessExpression(access))) return undefined;
   let owner: TS.Expression = access.expression;
   while (ts.isParenthesizedExpression(owner) || ts.isAsExpression(owner) || ts.isSatisfiesExpression(owner) || ts.isNonNullExpression(owner)) owner = owner.expression;
-  if (access.questionDotToken || !ts.isIdentifier(owner) || ctx.zodNames.has(owner.text)) return undefined;
+  if (access.questionDotToken) return undefined;
+  // `constants.ISSUE.PRIORITIES`: a member of a member, a few steps deep.
+  if ((ts.isPropertyAccessExpression(owner) || ts.isElementAccessExpression(owner)) && depth < 8) {
+    const inner = objectMember(owner, ctx, depth + 1);
+    return inner && memberIn(ts, throughConsts(inner, ctx), key);
+  }
+  if (!ts.isIdentifier(owner) || ctx.zodNames.has(owner.text)) return undefined;
   const init = ctx.resolveConst(owner.text);
-  return init && memberIn(ctx.ts, init, key);
+  return init && memberIn(ctx.ts, throughConsts(init, ctx), key);
+}
+
+/** The value a const holding another const's name holds (`const A = B`, a namespace's `{ ISSUE }` member), a few steps deep. */
+function throughConsts(e: TS.Expression, ctx: ZodContext): TS.Expression {
+  const ts = ctx.ts;
+  for (let i = 0; i < 8; i++) {
+    let u = e;
+    while (ts.isParenthesizedExpression(u) || ts.isAsExpression(u) || ts.isSatisfiesExpression(u) || ts.isNonNullExpression(u)) u = u.expression;
+    const next = ts.isIdentifier(u) && !ctx.zodNames.has(u.text) ? ctx.resolveConst(u.text) : undefined;
+    if (!next) return e;
+    e = next;
+  }
+  return e;
 }
 
 /** What `key` holds in a const's object literal `init` (the last written wins; a spread hides it): undefined otherwise. */
 export function memberIn(ts: ZodContext['ts'], init: TS.Expression, key: string): TS.Expression | undefined {
   while (ts.isParenthesizedExpression(init) || ts.isAsExpression(init) || ts.isSatisfiesExpression(init)) init = init.expression;
+  // `class FilterSchema { static schema = z.object({...}) }`: a static field's initializer (the last written wins).
+  if (ts.isClassDeclaration(init as TS.Node) || ts.isClassExpression(init)) {
+    const members = (init as unknown as TS.ClassLikeDeclaration).members;
+    for (let i = members.length - 1; i >= 0; i--) {
+      const m = members[i]!;
+      const isStatic = ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword);
+      if (isStatic && ts.isPropertyDeclaration(m) && (ts.isIdentifier(m.name) || ts.isStringLiteral(m.name)) && m.name.text === key) return m.initializer;
+    }
+    return undefined;
+  }
   if (!ts.isObjectLiteralExpression(init)) return undefined;
   for (let i = init.properties.length - 1; i >= 0; i--) {
     const p = init.properties[i]!;

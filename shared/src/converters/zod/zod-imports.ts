@@ -36,3 +36,32 @@ export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
   return names;
 }
 
+
+/** Per file: the names it imports from zod other than the namespace (`import { string, object as obj } from 'zod'`). */
+const BARE = new WeakMap<TS.SourceFile, Map<string, string>>();
+
+/**
+ * The zod function a bare identifier names (`string` in `string().min(1)` after `import { string } from 'zod'`), by
+ * its file's imports; undefined for any other name. A local of the same name declared below the import is not told
+ * apart (zod's function names are rarely reused so in a file that imports them).
+ */
+export function bareZodFunction(ts: typeof TS, id: TS.Identifier): string | undefined {
+  const source = id.getSourceFile();
+  let names = BARE.get(source);
+  if (!names) {
+    names = new Map();
+    for (const st of source.statements) {
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || !ZOD_MODULES.has(st.moduleSpecifier.text)) continue;
+      const clause = st.importClause;
+      const nb = clause?.namedBindings;
+      if (!clause || clause.isTypeOnly || !nb || !ts.isNamedImports(nb)) continue;
+      for (const el of nb.elements) {
+        const imported = (el.propertyName ?? el.name).text;
+        // Not the namespace, a class or type (`ZodError`), nor the converter (read as a conversion, see zod-conversions.ts).
+        if (!el.isTypeOnly && imported !== 'z' && imported !== 'default' && imported !== 'toJSONSchema' && /^[a-z]/.test(imported)) names.set(el.name.text, imported);
+      }
+    }
+    BARE.set(source, names);
+  }
+  return names.get(id.text);
+}

@@ -3,7 +3,7 @@
 // read there, never run. Code from another file is spanned at its use in this file, and marked as shared, so findings
 // land here and no edit reaches into the other file.
 import type * as TS from 'typescript';
-import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceModule, namespaceOf, parseWithScopes, resolveModule } from './imports';
+import { exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceModule, namespaceOf, parsedFile, parseWithScopes, resolveModule } from './imports';
 import { enumObjectText, importedEnum } from './enums';
 import { isConstDeclaration, isReference, preorder, type ConstDeclaration, type Scopes } from './ts-walk';
 import { type Ts, unwrap } from './parser';
@@ -120,6 +120,21 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     files.set(parsed.source, { path: target!, scopes: parsed.scopes, use: here!.use, name: here!.name, depth: here!.depth + 1 });
     return parsed.expr;
   };
+  /** An exported class of another file (`export class IssueFilter { static schema = ... }`), for its static fields. */
+  const importedClass = (use: TS.Identifier): TS.Expression | undefined => {
+    const sf = use.getSourceFile();
+    const here = sf === source ? { path: imports?.path, use: span(use), depth: imports?.depth ?? 0, name: use.text } : files.get(sf);
+    const what = importOf(ts, scopesOf(use), use);
+    const target = what && imports && here?.path && here.depth < MAX_IMPORT_DEPTH ? resolveModule(here.path, what.specifier, imports.ctx) : undefined;
+    const file = target && !imports!.active.has(target) ? parsedFile(ts, target, imports!.ctx, what!.name) : undefined;
+    const cls = file?.source.statements.find((st): st is TS.ClassDeclaration => ts.isClassDeclaration(st) && st.name?.text === what!.name && !!st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
+    if (!file || !cls || file.source === source) return undefined;
+    if (!files.has(file.source)) {
+      files.set(file.source, { path: target!, scopes: file.scopes, use: here!.use, name: here!.name, depth: here!.depth + 1 });
+      onFile?.(file.source);
+    }
+    return cls as unknown as TS.Expression;
+  };
   const known = new Map<string, TS.Expression | undefined>();
   return {
     resolveConst(name) {
@@ -136,8 +151,10 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
           }
         } else if (decls.size === 1 && decl && (ts.isImportDeclaration(decl) || ts.isVariableDeclaration(decl))) {
           const value = imported(ids[0]!);
-          found = value && !ts.isFunctionDeclaration(value) ? value : (enumObject(ids[0]!, undefined) ?? namespaceObject(ids[0]!));
+          found = value && !ts.isFunctionDeclaration(value) ? value : (enumObject(ids[0]!, undefined) ?? namespaceObject(ids[0]!) ?? importedClass(ids[0]!));
         } else if (decls.size === 1 && decl && ts.isEnumDeclaration(decl)) found = enumObject(ids[0]!, decl);
+        // A class of this file, for its static fields (`FilterSchema.schema`, see memberIn): no other reading takes it.
+        else if (decls.size === 1 && decl && ts.isClassDeclaration(decl)) found = decl as unknown as TS.Expression;
         known.set(name, found);
         if (found) index(found);
       }
