@@ -56,9 +56,10 @@ export function quoteStyle(code: string): "'" | '"' {
  * A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). Keys may
  * be written quoted, as in JSON pasted into code (`"parameters": {`). A method ending in Tool called with a name
  * (`this.paidTool('buy', ...)`) and Mastra's `createTool` count too (either may be a file's only tool), and `arguments:`
- * holding a list (an MCP prompt's) or a name or call (`arguments: listObject`, a zod schema in Adyen's tools).
+ * holding a list (an MCP prompt's) or a name or call (`arguments: listObject`, a zod schema in Adyen's tools), and an
+ * xmcp tool module's `export const schema` / `export const metadata` (xmcp.ts).
  */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(|\bexport[ \t]+const[ \t]+(?:schema|metadata)\b/;
 
 /**
  * Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`), also

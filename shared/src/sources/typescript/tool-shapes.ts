@@ -7,6 +7,7 @@ import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
 import { fastmcpTool } from './fastmcp';
+import { xmcpTool } from './xmcp';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
 import { RUNTIME_TEXT, runtimeValuesIn } from './marks';
 import { importOf } from './imports';
@@ -231,8 +232,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     }
     return undefined;
   };
-  // A FastMCP tool (`server.addTool({ name, parameters, execute })`): read as FastMCP sends it (fastmcp.ts).
-  const fastmcp = fastmcpTool(conv, expr);
+  // A FastMCP tool (`server.addTool({ name, parameters, execute })`) or an xmcp tool module's schema: read as sent (fastmcp.ts, xmcp.ts).
+  const fastmcp = fastmcpTool(conv, expr) ?? xmcpTool(conv, expr);
   if (fastmcp) return fastmcp;
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined) ?? (zodArguments(conv, init('arguments')) ? 'arguments' : undefined);
   const mastra = mastraCreateTool(conv, expr);
