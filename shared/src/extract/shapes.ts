@@ -35,6 +35,7 @@ interface Props {
 const INTERESTING = new Set([
   'type', 'function', 'name', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'toolSpec',
   'description', 'arguments', 'query_parameters', 'path_parameters', 'output_parameters', 'modelDescription',
+  'inputs', 'outputs', 'stateMutability',
 ]);
 
 function readProps(node: Node): Props | undefined {
@@ -61,6 +62,14 @@ function looksLikeSchema(n: Node | undefined): boolean {
   if (!n || n.type !== 'object') return false;
   if (!n.children || n.children.length === 0) return true;
   return n.children.some((p) => SCHEMA_HINT_KEYS.has(p.children?.[0]?.value) && (p.children?.[0]?.value !== 'type' || isSchemaType(p.children?.[1])));
+}
+/**
+ * An Ethereum contract ABI entry (`{ type: 'function', name, inputs: [...], outputs: [...], stateMutability }`, as
+ * viem, ethers and solc write them): it has a Responses function tool's `type` and `name`, but its arguments are
+ * `inputs`, never `parameters`, and it is never sent to a model.
+ */
+function isAbiFragment(p: Props): boolean {
+  return p.parameters === undefined && (p.inputs !== undefined || p.outputs !== undefined || p.stateMutability !== undefined);
 }
 /** A `type` that is JSON Schema's (a payment's `"type": "digital-goods"` is not). */
 function isSchemaType(v: Node | undefined): boolean {
@@ -100,7 +109,7 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
           fields: { name: ['function', 'name'], description: ['function', 'description'], schema: ['function', 'parameters'], strictHolder: ['function'] },
         };
       }
-    } else if (isString(p.name)) {
+    } else if (isString(p.name) && !isAbiFragment(p)) {
       return { shape: 'openai-responses', fields: { name: ['name'], description: ['description'], schema: ['parameters'], strictHolder: [] } };
     }
   }
