@@ -17,7 +17,7 @@ import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
 import { enumMemberValue } from './enums';
-import { accessorName, computedKey, constElement, isFunctionMember, keyOf } from './object-members';
+import { accessorName, computedKey, constElement, importedElement, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
@@ -236,6 +236,7 @@ export class LiteralConverter implements InlineReader {
     // `TOOL_DESCRIPTIONS['get-issue']`: a member of a const object literal of this file, read by a string key.
     const element = constElement(ts, this.scopes, expr);
     if (element && !this.resolving.has(element.decl) && this.resolving.size < MAX_DEPTH) return this.throughConst(element.decl, () => this.convert(element.member, parent, depth + 1));
+    const elementRead = element ? undefined : importedElement(this, expr, parent); // `X['k']` of an import: the last return
     if (ts.isPropertyAccessExpression(expr) && ts.isIdentifier(expr.name) && !expr.questionDotToken) {
       // `this.name` in a method of an object literal is that literal's member (this-members.ts), shared with it.
       const self = thisMember(ts, this.scopes, expr);
@@ -294,7 +295,7 @@ export class LiteralConverter implements InlineReader {
         }
       }
     }
-    return forwarded(ts, this.scopes, expr, this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)'));
+    return elementRead ?? forwarded(ts, this.scopes, expr, this.runtimeValue(expr, parent, 'a value computed at run time (a call, an import or an expression)'));
   }
 
   /** The value of a spread: only its members are copied, so a const literal spread here is still read on its own too. */

@@ -4,7 +4,7 @@ import type * as TS from 'typescript';
 import { type Ts, unwrap } from './parser';
 import type { Scopes } from './ts-walk';
 
-export { computedKey, constElement } from './computed-keys';
+export { computedKey, constElement, importedElement } from './computed-keys';
 
 /** A method, a setter alone, or a key holding a function (written in place or a name for one), outside TOOL_SLOTS. */
 export function isFunctionMember(ts: Ts, scopes: Scopes, prop: TS.ObjectLiteralElementLike): boolean {
