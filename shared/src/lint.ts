@@ -304,13 +304,17 @@ function sortedBy<T>(list: T[], order: (a: T, b: T) => number): T[] {
   return list;
 }
 
-/** Gives each tool the findings inside its definition; both lists are in document order and tools do not nest. */
+/**
+ * Gives each tool the findings inside its definition; both lists are in document order and tools do not nest, but
+ * tools one loop registers share its call: a finding there goes to the one it names.
+ */
 function assignToTools(findings: Finding[], tools: LintedTool[]): void {
   let t = 0;
   for (const f of findings) {
     if (f.tool === null) continue;
     while (t < tools.length && tools[t]!.extent.offset + tools[t]!.extent.length <= f.span.offset) t++;
-    const tool = tools[t];
+    let tool = tools[t];
+    for (let k = t + 1; tool && tool.name !== f.tool && k < tools.length && tools[k]!.extent.offset <= f.span.offset; k++) if (tools[k]!.name === f.tool) tool = tools[k];
     if (tool && tool.extent.offset <= f.span.offset) tool.findings.push(f);
   }
 }

@@ -10,6 +10,7 @@ import { claudeAgentTool } from './claude-agent-sdk';
 import { calleeModule, calleeName } from './callees';
 import { isZodExpression } from '../../converters/zod';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
+import { toolsListedElsewhere } from './imported-loops';
 import { ENTRY_KEY, importedEntries, keyTemplate, type LoopRecord, recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
@@ -62,6 +63,8 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
   const name = calleeName(ts, call);
   const args = call.arguments;
   if (args.some((a) => ts.isSpreadElement(a))) return undefined;
+  const fromOtherFiles = toolsListedElsewhere(ts, call, conv); // a loop over tools other files define (imported-loops.ts)
+  if (fromOtherFiles) return fromOtherFiles;
   if (name === 'tool' && args.length === 1 && ts.isObjectLiteralExpression(args[0]!) && AGENTS_SDK.test(calleeModule(ts, call) ?? '')) {
     // OpenAI Agents SDK tool({ name, description, parameters, strict, execute }), modelled in LiteralConverter.agentsTool.
     const config = args[0];

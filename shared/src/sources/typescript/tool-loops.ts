@@ -42,26 +42,26 @@ export interface ToolLoop {
 
 const LOOP_METHODS = new Set(['forEach', 'map', 'flatMap']);
 
-/** The loop directly around `call` (the forEach or map callback, or the for-of body it stands in), over records written here. */
-export function toolLoopOf(ts: Ts, call: TS.CallExpression, scopes: Scopes): ToolLoop | undefined {
-  let binding: TS.BindingName | undefined;
-  let list: TS.Expression | undefined;
+/** The loop directly around `call`: what it goes over and what its variable binds (the forEach or map callback's parameter, the for-of's declaration). */
+export function loopAround(ts: Ts, call: TS.CallExpression): { binding: TS.BindingName; list: TS.Expression } | undefined {
   for (let n: TS.Node = call.parent; n && !ts.isSourceFile(n); n = n.parent) {
     if (ts.isArrowFunction(n) || ts.isFunctionExpression(n)) {
       const loop = n.parent;
       if (!ts.isCallExpression(loop) || loop.arguments[0] !== n || !ts.isPropertyAccessExpression(loop.expression) || !LOOP_METHODS.has(loop.expression.name.text) || n.parameters.length === 0) return undefined;
-      binding = n.parameters[0]!.name;
-      list = loop.expression.expression;
-      break;
+      return { binding: n.parameters[0]!.name, list: loop.expression.expression };
     }
-    if (ts.isForOfStatement(n) && ts.isVariableDeclarationList(n.initializer) && n.initializer.declarations.length === 1) {
-      binding = n.initializer.declarations[0]!.name;
-      list = n.expression;
-      break;
-    }
+    if (ts.isForOfStatement(n) && ts.isVariableDeclarationList(n.initializer) && n.initializer.declarations.length === 1) return { binding: n.initializer.declarations[0]!.name, list: n.expression };
     if (ts.isFunctionLike(n) || ts.isClassLike(n)) return undefined;
   }
-  if (!binding || !list) return undefined;
+  return undefined;
+}
+
+/** The loop directly around `call` (the forEach or map callback, or the for-of body it stands in), over records written here. */
+export function toolLoopOf(ts: Ts, call: TS.CallExpression, scopes: Scopes): ToolLoop | undefined {
+  const around = loopAround(ts, call);
+  if (!around) return undefined;
+  let binding = around.binding;
+  const list = around.list;
   // `Object.entries(TOOLS)` with `[name, tool]`: the key, then the record.
   const entries = entriesOf(ts, list);
   let entryKey: TS.Node | undefined;
@@ -76,6 +76,12 @@ export function toolLoopOf(ts: Ts, call: TS.CallExpression, scopes: Scopes): Too
   const imported = entries && !records ? importedRecord(ts, entries, scopes) : undefined;
   if (imported) records = [];
   if (!records) return undefined;
+  const bound = loopBinding(ts, binding);
+  return bound && { records, ...bound, entryKey, imported };
+}
+
+/** What a loop variable binds: the variable (a plain name), or each name it destructures with the record key it takes. */
+export function loopBinding(ts: Ts, binding: TS.BindingName): Pick<ToolLoop, 'variable' | 'destructured'> | undefined {
   const destructured = new Map<TS.Node, string>();
   if (ts.isObjectBindingPattern(binding)) {
     for (const el of binding.elements) {
@@ -83,7 +89,7 @@ export function toolLoopOf(ts: Ts, call: TS.CallExpression, scopes: Scopes): Too
       if (key !== undefined && ts.isIdentifier(el.name) && !el.dotDotDotToken) destructured.set(el, key);
     }
   } else if (!ts.isIdentifier(binding)) return undefined;
-  return { records, variable: ts.isIdentifier(binding) ? binding.parent : undefined, destructured, entryKey, imported };
+  return { variable: ts.isIdentifier(binding) ? binding.parent : undefined, destructured };
 }
 
 /** `X` or `f(...)` in `Object.entries(...)`, X and f names this file imports (not consts of its own). */
@@ -147,7 +153,7 @@ function literalOf(ts: Ts, expr: TS.Expression, scopes: Scopes): TS.ObjectLitera
 }
 
 /** A record that is a tool literal itself is read where it stands, not again through a loop. */
-function isOwnTool(ts: Ts, r: TS.ObjectLiteralExpression): boolean {
+export function isOwnTool(ts: Ts, r: TS.ObjectLiteralExpression): boolean {
   const has = (keys: Set<string>) => r.properties.some((p) => p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && keys.has(p.name.text));
   return has(OWN_SCHEMA_KEYS) && has(NAME_KEYS);
 }

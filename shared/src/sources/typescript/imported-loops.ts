@@ -1,0 +1,166 @@
+// A registration loop over a list of tools that other files define (issue 11): `tools.forEach(({ name, config,
+// handler }) => server.registerTool(name, config, handler))` or `for (const t of tools) server.tool(t.name,
+// t.description, t.schema.shape, t.run)`, where `tools` is imported (`export const tools = [echoTool, searchTool]` in
+// tools/index.ts, each tool a const in its own file), a const of this file listing imported tools, or an array that
+// spreads imported lists (`[...fileTools, ...searchTools]`). Each record is read in the file that writes it, as this
+// call sends it (the MCP SDK's reading of the call's arguments), and marked as defined there (ORIGIN): the CLI then
+// reports the tool once, at its definition, when it lints that file too. In this file's own report (the language
+// server's), each tool spans the loop's call, its parts at the arguments that take them. Only records that are object
+// literals; a list holding anything else leaves the call to the readers of sdk-calls.ts, as before. A record that is a
+// tool literal itself (`{ name, description, inputSchema }`) is its own file's tool, read there (not twice).
+import type { Node as JsonNode } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import type { LiteralConverter } from './literals';
+import { type Ts, unwrap } from './parser';
+import { objectOf, objectProperty } from './ts-walk';
+import { definedIn, importOf, respan } from './imports';
+import { FOREIGN } from '../node-marks';
+import { ENTRY_KEY, isOwnTool, loopAround, loopBinding, recordKey, recordMember, type ToolLoop } from './tool-loops';
+
+/** Most records one loop's list is read for, and how deep lists of lists are followed. */
+const MAX_RECORDS = 500;
+const MAX_LIST_DEPTH = 6;
+
+/** Where the call takes each part of a tool from: record keys, or (registerTool) the config's key. */
+interface PartKeys {
+  name: string;
+  config?: string;
+  description?: string;
+  schema?: string;
+}
+
+/** One record of the list, read in the file that writes it. */
+interface Found {
+  conv: LiteralConverter;
+  record: TS.ObjectLiteralExpression;
+}
+
+/**
+ * The tools a registration call in a loop over another file's tools registers, as a list node (see the header);
+ * undefined when the call is no such registration, or its list is not made of object literals, none of them elsewhere.
+ */
+export function toolsListedElsewhere(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  const callee = call.expression;
+  const args = call.arguments;
+  const method = ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.name) ? callee.name.text : undefined;
+  const registers = (method === 'registerTool' || method === 'registerToolTask') && args.length >= 2;
+  const here = conv.callSite().path;
+  if (!conv.callSite().imports || here === undefined || !(registers || (method === 'tool' && args.length === 4))) return undefined;
+  const around = loopAround(ts, call);
+  const bound = around && loopBinding(ts, around.binding);
+  if (!around || !bound) return undefined;
+  const loop: ToolLoop = { records: [], ...bound, entryKey: undefined };
+  for (const a of args) destructuredInBody(ts, conv, loop, a);
+  const keys = partKeys(ts, conv, loop, args, registers);
+  if (!keys) return undefined;
+  const found: Found[] = [];
+  if (!collect(ts, conv, around.list, found, 0) || found.length === 0 || found.every((f) => f.conv.callSite().path === here)) return undefined;
+  const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  const at = placesOf(ts, conv, args, registers);
+  for (const f of found) {
+    const node = toolOf(ts, f, keys, here);
+    if (node) list.children!.push(placed(conv, node, call, at, list, list.children!.length));
+  }
+  return list.children!.length ? list : undefined;
+}
+
+/** The record keys a registration's arguments read, or undefined when an argument reads the loop variable otherwise. */
+function partKeys(ts: Ts, conv: LiteralConverter, loop: ToolLoop, args: readonly TS.Expression[], registers: boolean): PartKeys | undefined {
+  const key = (e: TS.Expression | undefined): string | undefined | null => {
+    if (!e) return undefined;
+    // `t.schema.shape` (a zod object's raw shape) is the record's schema: registerTool and tool() convert it the same.
+    const x = unwrap(ts, e);
+    const k = recordKey(ts, loop, conv.scopes, ts.isPropertyAccessExpression(x) && x.name.text === 'shape' ? x.expression : x);
+    return k === ENTRY_KEY ? null : k;
+  };
+  const name = key(args[0]);
+  if (typeof name !== 'string') return undefined;
+  if (!registers) {
+    const description = key(args[1]);
+    const schema = key(args[2]);
+    return typeof description === 'string' && typeof schema === 'string' ? { name, description, schema } : undefined;
+  }
+  const config = key(args[1]);
+  if (typeof config === 'string') return { name, config };
+  // `{ description: t.description, inputSchema: t.inputSchema }` written at the call.
+  const written = unwrap(ts, args[1]!);
+  if (!ts.isObjectLiteralExpression(written)) return undefined;
+  const description = key(objectProperty(ts, written, 'description'));
+  const schema = key(objectProperty(ts, written, 'inputSchema'));
+  return description !== null && typeof schema === 'string' ? { name, description, schema } : undefined;
+}
+
+/** `const { name, config, handler } = tool;` in the loop's body (helix-mcp): a name it declares reads that record key. */
+function destructuredInBody(ts: Ts, conv: LiteralConverter, loop: ToolLoop, arg: TS.Expression): void {
+  const e = unwrap(ts, arg);
+  const decl = ts.isIdentifier(e) ? conv.scopes.declarationOf(e) : undefined;
+  if (!decl || !ts.isBindingElement(decl) || decl.dotDotDotToken || !ts.isObjectBindingPattern(decl.parent)) return;
+  const holder = decl.parent.parent;
+  const init = ts.isVariableDeclaration(holder) && holder.initializer ? unwrap(ts, holder.initializer) : undefined;
+  if (!init || !ts.isIdentifier(init) || !loop.variable || conv.scopes.declarationOf(init) !== loop.variable) return;
+  const key = decl.propertyName ? (ts.isIdentifier(decl.propertyName) || ts.isStringLiteral(decl.propertyName) ? decl.propertyName.text : undefined) : ts.isIdentifier(decl.name) ? decl.name.text : undefined;
+  if (key !== undefined) loop.destructured.set(decl, key);
+}
+
+/** The records of a list, each with the reader of its file: in place, a const, an import, spreads of lists; false when any element is something else. */
+function collect(ts: Ts, conv: LiteralConverter, expr: TS.Expression, out: Found[], depth: number): boolean {
+  if (depth > MAX_LIST_DEPTH || out.length > MAX_RECORDS) return false;
+  const e = unwrap(ts, expr);
+  // A record that is a tool literal itself is read where it stands, in its own file, and not again here (as a loop
+  // over a list of this file's records leaves it).
+  if (ts.isObjectLiteralExpression(e)) return depth > 0 && (isOwnTool(ts, e) || out.push({ conv, record: e }) > 0);
+  if (ts.isArrayLiteralExpression(e)) {
+    if (e.elements.length === 0 || e.elements.length > MAX_RECORDS) return false;
+    return e.elements.every((el) => !ts.isOmittedExpression(el) && collect(ts, conv, ts.isSpreadElement(el) ? el.expression : el, out, depth + 1));
+  }
+  if (!ts.isIdentifier(e)) return false;
+  const held = conv.scopes.constOf(e);
+  if (held) return collect(ts, conv, held.initializer, out, depth + 1);
+  if (!importOf(ts, conv.scopes, e)) return false;
+  return conv.imported(e, (other, init) => !ts.isFunctionDeclaration(init) && collect(ts, other, init, out, depth + 1)) === true;
+}
+
+/** A record read as the call sends it, in its own file, marked as defined there (when that is another file). */
+function toolOf(ts: Ts, f: Found, keys: PartKeys, here: string): JsonNode | undefined {
+  const sc = f.conv.scopes;
+  const member = (k: string | undefined) => (k === undefined ? undefined : recordMember(ts, f.record, k, sc));
+  const name = member(keys.name);
+  const config = keys.config === undefined ? undefined : member(keys.config);
+  const settings = config && objectOf(ts, config, sc, 0);
+  if (!name || (keys.config !== undefined && !settings)) return undefined;
+  const description = settings ? objectProperty(ts, settings, 'description', sc) : member(keys.description);
+  const schema = settings ? objectProperty(ts, settings, 'inputSchema', sc) : member(keys.schema);
+  // A registration without a schema (an MCP tool of no arguments) is left out: its empty schema spans a call, and a
+  // record is none.
+  if (!schema) return undefined;
+  const node = f.conv.toolObject(f.record as unknown as TS.CallExpression, 'mcp-sdk', { name, description, schema, schemaKind: 'shape' });
+  const path = f.conv.callSite().path;
+  return path !== undefined && path !== here ? definedIn(path, node) : node;
+}
+
+/** The code of the call that takes each part of the tool: the name, the description and the schema. */
+function placesOf(ts: Ts, conv: LiteralConverter, args: readonly TS.Expression[], registers: boolean): Record<string, TS.Node | undefined> {
+  if (!registers) return { name: args[0], description: args[1], inputSchema: args[2] };
+  const written = unwrap(ts, args[1]!);
+  const config = ts.isObjectLiteralExpression(written) ? written : undefined;
+  return { name: args[0], description: (config && objectProperty(ts, config, 'description', conv.scopes)) ?? args[1], inputSchema: (config && objectProperty(ts, config, 'inputSchema', conv.scopes)) ?? args[1] };
+}
+
+/**
+ * A tool read in another file, placed at the loop's call here: each part at the argument that takes it (its findings
+ * land there, never with an edit: the code is in the tool's own file). Each tool spans the call one character shorter
+ * per tool before it, so each is a definition of its own.
+ */
+function placed(conv: LiteralConverter, node: JsonNode, call: TS.CallExpression, at: Record<string, TS.Node | undefined>, list: JsonNode, index: number): JsonNode {
+  respan(node, conv.span(call), list, true);
+  for (const p of node.children ?? []) {
+    const where = at[p.children?.[0]?.value as string];
+    if (where && p.children?.[1]) respan(p.children[1], conv.span(where), p);
+  }
+  // The loop registers it here: this file reports it (a tool whose name is foreign too is left to its own file). No
+  // text fix follows, as the tool holds foreign nodes.
+  const named = node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1];
+  if (named) delete (named as unknown as Record<symbol, unknown>)[FOREIGN];
+  (node as { length: number }).length = Math.max(1, node.length - index);
+  return node;
+}
