@@ -1,5 +1,4 @@
 // toollint CLI entry: lint or describe files, folders or stdin; print a format; exit by the fail threshold.
-import { createTwoFilesPatch } from 'diff';
 import { workerData } from 'node:worker_threads';
 import { relative, resolve } from 'node:path';
 import { looksUtf16 } from '../../shared/src/config/encoding';
@@ -8,6 +7,7 @@ import { checkTargets } from '../../shared/src/config/targets';
 import { fix } from '../../shared/src/fix';
 import { prepareFor as prepare } from '../../shared/src/sources';
 import { HELP, parseCliArgs, UsageError, type CliOptions } from './args';
+import { unifiedPatch } from './patch';
 import { CONFIG_FILE_NAME } from '../../shared/src/config/schema';
 import { readConfigFile } from './config-file';
 import { discoverFiles, type DiscoveredFile } from './discover';
@@ -140,7 +140,7 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
       let after = fixed.text;
       if (after !== text) {
         let written = true;
-        if (options.dryRun) patches.push(createTwoFilesPatch(shownPath, shownPath, text, fixed.text, '', '', { context: 3 }));
+        if (options.dryRun) patches.push(unifiedPatch(shownPath, text, fixed.text, fixed.edits));
         else if (!options.stdout && !fromStdin) {
           try {
             writeFileInPlace(fsPath, Buffer.from((bom ? '\uFEFF' : '') + after), Buffer.isBuffer(raw) ? raw : Buffer.from(raw));
