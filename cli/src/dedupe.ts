@@ -13,6 +13,7 @@ import type { ToolDescription } from '../../shared/src/describe';
 import type { Finding } from '../../shared/src/finding';
 import type { LintResult } from '../../shared/src/lint';
 import { originOf } from '../../shared/src/sources/node-marks';
+import { isExportedConfig } from '../../shared/src/sources/typescript/registered-configs';
 import type { FileReport, ReportedFinding } from './formatters/types';
 
 /** What a file's tools are to the other files of the run: plain data (a pool worker sends it as it is). */
@@ -62,7 +63,7 @@ export function toolLinks(result: LintResult, absPath: string, findings: Finding
   result.tools.forEach((t, i) => {
     const origin = originOf(t.definition.node);
     const info = origin ? -1 : (infos?.get(`${t.span.offset}:${t.span.length}`) ?? -1);
-    if (!origin && info < 0) return;
+    if (!origin && info < 0 && !isExportedConfig(t.definition.node)) return;
     const own = t.findings.map(indexOf).filter((n): n is number => n !== undefined);
     const link: ToolLink = { tool: i, findings: own };
     if (origin) link.listed = { key: definitionKey(origin.path, origin.offset), sameReading: origin.sameReading };
@@ -132,7 +133,8 @@ function mergeInto(a: PendingReport, aLink: ToolLink, b: PendingReport, bLink: T
     if (f.tool === aTool.name) a.report.findings[i] = { ...f, tool: bTool.name };
   }
   const counted = stale ? aTool : bTool;
-  a.report.tools[aLink.tool] = { name: bTool.name, shape: aTool.shape, pointer: aTool.pointer, range: aTool.range, tokens: counted.tokens, schemaHash: counted.schemaHash };
+  // Read for B's own context (an SDK's conversion of a config A exports), the tool is what B sends, shape included.
+  a.report.tools[aLink.tool] = { name: bTool.name, shape: bLink.listed!.sameReading ? aTool.shape : bTool.shape, pointer: aTool.pointer, range: aTool.range, tokens: counted.tokens, schemaHash: counted.schemaHash };
   const ad = a.descriptions?.[aLink.tool];
   const bd = b.descriptions?.[bLink.tool];
   if (ad && bd) {

@@ -2,7 +2,8 @@
 // a tools/list answer that maps a project record keyed by tool name (data-liberation-agent's `...Object.entries(
 // NEW_TOOL_SCHEMAS).map(([name, def]) => ({ name, ...def }))`), a registration whose name is a member of a const set
 // at run time (dbhub's `const metadata = getExecuteSqlMetadata(sourceId); server.registerTool(metadata.name, ...)`).
-// Code that maps or passes on tools it is given (a parameter, a loop variable) defines none and stays silent.
+// A server method taken once (`const tool = server.tool.bind(server)`, `const { tool } = server`) registers as the
+// method does. Code that maps or passes on tools it is given (a parameter, a loop variable) defines none: silent.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -53,4 +54,11 @@ test('a record of a package, or a map whose name is not the entry key, is not re
   assert.equal(lint(fromPackage, { path, readFile }).findings.filter((f) => /BATCH_TOOL_SCHEMAS/.test(f.message)).length, 0);
   const otherName = text.replace('({ name, ...def })', '({ name: def.title, ...def })');
   assert.equal(lint(otherName, { path, readFile }).findings.filter((f) => /BATCH_TOOL_SCHEMAS/.test(f.message)).length, 0);
+});
+
+test('tool() through a bound or destructured server method is read as server.tool() is', () => {
+  const { r } = run('aliases.ts');
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['space_list', 'mcp-sdk'], ['space_restart', 'mcp-sdk']]);
+  assert.deepEqual(Object.keys((r.tools[0]!.definition.schema as { properties: object }).properties), ['owner']);
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
 });

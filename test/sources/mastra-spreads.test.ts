@@ -65,6 +65,17 @@ test("Mastra: an imported record given whole as an agent's tools is read for the
   assert.match(converterOf(result.tools[0]!.definition.node) ?? '', /Google's compat layer.*google gemini-2\.5-flash/);
 });
 
+test("Mastra: a record imported as `tools` and given as `{ model, tools }` is read the same way", () => {
+  const files: Record<string, string> = {
+    '/p/src/mastra/tools/github/index.ts': readFileSync(join(dir, 'tools', 'github', 'index.ts'), 'utf8').replace('export const githubTools', 'export const tools'),
+    '/p/src/mastra/agents/github.ts': `import { anthropic } from '@ai-sdk/anthropic';\nimport { Agent } from '@mastra/core/agent';\nimport { tools } from '../tools/github';\n\nexport const githubAgent = new Agent({\n  name: 'Github Agent',\n  instructions: 'Help with GitHub issues.',\n  model: anthropic('claude-sonnet-4-5'),\n  tools,\n});\n`,
+  };
+  const read = (p: string) => files[p] ?? readFile(p.replace('/p/src/mastra', dir));
+  const r = lint(files['/p/src/mastra/agents/github.ts']!, { path: '/p/src/mastra/agents/github.ts', readFile: read });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.targets]), [['list_issues', ['anthropic']], ['add_label', ['anthropic']]]);
+  assert.equal(JSON.stringify(r.tools[1]!.definition.schema), sent(addLabel, 'anthropic'));
+});
+
 test("Mastra: the record's own file and a same-file record read as before", () => {
   assert.deepEqual(lintFile('tools/github/index.ts').result.tools.map((t) => [t.name, t.targets]), [['list_issues', ['openai-strict', 'openai']], ['add_label', ['openai-strict', 'openai']]]);
   assert.deepEqual(lintFile('agents/assistant.ts').result.tools.map((t) => t.name), ['search_docs', 'open_page']);

@@ -1,6 +1,7 @@
 // Where a call's function comes from: its name, and the module that name is imported from (by `import` or `require`).
 import type * as TS from 'typescript';
 import { type Ts, unwrap } from './parser';
+import type { Scopes } from './ts-walk';
 
 /** The name a call is made by: `tool(...)` and `x.tool(...)` -> tool. */
 export function calleeName(ts: Ts, call: TS.CallExpression): string | undefined {
@@ -40,3 +41,25 @@ export function calleeModule(ts: Ts, call: TS.CallExpression): string | undefine
   return undefined;
 }
 
+
+/**
+ * A method call on an object (`server.tool(...)`), or a call of a method taken from one (`const tool =
+ * server.tool.bind(server)`, `const { tool } = server`): a server's registration, however it is reached. A name
+ * destructured from `require(...)` or an import is a module's function, not a method.
+ */
+export function isMethodCall(ts: Ts, scopes: Scopes, call: TS.CallExpression): boolean {
+  const c = unwrap(ts, call.expression);
+  if (ts.isPropertyAccessExpression(c)) return true;
+  if (!ts.isIdentifier(c)) return false;
+  const decl = scopes.declarationOf(c);
+  if (decl && ts.isVariableDeclaration(decl) && decl.initializer) {
+    // `const tool = server.tool.bind(server)`
+    const init = unwrap(ts, decl.initializer);
+    return ts.isCallExpression(init) && ts.isPropertyAccessExpression(init.expression) && init.expression.name.text === 'bind' && ts.isPropertyAccessExpression(unwrap(ts, init.expression.expression));
+  }
+  // `const { tool } = server` (or `this.server`), not `= require('...')`.
+  const pattern = decl && ts.isBindingElement(decl) ? decl.parent : undefined;
+  const holder = pattern && ts.isObjectBindingPattern(pattern) ? pattern.parent : undefined;
+  const from = holder && ts.isVariableDeclaration(holder) && holder.initializer ? unwrap(ts, holder.initializer) : undefined;
+  return !!from && (ts.isIdentifier(from) || ts.isPropertyAccessExpression(from)) && !(ts.isIdentifier(from) && from.text === 'require');
+}

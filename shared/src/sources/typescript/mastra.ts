@@ -187,11 +187,13 @@ function recordMemberTool(file: MastraReader, v: TS.Expression, agentModel: Mast
   });
 }
 
-/** The config object whose `tools` is `id` (`tools: id`) or spreads it (`tools: { ...id }`). */
+/** The config object whose `tools` is `id` (`tools: id`, `{ tools }`) or spreads it (`tools: { ...id }`). */
 function agentConfigOfTools(ts: Ts, id: TS.Identifier): TS.ObjectLiteralExpression | undefined {
   let at: TS.Node = id;
   while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
   let holder = at.parent;
+  // `{ model, tools }`: a record imported as `tools` given whole.
+  if (holder && ts.isShorthandPropertyAssignment(holder) && holder.name === at) return holder.name.text === 'tools' ? holder.parent : undefined;
   if (holder && ts.isSpreadAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) holder = holder.parent.parent;
   else if (!(holder && ts.isPropertyAssignment(holder) && holder.initializer === at)) return undefined;
   if (!holder || !ts.isPropertyAssignment(holder) || !(ts.isIdentifier(holder.name) || ts.isStringLiteral(holder.name)) || holder.name.text !== 'tools') return undefined;

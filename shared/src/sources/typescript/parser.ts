@@ -94,9 +94,12 @@ function hasAnchor(text: string): boolean {
   return ANCHOR_EXPRESSION.test(text);
 }
 
+/** A Mastra agent given a record of tools by shorthand (`new Agent({ model, tools })`, the record imported as `tools`). */
+const MASTRA_TOOLS_SHORTHAND = /[{,][ \t\r\n]*tools[ \t]*[,}\r\n]/;
+
 export function mayHoldTools(text: string): boolean {
   if (!hasAnchor(text)) return false;
-  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || (mayNameToolClass(text) && MAY_HOLD_TOOL_CLASSES.test(text));
+  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || (mayNameToolClass(text) && MAY_HOLD_TOOL_CLASSES.test(text)) || (text.includes('@mastra/') && MASTRA_TOOLS_SHORTHAND.test(text));
 }
 
 export function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {

@@ -7,7 +7,8 @@ import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parame
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { importOf, respan } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
-import { calleeModule, calleeName } from './callees';
+import { calleeModule, calleeName, isMethodCall } from './callees';
+import { registeredConfig } from './registered-configs';
 import { isZodExpression } from '../../converters/zod';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { toolsListedElsewhere } from './imported-loops';
@@ -108,16 +109,16 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const looped = loop && loopedTools(call, conv, loop, { name: args[0], description, schema, note: sdkName ? undefined : name });
     if (looped) return looped;
     if (genericWrapper(ts, conv.scopes, args[0], schema) || forwardsConfig(ts, conv.scopes, args[0], registered)) return undefined;
-    const node = conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) });
+    const node = registeredConfig(ts, conv, conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema, schemaKind: 'shape', wrappable: ts.isObjectLiteralExpression(unwrap(ts, args[1]!)) }), args[0], schema);
     return sdkName ? node : assumedSignature(node, name);
   }
-  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length === 4 && isCallback(ts, args[3]!, conv.scopes)) {
+  if (name === 'tool' && isMethodCall(ts, conv.scopes, call) && args.length === 4 && isCallback(ts, args[3]!, conv.scopes)) {
     // server.tool(name, description, shape, cb) in a loop over records (see tool-loops.ts).
     const toolLoop = toolLoopOf(ts, call, conv.scopes);
     const looped = toolLoop && loopedTools(call, conv, toolLoop, { name: args[0]!, description: args[1], schema: args[2], note: undefined });
     if (looped) return looped;
   }
-  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
+  if (name === 'tool' && isMethodCall(ts, conv.scopes, call) && args.length >= 2 && conv.isNameLike(args[0]!) && isCallback(ts, args[args.length - 1]!, conv.scopes)) {
     // The MCP SDK's own reading of tool(name, ...rest, cb) (McpServer.tool in @modelcontextprotocol/sdk
     // src/server/mcp.ts): a string first is the description; then, when more than the callback is left, an object
     // isZodRawShape accepts (empty, or with a zod schema among its values) is the params shape, and any other object
@@ -126,7 +127,7 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const description = rest[0] && (conv.isStringLike(rest[0]) || runtimeDescription(ts, conv, rest)) ? rest.shift() : undefined;
     const shape = rest[0] && !conv.isAnnotations(rest[0]) ? rest[0] : undefined;
     if (genericWrapper(ts, conv.scopes, args[0]!, shape ?? rest[0])) return undefined;
-    return conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' });
+    return registeredConfig(ts, conv, conv.toolObject(call, 'mcp-sdk', { name: args[0], description, schema: shape, schemaKind: 'shape' }), args[0], shape);
   }
   const wrapped = mcpStyleWrapper(ts, call, conv);
   if (wrapped) return wrapped;

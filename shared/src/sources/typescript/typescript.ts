@@ -19,6 +19,8 @@ import { classTool } from './class-tools';
 import { importOf, type ReadFile } from './imports';
 import { isKeyNamedCall } from './tool-names';
 import { mappedToolList } from './mapped-lists';
+import { markExportedConfig } from './registered-configs';
+import { spreadBases } from './spread-bases';
 
 export interface ScriptDocument {
   segments: Segment[];
@@ -71,6 +73,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     } else if (ts.isBinaryExpression(node)) root = assignedImport(ts, node, converter);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node) ?? classTool(converter, node);
     else root = converter.convert(node as TS.Expression, undefined, 0);
+    if (root) markExportedConfig(ts, node, root);
     if (root) readings.push({ node, root, reached });
   }
   // A const literal another reading reaches (`functionDeclarations: [setLight]`) is read there, where its container
@@ -79,8 +82,10 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   for (const r of readings) for (const n of r.reached) if (n !== r.node) reachedElsewhere.add(n);
   const readInside = new Set<TS.Node>();
   for (const r of readings) if (!reachedElsewhere.has(r.node)) for (const n of r.reached) if (n !== r.node) readInside.add(n);
+  // A tool literal another one spreads and replaces the description or schema of is its template (spread-bases.ts).
+  const bases = spreadBases(ts, converter.scopes, candidates);
   const segments: Segment[] = readings
-    .filter((r) => !readInside.has(r.node))
+    .filter((r) => !readInside.has(r.node) && !bases.has(r.node))
     .map((r) => ({ text, root: r.root, toDocument: (o: number) => o, basePath: [], embedded: false, script: true }));
   return {
     segments,
