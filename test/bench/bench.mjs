@@ -234,6 +234,10 @@ if (existsSync(PEER)) {
     `vs ${peerName}, one file of ${out.length} MCP tools (${(statSync(file).size / 1024 / 1024).toFixed(1)} MB), default output: toollint ${sec(v.a.wall)} wall, ${sec(v.a.cpu)} cpu, peak ${v.a.maxRss.toFixed(0)} MiB; mcp-lint ${sec(v.b.wall)} wall, ${sec(v.b.cpu)} cpu, peak ${v.b.maxRss.toFixed(0)} MiB; ratio ${v.wall.toFixed(2)}x wall, ${v.cpu.toFixed(2)}x cpu (goal: at most 1.0x)`,
   );
   goal(`toollint vs ${peerName} on ${out.length} MCP tools`, v, 1.0);
+  // fix --dry-run on the same file: Auto-strict's edits and their unified diff (cli/src/patch.ts; one whole-file diff
+  // of it took about 11 minutes before the diff was cut into pieces).
+  const dry = await timeProcess([CLI, 'fix', '--dry-run', file]);
+  console.log(`fix --dry-run, the same ${out.length} tools: ${sec(dry.wall)} wall, ${sec(dry.cpu)} cpu, peak ${dry.maxRss.toFixed(0)} MiB`);
 } else {
   console.log(`vs mcp-lint: skipped, the peer is not built at ${PEER} (clone github.com/robert19001-cmyk/mcp-lint into ../peers/mcp-lint, npm install, npx tsc; or set MCP_LINT)`);
 }
