@@ -312,17 +312,19 @@ test('zod .pipe(): a chain of 10,000, nested pipes and pipes doubling through co
 });
 
 test('zod re-exported under another name: cycles of re-exports, a fan of export *, deep chains', HANG, () => {
+  // A field whose zod is not found keeps its tool, that field's schema unknown (converters/zod/unknown-pieces.ts).
+  const known = (r: LintResult) => tools({ ...r, tools: r.tools.filter((t) => !t.definition.fields.unknownSchemas) });
   const use = "import { zod } from './m0';\nserver.registerTool('t', { description: 'd', inputSchema: { a: zod.string().describe('a') } }, async () => ({}));\n";
   const pair = sound(use, { '/p/src/m0.ts': "export { zod } from './m1';\n", '/p/src/m1.ts': "export { zod } from './m0';\n" });
-  assert.deepEqual(tools(pair), []);
+  assert.deepEqual(known(pair), []);
   const star = sound(use, { '/p/src/m0.ts': "export * from './m1';\n", '/p/src/m1.ts': "export * from './m0';\nexport * from './m2';\n", '/p/src/m2.ts': "export * from './m0';\n" });
-  assert.deepEqual(tools(star), []);
+  assert.deepEqual(known(star), []);
   const fan: Record<string, string> = {};
   for (let i = 0; i < 200; i++) fan[`/p/src/m${i}.ts`] = Array.from({ length: 8 }, (_, j) => `export * from './m${(i * 8 + j + 1) % 200}';\n`).join('');
-  assert.deepEqual(tools(sound(use, fan)), []);
+  assert.deepEqual(known(sound(use, fan)), []);
   const chain = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`/p/src/m${i}.ts`, i + 1 < n ? `export { zod } from './m${i + 1}';\n` : "export { z as zod } from 'zod';\n"]));
-  assert.deepEqual(tools(sound(use, chain(3))), [['t', 'd']]);
-  assert.deepEqual(tools(sound(use, chain(40))), []);
+  assert.deepEqual(known(sound(use, chain(3))), [['t', 'd']]);
+  assert.deepEqual(known(sound(use, chain(40))), []);
 });
 
 test('Mastra: agents of two files importing each other, a tool re-exported in a cycle, 30 agents listing 20 tools', HANG, () => {

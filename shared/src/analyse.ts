@@ -16,7 +16,7 @@ import { findConflicts } from './rules/target-conflict';
 import { isSchemaObject, walkSchema } from './schema/walk';
 import { readerOfSegment } from './sources';
 import { profilesFor } from './targets';
-import type { TargetId } from './types';
+import type { PathSegment, TargetId } from './types';
 
 /** @internal One tool's rule results: what the cache keeps for a definition, its targets and settings. */
 export interface ToolResult {
@@ -50,6 +50,7 @@ export function analyseTool(tool: ToolDefinition, ids: TargetId[], config: Resol
   const rules: string[] = [];
   // One context for all the rules (a context and a closure per rule and tool were most of this step's garbage).
   let current = '';
+  const unknown = tool.fields.unknownSchemas;
   const ctx: ToolRuleContext = {
     tool,
     schema,
@@ -59,6 +60,8 @@ export function analyseTool(tool: ToolDefinition, ids: TargetId[], config: Resol
     conflicted,
     tokens: getTokens,
     report: (r) => {
+      // Nothing is reported at or inside a field's schema the reader could not read (it stands as `{}`).
+      if (unknown && unknown.some((u) => within(fullPath(tool, r.path, r.at), u))) return;
       if (r.targets.length > 0) {
         reports.push(r);
         rules.push(current);
@@ -76,6 +79,11 @@ export function analyseTool(tool: ToolDefinition, ids: TargetId[], config: Resol
   }
   // Kept across edits (detach): its own copies of the strings it holds, not slices of this version's text.
   return { reports: detach ? detachStrings(reports) : reports, rules, tokens: getTokens, hash };
+}
+
+/** Whether `path` is `prefix` or below it. */
+function within(path: readonly PathSegment[], prefix: readonly PathSegment[]): boolean {
+  return prefix.length <= path.length && prefix.every((s, i) => path[i] === s);
 }
 
 const TOOL_RULES = new WeakMap<ResolvedConfig, readonly Rule[]>();
@@ -111,7 +119,8 @@ function measures(tool: ToolDefinition, config: ResolvedConfig, detach: boolean)
 export function valueKey(tool: ToolDefinition): string {
   let json: string | undefined;
   try {
-    json = JSON.stringify([tool.name ?? null, tool.description ?? null, tool.schema ?? null, tool.value ?? null]);
+    // A field's schema kept as `{}` because it is not read differs from a written `{}`: rules skip it.
+    json = JSON.stringify([tool.name ?? null, tool.description ?? null, tool.schema ?? null, tool.value ?? null, ...(tool.fields.unknownSchemas ? [tool.fields.unknownSchemas] : [])]);
   } catch {
     // A value read from code that holds itself: the hash's canonical form names the cycle.
   }

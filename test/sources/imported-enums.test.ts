@@ -42,10 +42,15 @@ test('z.nativeEnum() of an imported enum and z.enum() of its members are read fr
   assert.deepEqual(tools(inFile, join(DIR, 'in-file.ts')).map((t) => JSON.stringify(t.definition.value)), [live, screenshot].map((t) => JSON.stringify(t!.definition.value)));
 });
 
-test('an enum with a computed member, or a name that is no enum, stays not analysed', () => {
+test('an enum with a computed member, or a name that is no enum, stays not analysed: its field is kept, its schema unknown', () => {
   const text = readFileSync(FILE, 'utf8');
   const computed = (p: string) => (p.endsWith('types.ts') ? readFile(p)?.replace('Low = 1,', 'Low = Math.floor(1.5),') : readFile(p));
   const r = lint(text, { path: FILE, readFile: computed });
   assert.ok(r.findings.some((f) => f.rule === 'not-analyzable'));
-  assert.deepEqual(r.tools.filter((t) => t.shape !== 'builtin').map((t) => t.name), ['takeAppScreenshot']);
+  // The field is kept with its schema unknown (converters/zod/unknown-pieces.ts); the tool's other fields are analysed.
+  const unread = r.tools.filter((t) => t.shape !== 'builtin').map((t) => [t.name, JSON.stringify(t.definition.fields.unknownSchemas ?? [])]);
+  assert.equal(unread.length, 2);
+  assert.equal(unread[1]![0], 'takeAppScreenshot');
+  assert.equal(unread[1]![1], '[]');
+  assert.notEqual(unread[0]![1], '[]');
 });

@@ -25,7 +25,9 @@ test('pnpm workspace packages: a subpath, the package main (through an index re-
   const file = join(ROOT, 'pnpm', 'apps', 'radar', 'src', 'tools', 'radar.tools.ts');
   const r = run(file);
   const tools = r.tools.filter((t) => t.shape !== 'builtin');
-  assert.deepEqual(tools.map((t) => t.name), ['list_autonomous_systems', 'get_traffic_anomalies']);
+  // get_outages's one field from a package toollint does not read is kept, its schema unknown (unknown-pieces.ts).
+  assert.deepEqual(tools.map((t) => t.name), ['list_autonomous_systems', 'get_traffic_anomalies', 'get_outages']);
+  assert.deepEqual(tools[2]!.definition.fields.unknownSchemas, [['inputSchema', 'properties', 'limit']]);
   assert.deepEqual(props(tools[0]!).limit, { type: 'integer', exclusiveMinimum: 0, maximum: 100, description: 'Limit the number of results' });
   assert.deepEqual(props(tools[0]!).offset, { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'Skip this many results' });
   assert.deepEqual(props(tools[1]!).dateRange, { type: 'string', enum: ['1d', '7d', '14d', '28d'], description: 'Filters results by date range' });
@@ -33,9 +35,14 @@ test('pnpm workspace packages: a subpath, the package main (through an index re-
   const na = r.findings.filter((f) => f.rule === 'not-analyzable');
   assert.equal(na.length, 1);
   assert.match(na[0]!.message, /NotLinkedParam/);
-  // Without the lockfile, the package in a folder not named after it is not found.
+  // Without the lockfile, the package in a folder not named after it is not found: its field is not read.
   const noLock = run(file, (p) => (p.endsWith('pnpm-lock.yaml') ? undefined : disk(p)));
-  assert.deepEqual(noLock.tools.filter((t) => t.shape !== 'builtin').map((t) => t.name), ['list_autonomous_systems']);
+  const unread = noLock.tools.filter((t) => t.shape !== 'builtin').map((t) => [t.name, JSON.stringify(t.definition.fields.unknownSchemas ?? [])]);
+  assert.deepEqual(unread, [
+    ['list_autonomous_systems', '[]'],
+    ['get_traffic_anomalies', '[["inputSchema","properties","dateRange"]]'],
+    ['get_outages', '[["inputSchema","properties","limit"]]'],
+  ]);
 });
 
 test('npm workspaces: a package of the workspace, read from its sources for its dist main', () => {
@@ -45,7 +52,9 @@ test('npm workspaces: a package of the workspace, read from its sources for its 
   assert.deepEqual(props(tool!).ticketId, { type: 'string', format: 'uuid', pattern: props(tool!).ticketId!.pattern, description: 'The ticket to act on' });
   // Outside a workspace (no root package.json saying so), the same import is a package toollint does not read.
   const outside = run(join(ROOT, 'npm', 'apps', 'api', 'src', 'server.ts'), (p) => (p.endsWith(join('npm', 'package.json')) ? undefined : disk(p)));
-  assert.deepEqual(outside.tools.filter((t) => t.shape !== 'builtin'), []);
+  const [kept] = outside.tools.filter((t) => t.shape !== 'builtin');
+  assert.deepEqual(props(kept!).ticketId, {});
+  assert.deepEqual(kept!.definition.fields.unknownSchemas, [['inputSchema', 'properties', 'ticketId']]);
 });
 
 test('package names of specifiers', () => {

@@ -144,6 +144,7 @@ export function registerCompanyResearchTool(server: McpServer): void {
   assert.equal(JSON.stringify((k.tools[0]!.definition.schema as { properties: Record<string, unknown> }).properties.pages), JSON.stringify(z.toJSONSchema(z.number().max(10))).replace(/^\{"\$schema":"[^"]*",/, "{"));
   const dep = known.replace('limited(10)', 'limited(Number(process.env.MAX))');
   const d = lint(dep, { path, readFile: (p: string) => files[p] });
-  assert.equal(d.tools.length, 0);
+  // That one field is kept with its schema unknown (converters/zod/unknown-pieces.ts), the others analysed.
+  assert.deepEqual(d.tools[0]!.definition.fields.unknownSchemas, [['inputSchema', 'properties', 'pages']]);
   assert.equal(d.findings.filter((f) => f.rule === 'not-analyzable').length, 1);
 });

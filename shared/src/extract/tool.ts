@@ -16,6 +16,8 @@ export interface ToolFields {
    * and `schema`, never reported missing, not counted in the tokens (a lower bound then). Paths as the others.
    */
   unknownTexts?: PathSegment[][];
+  /** Schemas of fields the reader cannot read, kept in `value` as `{}`: no rule reports at or inside them. Paths as the others. */
+  unknownSchemas?: PathSegment[][];
 }
 
 export interface ToolDefinition {

@@ -18,6 +18,8 @@ function isOptional3(n: ZNode): boolean {
     case 'any':
     case 'unknown':
     case 'catch':
+    // Unknown: left out of `required` (see unknown-pieces.ts).
+    case 'unread':
       return true;
     case 'string':
       return n.coerce === true && coercedStringPasses3(n, 'undefined');
@@ -267,6 +269,9 @@ export class Emit3 {
   private body(n: ZNode, path: string[], propertyPath: string[] | undefined, force: boolean): SObj | undefined {
     const o = obj(n.full);
     switch (n.k) {
+      case 'unread':
+        o.unread = { reason: n.reason, at: n.at };
+        return o;
       case 'string': {
         setp(o, 'type', prim('string', n.base), n.base);
         for (const c of n.checks) {

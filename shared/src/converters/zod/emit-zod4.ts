@@ -15,6 +15,9 @@ function optin4(n: ZNode): Opt {
       return optin4(n.inner) === 'defaulted' ? 'defaulted' : 'optional';
     case 'default':
       return 'defaulted';
+    // Unknown: left out of `required` (the tool's value is then a lower bound, and nothing is checked at the field).
+    case 'unread':
+      return 'optional';
     case 'nullable':
     case 'readonly':
       return optin4(n.inner);
@@ -32,6 +35,7 @@ function inputOptin4(n: ZNode): Opt {
 function optout4(n: ZNode): 'optional' | undefined {
   switch (n.k) {
     case 'optional':
+    case 'unread':
       return 'optional';
     case 'nullable':
     case 'readonly':
@@ -157,6 +161,9 @@ export class Emit4 {
     const o = obj(n.full);
     const target = this.o.target;
     switch (n.k) {
+      case 'unread':
+        o.unread = { reason: n.reason, at: n.at };
+        return o;
       case 'string': {
         setp(o, 'type', prim('string', n.base), n.base);
         const b = bounds4(n.checks);

@@ -146,6 +146,7 @@ import { arr, NotAnalyzable, type Span, obj, prim, resetEmitBudget, type SObj, t
 import { Builder } from './read';
 import { contextOptions, openaiStrict, optionsOf, type DialectOptions } from './wrappers';
 import { markUnknownDefaults } from './unknown-defaults';
+import { markUnreadPieces, UNREAD_AT } from './unknown-pieces';
 
 export { dialectForWrapper, optionsOf, withOptions, type DialectOptions } from './wrappers';
 export { isZodExpression, ZOD_MODULES, zodImports } from './read-values';
@@ -158,6 +159,7 @@ function toJsonNode(v: SVal, parent: JsonNode | undefined): JsonNode {
   return spannedToJsonNode<SObj, SProp>(v, parent, {
     object: (node, o) => {
       if (o.closeAt !== undefined) Object.assign(node, { [ZOD_CLOSE_AT]: o.closeAt });
+      if (o.unread) Object.assign(node, { [UNREAD_AT]: o.unread });
     },
     key: (key, p) => {
       if (p.property) Object.assign(key, { [ZOD_PROPERTY_SPAN]: p.property.span, [ZOD_OMITTED_BY]: p.property.omittedBy });
@@ -323,6 +325,7 @@ function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) 
     const value = opts.agents ? (opts.lib === 3 ? agents3Value(model, opts, ctx.rootName) : agentsValue(model, opts)) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     const node = toJsonNode(value, undefined);
     markUnknownDefaults(node, ctx.source.text);
+    markUnreadPieces(node, ctx.source.text);
     if (opts.lib === 4 && opts.io === 'input' && !opts.agents) Object.assign(node, { [ZOD_INPUT_SIDE]: true });
     return { node };
   } catch (e) {

@@ -114,6 +114,8 @@ export type ZNode = ZBase &
      */
     | { k: 'string' | 'number'; checks: Check[]; formatOf?: string; coerce?: true }
     | { k: 'boolean' | 'null' | 'any' | 'unknown' | 'never'; coerce?: true }
+    /** A field whose schema toollint cannot read (unknown-pieces.ts): the tool keeps it, its schema unknown; `reason` says why. */
+    | { k: 'unread'; reason: string; at: Span }
     | { k: 'enum'; values: EnumValue[]; valuesSpan: Span; native: boolean }
     /** `values`: zod 4's `z.literal([a, b])` of two or more values (`value` is then the first). */
     | { k: 'literal'; value: string | number | boolean; valueSpan: Span; values?: { value: string | number | boolean; span: Span }[] }
@@ -177,6 +179,8 @@ export interface SObj {
   props: SProp[];
   /** For an object zod leaves open: the offset where `.strict()` would close it (see ZOD_CLOSE_AT). */
   closeAt?: number;
+  /** The schema of a field toollint cannot read (a ZNode `unread`): why, and the code of the piece. */
+  unread?: { reason: string; at: Span };
 }
 export interface SArr {
   t: 'arr';

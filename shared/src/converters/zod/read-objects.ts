@@ -3,8 +3,15 @@
 import type * as TS from 'typescript';
 import { jsOrder, NotAnalyzable, overlay, type Prop, type Span, type ZNode } from './model';
 import { ZodListReader } from './read-lists';
+import { unreadField } from './unknown-pieces';
+import { contextOptions } from './wrappers';
+
+/** Most fields one reading keeps with their schema unknown (unknown-pieces.ts). */
+const MAX_UNREAD_FIELDS = 4;
 
 export abstract class ZodObjectReader extends ZodListReader {
+  /** The fields this reading kept with their schema unknown. */
+  private unreadFields = 0;
   abstract build(expr: TS.Expression, depth?: number): ZNode;
 
   /**
@@ -126,14 +133,17 @@ export abstract class ZodObjectReader extends ZodListReader {
         continue;
       }
       let value: ZNode;
-      let use: Span;
-      if (ts.isPropertyAssignment(p)) {
-        value = this.build(p.initializer, depth + 1);
-        use = this.span(this.unwrap(p.initializer));
-      } else if (ts.isShorthandPropertyAssignment(p)) {
-        value = this.build(p.name, depth + 1);
-        use = this.span(p.name);
-      } else return this.fail(p, 'a method or accessor in a z.object() shape');
+      if (!ts.isPropertyAssignment(p) && !ts.isShorthandPropertyAssignment(p)) return this.fail(p, 'a method or accessor in a z.object() shape');
+      const init = ts.isPropertyAssignment(p) ? p.initializer : p.name;
+      const use: Span = this.span(ts.isPropertyAssignment(p) ? this.unwrap(p.initializer) : p.name);
+      try {
+        value = this.build(init, depth + 1);
+      } catch (e) {
+        // A field toollint cannot read keeps the tool, its schema unknown (unknown-pieces.ts).
+        // At most a few per reading: past them, the first failure ends it as before (a reading stays bounded).
+        if (++this.unreadFields > MAX_UNREAD_FIELDS) throw e;
+        value = unreadField(e, contextOptions(this.ctx), use);
+      }
       const key = this.propName(p.name);
       const old = props.find((q) => q.key === key);
       if (old) {

@@ -90,3 +90,5 @@ export const RUNTIME_TEXT = Symbol('a text computed at run time');
  */
 export const FORWARDED = Symbol('a parameter passed on as it is');
 export const UNKNOWN_TEXT = '\u0000toollint: a text computed at run time\u0000';
+/** On an unknown value that stands for a field's whole schema (converters/zod/unknown-pieces.ts), not a text. */
+export const UNKNOWN_SCHEMA = Symbol('a schema toollint cannot read');

@@ -8,7 +8,7 @@ import { lazy } from '../../lazy-property';
 import { schemaLabel } from '../../schema/labels';
 import type { PathSegment } from '../../types';
 import { nodeAtPath, type ParseProblem } from '../json/json';
-import { FORWARDED, NAMED_ELSEWHERE, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, RUNTIME_TEXT, TOO_LONG, UNKNOWN_TEXT } from './marks';
+import { FORWARDED, NAMED_ELSEWHERE, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, RUNTIME_TEXT, TOO_LONG, UNKNOWN_SCHEMA, UNKNOWN_TEXT } from './marks';
 
 export interface UnknownText {
   node: JsonNode;
@@ -121,7 +121,9 @@ export const KEPT_AS = Symbol('kept in the value as');
 export function withUnknownTexts(tool: ToolDefinition, texts: UnknownText[]): void {
   const paths = texts.map((t) => t.path);
   const kept = texts.map((t) => (t.node as unknown as Record<symbol, unknown>)[KEPT_AS]);
-  tool.fields = { ...tool.fields, unknownTexts: paths.filter((_, i) => kept[i] === undefined) };
+  // A field's schema toollint cannot read (converters/zod/unknown-pieces.ts): kept as `{}`, and no rule reports inside it.
+  const schemas = texts.filter((t) => (t.node as unknown as Record<symbol, unknown>)[UNKNOWN_SCHEMA]).map((t) => t.path);
+  tool.fields = { ...tool.fields, unknownTexts: paths.filter((_, i) => kept[i] === undefined), ...(schemas.length ? { unknownSchemas: schemas } : {}) };
   if (texts.some((t) => equals(t.path, tool.fields.description))) tool.description = undefined;
   const node = tool.node;
   lazy(tool, 'value', () => {
@@ -156,7 +158,13 @@ export function unknownTextInfo(tool: ToolDefinition, texts: UnknownText[]): Par
   const first = texts[0]!;
   const span = { offset: first.node.offset, length: first.node.length };
   const own = (first.node as unknown as Record<symbol, unknown>)[RUNTIME_TEXT];
-  const more = texts.length > 1 ? ` ${texts.length - 1} more text${texts.length > 2 ? 's' : ''} of this tool ${texts.length > 2 ? 'are' : 'is'} computed at run time too.` : '';
+  // The others: texts computed at run time, and fields whose schema is not read (converters/zod/unknown-pieces.ts).
+  const after = texts.slice(1);
+  const fields = after.filter((t) => (t.node as unknown as Record<symbol, unknown>)[UNKNOWN_SCHEMA]).length;
+  const others = after.length - fields;
+  const more =
+    (others ? ` ${others} more text${others > 1 ? 's' : ''} of this tool ${others > 1 ? 'are' : 'is'} computed at run time too.` : '') +
+    (fields ? ` ${fields} more field${fields > 1 ? 's' : ''} of this tool ${fields > 1 ? 'are' : 'is'} not read either (kept as \`{}\`, nothing reported inside).` : '');
   if (typeof own === 'string') return { message: own + more, span, tool: tool.name };
   const code = excerpt(tool.segment.text.slice(span.offset, span.offset + span.length));
   const what = whatText(tool, first.path);
