@@ -6,6 +6,7 @@ import { agentsJsonSchemaNode, isZodExpression, zodDescription } from '../../con
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
+import { agentkitActionClass, agentkitNote } from './agentkit';
 import { fastmcpTool } from './fastmcp';
 import { xmcpTool } from './xmcp';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
@@ -284,6 +285,9 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
     if (value) node.children!.push(conv.property(at, key, value, node));
   };
   const named = conv.convert(init(nameKey)!, undefined, 1);
+  // agentkit's @CreateAction sends `${Class}_${name}` (agentkit.ts).
+  const actionClass = named?.type === 'string' ? agentkitActionClass(ts, conv.source, expr) : undefined;
+  if (actionClass) (named as { value: string }).value = `${actionClass}_${String(named!.value)}`;
   add('name', init(nameKey)!, named);
   if (description) add('description', description, conv.convert(description, undefined, 1));
   else add('description', init(nameKey)!, Object.assign(conv.runtimeValue(init(nameKey)!, undefined, 'no description'), { [RUNTIME_TEXT]: DESCRIBED_ELSEWHERE }));
@@ -298,6 +302,10 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   add(slot === 'input_schema' ? 'input_schema' : (slot === 'parameters' || slot === 'schema') && !shapeForMcp ? 'parameters' : 'inputSchema', schema, schemaNode);
   if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) {
     Object.assign(node, { [GENERATED]: true, [CONVERTER]: langchain ? LANGCHAIN_NOTE : shapeForMcp ? MCP_SHAPE_NOTE : byProject ? MCP_PROJECT_NOTE : CONVERTER_NOTES[wrapper] });
+  }
+  if (actionClass) {
+    const note = (node as unknown as Record<symbol, string | undefined>)[CONVERTER];
+    Object.assign(node, { [CONVERTER]: note ? `${note}; ${agentkitNote(actionClass)}` : agentkitNote(actionClass) });
   }
   return mastra ? mastraTool(conv, mastra, expr, node) : node;
 }
