@@ -119,6 +119,16 @@ export function memberIn(ts: ZodContext['ts'], init: TS.Expression, key: string)
     }
     return undefined;
   }
+  // `namespace exa { export const SearchSchema = ... }`: an exported const of the namespace's own block.
+  if (ts.isModuleDeclaration(init as TS.Node)) {
+    const body = (init as unknown as TS.ModuleDeclaration).body;
+    if (!body || !ts.isModuleBlock(body)) return undefined;
+    for (const st of body.statements) {
+      if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const) || !st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
+      for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === key && d.initializer) return d.initializer;
+    }
+    return undefined;
+  }
   if (!ts.isObjectLiteralExpression(init)) return undefined;
   for (let i = init.properties.length - 1; i >= 0; i--) {
     const p = init.properties[i]!;

@@ -155,6 +155,9 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
         } else if (decls.size === 1 && decl && ts.isEnumDeclaration(decl)) found = enumObject(ids[0]!, decl);
         // A class of this file, for its static fields (`FilterSchema.schema`, see memberIn): no other reading takes it.
         else if (decls.size === 1 && decl && ts.isClassDeclaration(decl)) found = decl as unknown as TS.Expression;
+        // A namespace of this file (`export namespace exa { export const SearchSchema = z.object(...) }`), for its
+        // exported consts (`exa.SearchSchema`, see memberIn).
+        else if (decls.size === 1 && decl && ts.isModuleDeclaration(decl) && ts.isIdentifier(decl.name) && decl.body && ts.isModuleBlock(decl.body)) found = decl as unknown as TS.Expression;
         known.set(name, found);
         if (found) index(found);
       }
