@@ -3,6 +3,7 @@
 import type * as TS from 'typescript';
 import { jsOrder, NotAnalyzable, overlay, type Prop, type Span, type ZNode } from './model';
 import { ZodListReader } from './read-lists';
+import { MAX_DEPTH } from './read-values';
 import { unreadField } from './unknown-pieces';
 import { contextOptions } from './wrappers';
 
@@ -12,6 +13,8 @@ const MAX_UNREAD_FIELDS = 4;
 export abstract class ZodObjectReader extends ZodListReader {
   /** The fields this reading kept with their schema unknown. */
   private unreadFields = 0;
+  /** The shape literals being read (a spread of one inside itself, `const s: any = { ...s, a: z.string() }`, recursed without end). */
+  private readonly shapesReading = new Set<TS.ObjectLiteralExpression>();
   abstract build(expr: TS.Expression, depth?: number): ZNode;
 
   /**
@@ -120,12 +123,23 @@ export abstract class ZodObjectReader extends ZodListReader {
   }
 
   protected shape(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
+    if (this.shapesReading.has(lit)) return this.fail(lit, 'a z.object() shape that spreads itself (it would be undefined there at run time)');
+    if (depth > MAX_DEPTH) return this.fail(lit, 'a z.object() shape that nests too deeply');
+    this.shapesReading.add(lit);
+    try {
+      return this.shapeFields(lit, depth);
+    } finally {
+      this.shapesReading.delete(lit);
+    }
+  }
+
+  private shapeFields(lit: TS.ObjectLiteralExpression, depth: number): Prop[] {
     const ts = this.ctx.ts;
     const props: Prop[] = [];
     for (const p of lit.properties) {
       if (ts.isSpreadAssignment(p)) {
         // `...Base.shape` (or a const shape literal): its fields, overlaid in JS spread order.
-        for (const q of this.shapeOf(p.expression, depth, 'a spread in a z.object() shape', p)) {
+        for (const q of this.shapeOf(p.expression, depth + 1, 'a spread in a z.object() shape', p)) {
           const old = props.find((r) => r.key === q.key);
           if (old) Object.assign(old, { value: q.value, keySpan: q.keySpan, span: q.span, use: q.use });
           else props.push({ ...q });
