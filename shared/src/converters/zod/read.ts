@@ -374,6 +374,15 @@ export class Builder extends ZodObjectReader {
         if (lib === 4) return { ...base, full, meta: overlayMeta(base.meta, [{ key: 'description', value: prim(value, this.span(d!)), keySpan: span }]) };
         return { ...base, full, desc: { value, span, arg: this.span(d!) } };
       }
+      case 'openapi': {
+        // @asteasolutions/zod-to-openapi 8+ (zod 4; @hono/zod-openapi 1.x): `.openapi(...)` keeps its metadata in its
+        // own registry and returns `new this.constructor(this._def)`, an unlinked copy outside zod's global registry,
+        // so toJSONSchema sees the same def without the metadata (`.describe()` before it included). zod 3's version
+        // (v7) is not modelled.
+        if (lib === 3) return this.fail(call, '`.openapi()` with zod 3 (zod-to-openapi 7) is not supported by toollint\'s zod reader');
+        this.args(call, 0, 2, what);
+        return { ...base, full, meta: undefined };
+      }
       case 'meta': {
         if (lib === 3) return this.fail(call, '.meta() does not exist in zod 3');
         const [m] = this.args(call, 0, 1, what);
