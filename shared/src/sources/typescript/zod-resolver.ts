@@ -57,12 +57,14 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
   index(entry);
   const scopesOf = (n: TS.Node) => files.get(n.getSourceFile())?.scopes ?? scopes;
   /** The value an imported name has in the file that exports it (an expression, not a function), recorded as foreign. */
-  const imported = (use: TS.Identifier, functions = false): TS.Expression | TS.FunctionDeclaration | undefined => {
+  const imported = (use: TS.Identifier, functions = false, member?: string): TS.Expression | TS.FunctionDeclaration | undefined => {
     if (!imports) return undefined;
     const sf = use.getSourceFile();
     const here = sf === source ? { path: imports.path, use: span(use), depth: imports.depth, name: use.text } : files.get(sf);
     if (!here || here.depth >= MAX_IMPORT_DEPTH) return undefined;
-    const what = importOf(ts, scopesOf(use), use);
+    // `member` of a namespace import (`import * as parameters from './parameters'`, then `parameters.member`).
+    const spec = member !== undefined ? namespaceOf(ts, scopesOf(use), use) : undefined;
+    const what = member !== undefined ? (spec === undefined ? undefined : { specifier: spec, name: member }) : importOf(ts, scopesOf(use), use);
     const target = what && resolveModule(here.path, what.specifier, imports.ctx);
     if (!what || !target || imports.active.has(target)) return undefined;
     const found = exportedValue(ts, target, what.name, imports.ctx, here.depth + 1);
@@ -165,7 +167,20 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     },
     resolveCall(call) {
       const callee = call.expression;
-      if (!ts.isIdentifier(callee)) return inlined(call);
+      if (!ts.isIdentifier(callee)) {
+        // `parameters.listServicesParameters()`: a function the module of a namespace import exports, read like an
+        // imported one (its result, when that does not depend on its parameters).
+        if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && ts.isIdentifier(callee.name) && !callee.questionDotToken && call.arguments.length === 0) {
+          const value = imported(callee.expression, true, callee.name.text);
+          const fn = value && (ts.isFunctionDeclaration(value) ? value : unwrap(ts, value));
+          const result = fn && returnedValue(ts, fn, scopesOf(fn));
+          if (result) {
+            index(result);
+            return result;
+          }
+        }
+        return inlined(call);
+      }
       const sc = scopesOf(callee);
       const decl = sc.declarationOf(callee);
       let fn: TS.Node | undefined;
