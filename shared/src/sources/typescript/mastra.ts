@@ -15,6 +15,7 @@ import { definedIn, respan } from './imports';
 import { type Ts, unwrap } from './parser';
 import { keyOfValue, nameSite } from './tool-names';
 import { objectProperty } from './ts-walk';
+import { EXPORTED_CONFIG } from './registered-configs';
 import type { TargetId } from '../../types';
 import type { Scopes } from './ts-walk';
 
@@ -109,14 +110,8 @@ export function mastraRecordMember(conv: MastraReader, expr: TS.PropertyAccessEx
   const tool = conv.imported(record, (file, init) => {
     const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
     const value = o && ts.isObjectLiteralExpression(o) ? objectProperty(ts, o, member, file.scopes) : undefined;
-    const v = value && unwrap(ts, value);
-    // Written in the record itself (`{ search_slack: createTool({...}) }`), or a tool the record's file imports.
-    if (v && ts.isCallExpression(v)) return definedIn(file.callSite().path, mastraListedTool(file, v, agentModel));
-    if (!v || !ts.isIdentifier(v) || file.scopes.constOf(v)) return undefined;
-    return file.imported(v, (own, def) => {
-      const call = ts.isFunctionDeclaration(def) ? undefined : unwrap(ts, def);
-      return call && ts.isCallExpression(call) ? definedIn(own.callSite().path, mastraListedTool(own, call, agentModel)) : undefined;
-    });
+    // Written in the record itself (`{ search_slack: createTool({...}) }`), a const there, or a tool the record's file imports.
+    return value && recordMemberTool(file, unwrap(ts, value), agentModel);
   });
   const name = tool?.type === 'object' ? conv.keyName(key) : undefined;
   if (!tool || !name) return undefined;
@@ -140,14 +135,18 @@ export function mastraAgentRecord(conv: MastraReader, id: TS.Identifier, span: {
   const config = agentConfigOfTools(ts, id);
   if (!config) return undefined;
   const agentModel = configModel(ts, conv.source, config) ?? fileModel(conv.source);
+  // `tools: { ...a, ...a }`, `{ ...a, t0: other }`: as in JS, a key a later member of the agent's record sets is that one's.
+  const spread = at(ts, id).parent;
+  const later = ts.isSpreadAssignment(spread) ? laterKeys(conv, spread) : undefined;
+  if (later?.all) return { type: 'object', ...span, parent, children: [] } as JsonNode;
   const members = conv.imported(id, (file, init) => {
     const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
     if (!o || !ts.isObjectLiteralExpression(o)) return undefined;
     const out: { key: string; tool: JsonNode; mastra: boolean }[] = [];
     for (const p of o.properties) {
       const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
-      const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNoSubstitutionTemplateLiteral(p.name)) ? p.name.text : undefined;
-      if (!value || key === undefined) continue;
+      const key = memberKey(ts, p);
+      if (!value || key === undefined || later?.overridden(key)) continue;
       const tool = recordMemberTool(file, unwrap(ts, value), agentModel);
       const read = tool ?? file.convert(value, undefined, 1);
       if (read) out.push({ key, tool: read, mastra: !!tool });
@@ -187,15 +186,90 @@ function recordMemberTool(file: MastraReader, v: TS.Expression, agentModel: Mast
   });
 }
 
+/** A record member's key as written (`search`, `'search'`, `search: tool`), undefined for a spread or a computed key. */
+function memberKey(ts: Ts, p: TS.ObjectLiteralElementLike): string | undefined {
+  if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) return undefined;
+  return ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNoSubstitutionTemplateLiteral(p.name) ? p.name.text : undefined;
+}
+
+/** `id` with the parentheses and type assertions around it. */
+function at(ts: Ts, id: TS.Identifier): TS.Node {
+  let node: TS.Node = id;
+  while (node.parent && (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent))) node = node.parent;
+  return node;
+}
+
+/** Most keys one agent's record is told apart by (a bound: past it, later keys are not looked for). */
+const MAX_RECORD_KEYS = 20_000;
+
+/** Which member of an agent's record sets each key last (see laterKeys), computed once per record literal. */
+interface LastWriters {
+  /** The key's last member, by its index in the record literal. */
+  last: Map<string, number>;
+  /** The members that set a key last. */
+  writers: Set<number>;
+  /** The keys of each record spread, by the spread identifier's name (the same binding: one literal is one scope). */
+  keysOf: Map<string, string[]>;
+}
+const LAST_WRITERS = new WeakMap<TS.ObjectLiteralExpression, LastWriters>();
+
+/**
+ * Whether a later member of the agent's record sets `key` of the record `spread` spreads (`{ ...a, ...a }`,
+ * `{ ...a, t0: other }`): as in JS, a key is the last member's that sets it. A spread of an imported record sets the
+ * keys that record lists; another spread (keys unknown here) sets none. `all`: it sets every key of this spread.
+ */
+function laterKeys(conv: MastraReader, spread: TS.SpreadAssignment): { overridden: (key: string) => boolean; all: boolean } {
+  const ts = conv.ts;
+  const record = spread.parent;
+  let w = LAST_WRITERS.get(record);
+  if (!w) {
+    w = { last: new Map(), writers: new Set(), keysOf: new Map() };
+    for (let i = record.properties.length - 1; i >= 0 && w.last.size < MAX_RECORD_KEYS; i--) {
+      const p = record.properties[i]!;
+      const own = memberKey(ts, p);
+      if (own !== undefined) {
+        if (!w.last.has(own)) w.last.set(own, i);
+        continue;
+      }
+      if (!ts.isSpreadAssignment(p) || !ts.isIdentifier(p.expression)) continue;
+      const name = p.expression.text;
+      // The same record spread again: a later spread of it set its keys already.
+      if (w.keysOf.has(name)) continue;
+      const keys = recordKeys(conv, p.expression);
+      w.keysOf.set(name, keys);
+      for (const k of keys) if (!w.last.has(k)) w.last.set(k, i);
+    }
+    for (const i of w.last.values()) w.writers.add(i);
+    LAST_WRITERS.set(record, w);
+  }
+  const index = record.properties.indexOf(spread);
+  const { last, writers, keysOf } = w;
+  const keys = ts.isIdentifier(spread.expression) ? keysOf.get(spread.expression.text) : undefined;
+  const all = !!keys?.length && !writers.has(index);
+  return { overridden: (key) => (last.get(key) ?? index) > index, all };
+}
+
+/** The keys a record lists (`export const webTools = { search, fetchPage }`, imported or a const here), as mastraAgentRecord reads its members. */
+function recordKeys(conv: MastraReader, id: TS.Identifier): string[] {
+  const ts = conv.ts;
+  const keysOf = (init: TS.Expression | TS.FunctionDeclaration) => {
+    const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
+    if (!o || !ts.isObjectLiteralExpression(o)) return undefined;
+    return o.properties.slice(0, MAX_RECORD_KEYS).map((p) => memberKey(ts, p)).filter((k): k is string => k !== undefined);
+  };
+  const own = conv.scopes.constOf(id);
+  if (own) return (own.initializer && keysOf(own.initializer)) ?? [];
+  return conv.imported(id, (_file, init) => keysOf(init)) ?? [];
+}
+
 /** The config object whose `tools` is `id` (`tools: id`, `{ tools }`) or spreads it (`tools: { ...id }`). */
 function agentConfigOfTools(ts: Ts, id: TS.Identifier): TS.ObjectLiteralExpression | undefined {
-  let at: TS.Node = id;
-  while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
-  let holder = at.parent;
+  const node = at(ts, id);
+  let holder = node.parent;
   // `{ model, tools }`: a record imported as `tools` given whole.
-  if (holder && ts.isShorthandPropertyAssignment(holder) && holder.name === at) return holder.name.text === 'tools' ? holder.parent : undefined;
+  if (holder && ts.isShorthandPropertyAssignment(holder) && holder.name === node) return holder.name.text === 'tools' ? holder.parent : undefined;
   if (holder && ts.isSpreadAssignment(holder) && ts.isObjectLiteralExpression(holder.parent)) holder = holder.parent.parent;
-  else if (!(holder && ts.isPropertyAssignment(holder) && holder.initializer === at)) return undefined;
+  else if (!(holder && ts.isPropertyAssignment(holder) && holder.initializer === node)) return undefined;
   if (!holder || !ts.isPropertyAssignment(holder) || !(ts.isIdentifier(holder.name) || ts.isStringLiteral(holder.name)) || holder.name.text !== 'tools') return undefined;
   return ts.isObjectLiteralExpression(holder.parent) ? holder.parent : undefined;
 }
@@ -334,6 +408,9 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
   if (site && 'key' in site) {
     const named = conv.keyName(site.key);
     if (named) add('name', site.key, named);
+    // A record of this file (`export const webTools = { search }`) another file's agent may list, whole or spread: the
+    // CLI then reports the tool once, here, as that agent reads it (cli/src/dedupe.ts, as for an exported config).
+    (node as unknown as Record<symbol, boolean>)[EXPORTED_CONFIG] = true;
   } else if (site && 'exported' in site) {
     const named = conv.keyName(site.exported);
     if (named) {
