@@ -110,3 +110,56 @@ test('a cycle of `export *` modules that each re-export all the others is walked
   assert.ok(most <= 40, `reads of one module: ${most}`);
 });
 
+/** A server whose registration loop goes over tools other files list: `tools` of tools/index.ts spreads two lists. */
+function loopProject(search: number, admin: number): Map<string, string> {
+  const record = (kind: string, k: number) => `  { name: '${kind}_${k}', config: { description: 'The ${kind} tool number ${k}.', inputSchema: { q: z.string().describe('What to ${kind} for') } }, handler: async () => ({ content: [] }) },`;
+  const list = (kind: string, n: number) => ["import { z } from 'zod';", `export const ${kind}Tools = [`, ...Array.from({ length: n }, (_, k) => record(kind, k)), '];', ''].join('\n');
+  return new Map([
+    ['/srv/package.json', '{ "name": "srv", "dependencies": { "@modelcontextprotocol/sdk": "^1.17.0", "zod": "^3.25.0" } }'],
+    ['/srv/src/tools/search.ts', list('search', search)],
+    ['/srv/src/tools/admin.ts', list('admin', admin)],
+    ['/srv/src/tools/index.ts', "import { searchTools } from './search';\nimport { adminTools } from './admin';\nexport const tools = [...searchTools, ...adminTools];\n"],
+    ['/srv/src/server.ts', [
+      "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+      "import { tools } from './tools/index';",
+      "const server = new McpServer({ name: 'srv', version: '1.0.0' });",
+      'for (const t of tools) server.registerTool(t.name, t.config, t.handler);',
+      '',
+    ].join('\n')],
+  ]);
+}
+const lintServer = (files: Map<string, string>) => lint(files.get('/srv/src/server.ts')!, { path: '/srv/src/server.ts', readFile: (p) => files.get(p) });
+const notAnalyzable = (r: ReturnType<typeof lint>) => r.findings.filter((f) => f.rule === 'not-analyzable');
+
+test('a registration loop over imported lists of more than 500 records leaves one not-analyzable at the loop', () => {
+  const r = lintServer(loopProject(300, 201));
+  assert.equal(r.tools.length, 0);
+  const na = notAnalyzable(r);
+  assert.equal(na.length, 1, JSON.stringify(na));
+  assert.equal(na[0]!.range.start.line, 3);
+  assert.match(na[0]!.message, /come from `tools`, which toollint stopped reading: it holds more than 500 records/);
+  // At the bound, every record is read, and nothing is reported.
+  const all = lintServer(loopProject(300, 200));
+  assert.equal(all.tools.length, 500);
+  assert.deepEqual(notAnalyzable(all), []);
+});
+
+test('a registration loop over lists that spread each other across files, or too many files deep, is reported, never silent', () => {
+  const files = loopProject(2, 2);
+  files.set('/srv/src/tools/search.ts', "import { z } from 'zod';\nimport { tools } from './index';\nexport const searchTools = [...tools, { name: 'search_docs', config: { description: 'Search the docs.', inputSchema: { q: z.string() } }, handler: async () => ({ content: [] }) }];\n");
+  const cycle = notAnalyzable(lintServer(files));
+  assert.equal(cycle.length, 1, JSON.stringify(cycle));
+  assert.match(cycle[0]!.message, /a cycle of files through "\.\/index"/);
+  // index.ts -> l1.ts -> ... -> l6.ts, each spreading the next one's list.
+  const deep = loopProject(2, 2);
+  deep.set('/srv/src/tools/index.ts', "import { L } from './l1';\nexport const tools = [...L];\n");
+  for (let i = 1; i <= 6; i++) deep.set(`/srv/src/tools/l${i}.ts`, i < 6 ? `import { L as N } from './l${i + 1}';\nexport const L = [...N];\n` : "import { searchTools } from './search';\nexport const L = [...searchTools];\n");
+  const far = lintServer(deep);
+  assert.equal(far.tools.length, 0);
+  assert.equal(notAnalyzable(far).length, 1, JSON.stringify(notAnalyzable(far)));
+  // A package's list is code passing tools on, not read and not reported (as before).
+  const pkg = loopProject(2, 2);
+  pkg.set('/srv/src/server.ts', pkg.get('/srv/src/server.ts')!.replace("'./tools/index'", "'@acme/mcp-tools'"));
+  assert.deepEqual(notAnalyzable(lintServer(pkg)), []);
+});
+

@@ -13,8 +13,9 @@ import type * as TS from 'typescript';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { objectOf, objectProperty } from './ts-walk';
-import { definedIn, importOf, respan } from './imports';
+import { definedIn, importOf, MAX_IMPORT_DEPTH, resolveModule, respan } from './imports';
 import { FOREIGN } from '../node-marks';
+import { NAMED_ELSEWHERE, type NamedElsewhere } from './marks';
 import { ENTRY_KEY, isOwnTool, loopAround, loopBinding, recordKey, recordMember, type ToolLoop } from './tool-loops';
 
 /** Most records one loop's list is read for, and how deep lists of lists are followed. */
@@ -36,6 +37,18 @@ interface Found {
 }
 
 /**
+ * How a list was read: all of it ('ok'), not a list of records ('other': left to the other readers, silent), or a list
+ * of the project's that toollint stopped reading at a bound (too many records, lists nested too deep, a cycle of files,
+ * too many files deep): then the loop is reported as not analysed, its tools never dropped silently.
+ */
+type Collected = 'ok' | 'other' | { over: string };
+interface Collecting {
+  out: Found[];
+  /** Whether the list reached an import (a list of this file's own records is tool-loops.ts's). */
+  imported: boolean;
+}
+
+/**
  * The tools a registration call in a loop over another file's tools registers, as a list node (see the header);
  * undefined when the call is no such registration, or its list is not made of object literals, none of them elsewhere.
  */
@@ -53,8 +66,11 @@ export function toolsListedElsewhere(ts: Ts, call: TS.CallExpression, conv: Lite
   for (const a of args) destructuredInBody(ts, conv, loop, a);
   const keys = partKeys(ts, conv, loop, args, registers);
   if (!keys) return undefined;
-  const found: Found[] = [];
-  if (!collect(ts, conv, around.list, found, 0) || found.length === 0 || found.every((f) => f.conv.callSite().path === here)) return undefined;
+  const reading: Collecting = { out: [], imported: false };
+  const read = collect(ts, conv, around.list, reading, 0, new Set([here]));
+  if (read !== 'ok' && read !== 'other' && reading.imported) return notRead(conv, call, around.list, read.over);
+  const found = reading.out;
+  if (read !== 'ok' || found.length === 0 || found.every((f) => f.conv.callSite().path === here)) return undefined;
   const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const at = placesOf(ts, conv, args, registers);
   for (const f of found) {
@@ -102,22 +118,60 @@ function destructuredInBody(ts: Ts, conv: LiteralConverter, loop: ToolLoop, arg:
   if (key !== undefined) loop.destructured.set(decl, key);
 }
 
-/** The records of a list, each with the reader of its file: in place, a const, an import, spreads of lists; false when any element is something else. */
-function collect(ts: Ts, conv: LiteralConverter, expr: TS.Expression, out: Found[], depth: number): boolean {
-  if (depth > MAX_LIST_DEPTH || out.length > MAX_RECORDS) return false;
+/**
+ * The records of a list, each with the reader of its file: in place, a const, an import, spreads of lists; 'other'
+ * when an element is something else, `over` when a bound stopped the reading (see Collected). `files`: the files the
+ * reading went through, a file met again being a cycle.
+ */
+function collect(ts: Ts, conv: LiteralConverter, expr: TS.Expression, c: Collecting, depth: number, files: ReadonlySet<string | undefined>): Collected {
+  if (depth > MAX_LIST_DEPTH) return { over: `its lists are nested more than ${MAX_LIST_DEPTH} deep` };
   const e = unwrap(ts, expr);
+  if (ts.isObjectLiteralExpression(e) && c.out.length >= MAX_RECORDS) return { over: `it holds more than ${MAX_RECORDS} records` };
   // A record that is a tool literal itself is read where it stands, in its own file, and not again here (as a loop
   // over a list of this file's records leaves it).
-  if (ts.isObjectLiteralExpression(e)) return depth > 0 && (isOwnTool(ts, e) || out.push({ conv, record: e }) > 0);
+  if (ts.isObjectLiteralExpression(e)) return depth > 0 && (isOwnTool(ts, e) || c.out.push({ conv, record: e }) > 0) ? 'ok' : 'other';
   if (ts.isArrayLiteralExpression(e)) {
-    if (e.elements.length === 0 || e.elements.length > MAX_RECORDS) return false;
-    return e.elements.every((el) => !ts.isOmittedExpression(el) && collect(ts, conv, ts.isSpreadElement(el) ? el.expression : el, out, depth + 1));
+    if (e.elements.length === 0) return 'other';
+    if (e.elements.length > MAX_RECORDS) return { over: `it holds more than ${MAX_RECORDS} records` };
+    for (const el of e.elements) {
+      const r: Collected = ts.isOmittedExpression(el) ? 'other' : collect(ts, conv, ts.isSpreadElement(el) ? el.expression : el, c, depth + 1, files);
+      if (r !== 'ok') return r;
+    }
+    return 'ok';
   }
-  if (!ts.isIdentifier(e)) return false;
+  if (!ts.isIdentifier(e)) return 'other';
   const held = conv.scopes.constOf(e);
-  if (held) return collect(ts, conv, held.initializer, out, depth + 1);
-  if (!importOf(ts, conv.scopes, e)) return false;
-  return conv.imported(e, (other, init) => !ts.isFunctionDeclaration(init) && collect(ts, other, init, out, depth + 1)) === true;
+  if (held) return collect(ts, conv, held.initializer, c, depth + 1, files);
+  const what = importOf(ts, conv.scopes, e);
+  if (!what) return 'other';
+  // A file of the project the reading already went through, or one too many files deep: a bound, not a package's list.
+  const site = conv.callSite();
+  const target = site.path !== undefined && site.imports ? resolveModule(site.path, what.specifier, site.imports) : undefined;
+  if (target) c.imported = true;
+  if (target && files.has(target)) return { over: `its lists spread each other (a cycle of files through ${JSON.stringify(what.specifier)})` };
+  if (target && site.importDepth >= MAX_IMPORT_DEPTH) return { over: `it is spread from files more than ${MAX_IMPORT_DEPTH} imports deep` };
+  const r = conv.imported(e, (other, init) => (ts.isFunctionDeclaration(init) ? 'other' : collect(ts, other, init, c, depth + 1, new Set([...files, target, other.callSite().path]))));
+  return r ?? 'other';
+}
+
+/**
+ * A registration loop over a project's list toollint stopped reading at a bound (`why`): one not-analyzable at the
+ * list, a tool that is no tool (its name known only at run time, no schema), never a silent drop.
+ */
+function notRead(conv: LiteralConverter, call: TS.CallExpression, listExpr: TS.Expression, why: string): JsonNode {
+  const span = conv.span(call);
+  const list = { type: 'array', ...span, parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  const tool = { type: 'object', ...span, parent: list, children: [] as JsonNode[] } as unknown as JsonNode;
+  const prop = { type: 'property', ...span, colonOffset: span.offset, parent: tool, children: [] as JsonNode[] } as unknown as JsonNode;
+  const key = { type: 'string', value: 'name', ...span, parent: prop } as unknown as JsonNode;
+  const listed = listExpr.getText().slice(0, 60);
+  const message = `Not analysed: the tools this loop registers come from \`${listed}\`, which toollint stopped reading: ${why}. toollint reads a bounded part of the lists other files write, and never runs code, so none of these tools was checked.`;
+  const name = conv.runtimeValue(listExpr, prop, `the list \`${listed}\` was not read to its end (${why})`);
+  (name as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(listExpr), message };
+  prop.children!.push(key, name);
+  tool.children!.push(prop);
+  list.children!.push(tool);
+  return list;
 }
 
 /** A record read as the call sends it, in its own file, marked as defined there (when that is another file). */
