@@ -13,7 +13,7 @@ import { run } from '../../cli/src/main';
 const ROOT = join(__dirname, '..', 'fixtures', 'ts-literal-registered');
 
 interface JsonOut {
-  files: { path: string; tools: { name: string; shape: string; tokens: number; schemaHash: string; range: { start: { line: number } } }[]; findings: { rule: string; tool: string | null; range: { start: { line: number } } }[] }[];
+  files: { path: string; tools: { name: string; shape: string; tokens: number; schemaHash: string; range: { start: { line: number } } }[]; findings: { rule: string; severity: string; pointer: string; tool: string | null; range: { start: { line: number } } }[] }[];
   summary: { files: number; tools: number; errors: number; warnings: number; infos: number };
 }
 
@@ -40,11 +40,18 @@ test('both files: each registered config is one tool, in its own file, shaped an
   const search = both.files.find((f) => f.path === 'tools/dataset-search.ts')!.tools[0]!;
   assert.deepEqual([search.tokens, search.schemaHash], [registered[0]!.tokens, registered[0]!.schemaHash]);
   assert.equal(search.range.start.line, 5, 'reported where the config is written (0-based line)');
-  // What is sent is checked once: the registration's findings, none of the config file's assumed conversion.
-  const configsAlone = await json(['tools']);
-  const repoCreate = (out: JsonOut) => out.files.find((f) => f.path === 'tools/repo-create.ts')!.findings.length;
-  assert.deepEqual(both.summary.errors + both.summary.warnings, server.summary.errors + server.summary.warnings + repoCreate(configsAlone));
-  assert.ok(both.files.filter((f) => f.path.startsWith('tools/dataset-')).every((f) => f.findings.length === 0));
+  // What is sent is checked once, with its tool: every finding of the registration, in the config's file, at the line
+  // of the code it is about (the registering file, which lists no tool, keeps none), pointed as the registration sends it.
+  const at = (out: JsonOut, path: string) => out.files.find((f) => f.path === path)!.findings;
+  assert.deepEqual(at(both, 'server/mcp-server.ts'), []);
+  const sent = (out: JsonOut, path: string, tool: string) => at(out, path).filter((f) => f.tool === tool).map((f) => `${f.rule} ${f.severity} ${f.pointer}`);
+  for (const [path, tool] of [['tools/dataset-search.ts', 'dataset_search'], ['tools/dataset-card.ts', 'dataset_card']] as const) {
+    const moved = new Set(sent(both, path, tool));
+    for (const f of sent(server, 'server/mcp-server.ts', tool)) assert.ok(moved.has(f), `${tool}: ${f} is reported with its tool`);
+  }
+  const lines = at(both, 'tools/dataset-search.ts').map((f) => `${f.rule}@${f.range.start.line}`);
+  assert.deepEqual(lines, ['unsupported-keyword@9', 'optional-not-required@10', 'optional-not-required@11', 'no-defaults@11', 'no-defaults@11']);
+  assert.ok(at(both, 'tools/dataset-search.ts').every((f) => f.pointer.startsWith('/inputSchema/')));
 });
 
 test('one file alone reports as before', async () => {

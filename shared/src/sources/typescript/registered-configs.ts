@@ -16,6 +16,17 @@ import type { Scopes } from './ts-walk';
 /** On a tool node read from the object literal of an exported const: other files may register it (see above). */
 export const EXPORTED_CONFIG = Symbol('an exported const tool literal');
 
+/**
+ * On a registration's tool node read from another file's exported const: the findings about what it reads from there
+ * are about that file's code, and move there with the tool (cli/src/dedupe.ts).
+ */
+export const REGISTERED_CONFIG = Symbol('a registration of an exported const tool literal');
+
+/** True when a tool's node is a registration of another file's exported const (see REGISTERED_CONFIG). */
+export function isRegisteredConfig(toolNode: JsonNode): boolean {
+  return (toolNode as unknown as Record<symbol, boolean | undefined>)[REGISTERED_CONFIG] === true;
+}
+
 /** True when a tool's node is an exported const's literal another file may register (see above). */
 export function isExportedConfig(toolNode: JsonNode): boolean {
   return (toolNode as unknown as Record<symbol, boolean | undefined>)[EXPORTED_CONFIG] === true;
@@ -52,7 +63,7 @@ export function registeredConfig(ts: Ts, conv: ConfigReader, node: JsonNode, nam
     const offset = lit.getStart(other.source);
     return { path, offset, length: lit.getEnd() - offset, sameReading: false };
   });
-  if (origin) (node as unknown as Record<symbol, ToolOrigin>)[ORIGIN] = origin;
+  if (origin) Object.assign(node, { [ORIGIN]: origin, [REGISTERED_CONFIG]: true });
   return node;
 }
 
