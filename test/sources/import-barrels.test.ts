@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { converterOf } from '../../shared/src/sources/node-marks';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'ts-import-barrels', 'src');
 const disk = (p: string) => {
@@ -163,3 +164,16 @@ test('a registration loop over lists that spread each other across files, or too
   assert.deepEqual(notAnalyzable(lintServer(pkg)), []);
 });
 
+test('Claude Agent SDK: a server listed under many keys is named by the first, and says so', () => {
+  const keys = Array.from({ length: 2000 }, (_, i) => `desk${i}: helpdesk`).join(', ');
+  const text = [
+    "import { createSdkMcpServer, query, tool } from '@anthropic-ai/claude-agent-sdk';",
+    "import { z } from 'zod';",
+    "const helpdesk = createSdkMcpServer({ name: 'helpdesk-tools', version: '1.0.0', tools: [tool('lookup_ticket', 'Look up a ticket by its id.', { id: z.string().describe('Ticket id') }, async () => ({ content: [] }))] });",
+    `for await (const m of query({ prompt: 'Help', options: { mcpServers: { ${keys} } } })) console.log(m);`,
+    '',
+  ].join('\n');
+  const r = lint(text, { path: '/agent/support.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['mcp__desk0__lookup_ticket']);
+  assert.match(converterOf(r.tools[0]!.definition.node) ?? '', /the key "desk0" query\(\)'s mcpServers lists its createSdkMcpServer under \(the first of the keys it is listed under\)/);
+});

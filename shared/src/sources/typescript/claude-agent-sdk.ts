@@ -62,7 +62,11 @@ function sdkServers(ts: Ts, conv: LiteralConverter): Map<TS.Node, TS.ObjectLiter
         for (const p of servers.properties) {
           const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
           const config = value && serverConfigOf(ts, conv, value);
-          if (config && p.name) keys.set(config, [...(keys.get(config) ?? []), p.name]);
+          if (!config || !p.name) continue;
+          // Pushed, not copied: a server listed under thousands of keys stays linear (only the first is read, and the count).
+          const listed = keys.get(config);
+          if (listed) listed.push(p.name);
+          else keys.set(config, [p.name]);
         }
       }
     }
