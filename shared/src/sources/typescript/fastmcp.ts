@@ -10,6 +10,7 @@
 // are not read: the schema is reported, naming the library.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { literalInit } from './object-members';
 import { FASTMCP_NO_PARAMETERS, fastmcpSchemaNode } from '../../converters/fastmcp';
 import { ZOD_INPUT_SIDE } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
@@ -37,14 +38,7 @@ const STRICT = "then xsschema's strictJsonSchema (additionalProperties false on 
  */
 export function fastmcpTool(conv: MastraReader, expr: TS.ObjectLiteralExpression): JsonNode | undefined {
   const ts = conv.ts;
-  const init = (key: string): TS.Expression | undefined => {
-    for (const p of expr.properties) {
-      if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
-      if (ts.isPropertyAssignment(p)) return p.initializer;
-      if (ts.isShorthandPropertyAssignment(p)) return p.name;
-    }
-    return undefined;
-  };
+  const init = (key: string): TS.Expression | undefined => literalInit(ts, expr, key);
   const name = init('name');
   const parameters = init('parameters');
   const registered = isAddToolArgument(ts, expr);

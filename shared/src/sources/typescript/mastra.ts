@@ -6,6 +6,7 @@
 // (zod-to-json-schema with $refStrategy "none": the zod3-ai-sdk dialect), then goes through the same layers.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { literalInit } from './object-members';
 import { mastraSchemaNode, type MastraProvider } from '../../converters/mastra';
 import { ZOD_INPUT_SIDE, type ZodWrapper } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
@@ -389,14 +390,7 @@ function propertyOf(node: JsonNode | undefined, key: string): JsonNode | undefin
  */
 export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: TS.ObjectLiteralExpression, read: JsonNode | undefined): JsonNode | undefined {
   const ts = conv.ts;
-  const init = (key: string) => {
-    for (const p of config.properties) {
-      if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
-      if (ts.isPropertyAssignment(p)) return p.initializer;
-      if (ts.isShorthandPropertyAssignment(p)) return p.name;
-    }
-    return undefined;
-  };
+  const init = (key: string): TS.Expression | undefined => literalInit(ts, config, key);
   const description = propertyOf(read, 'description');
   if (read && !description) return read;
   const node = { type: 'object', ...conv.span(config), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'ai-sdk' } as unknown as JsonNode;

@@ -25,6 +25,16 @@ export function accessorName(ts: Ts, prop: TS.ObjectLiteralElementLike): string 
 }
 
 /** A member's key when it is written as a name, string or number (not computed, not a method). */
+/** The code an object literal writes for `key` (`key: value`, or the name of a shorthand), the first written; undefined otherwise. */
+export function literalInit(ts: Ts, expr: TS.ObjectLiteralExpression, key: string): TS.Expression | undefined {
+  for (const p of expr.properties) {
+    if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
+    if (ts.isPropertyAssignment(p)) return p.initializer;
+    if (ts.isShorthandPropertyAssignment(p)) return p.name;
+  }
+  return undefined;
+}
+
 export function keyOf(ts: Ts, prop: TS.ObjectLiteralElementLike): string | undefined {
   const name = prop.name;
   if (!name || !(ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop))) return undefined;

@@ -2,6 +2,7 @@
 // tool-shaped literal (name, description, a schema slot holding zod) wherever it stands.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { literalInit } from './object-members';
 import { agentsJsonSchemaNode, isZodExpression, zodDescription } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
@@ -225,14 +226,7 @@ const DESCRIBED_ELSEWHERE = 'This tool has no `description` where it is written 
  */
 export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpression): JsonNode | undefined {
   const ts = conv.ts;
-  const init = (key: string): TS.Expression | undefined => {
-    for (const p of expr.properties) {
-      if (!p.name || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== key) continue;
-      if (ts.isPropertyAssignment(p)) return p.initializer;
-      if (ts.isShorthandPropertyAssignment(p)) return p.name;
-    }
-    return undefined;
-  };
+  const init = (key: string): TS.Expression | undefined => literalInit(ts, expr, key);
   // A FastMCP tool (`server.addTool({ name, parameters, execute })`) or an xmcp tool module's schema: read as sent (fastmcp.ts, xmcp.ts).
   const fastmcp = fastmcpTool(conv, expr) ?? xmcpTool(conv, expr);
   if (fastmcp) return fastmcp;
