@@ -17,7 +17,9 @@ import type { ToolDescription } from '../../shared/src/describe';
 import type { Finding } from '../../shared/src/finding';
 import type { Node as JsonNode } from 'jsonc-parser';
 import type { LintedTool, LintResult } from '../../shared/src/lint';
+import { memberAt } from '../../shared/src/sources/json/json';
 import { FOREIGN, originOf } from '../../shared/src/sources/node-marks';
+import { pointerSegments } from '../../shared/src/sources/pointer';
 import { isExportedConfig, isRegisteredConfig } from '../../shared/src/sources/typescript/registered-configs';
 import type { Range } from '../../shared/src/types';
 import type { FileReport, ReportedFinding } from './formatters/types';
@@ -92,9 +94,9 @@ function readElsewhere(t: LintedTool, f: Finding): boolean {
   const at = placeIn(f, t.pointer);
   if (at === '/#schema' || at.startsWith('/#schema/')) return true;
   let n: JsonNode = t.definition.node;
-  for (const raw of f.pointer.slice(t.pointer.length).split('/').slice(1)) {
-    const seg = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    const next = n.type === 'object' ? n.children?.find((p) => p.children?.[0]?.value === seg)?.children?.[1] : n.type === 'array' ? n.children?.[Number(seg)] : undefined;
+  for (const seg of pointerSegments(f.pointer.slice(t.pointer.length))) {
+    const member = memberAt(n, n.type === 'array' ? Number(seg) : seg);
+    const next = member?.type === 'property' ? member.children?.[1] : member;
     if (!next) break;
     n = next;
   }

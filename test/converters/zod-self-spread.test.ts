@@ -6,15 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'ts-zod-self-spread', 'src');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 
 test('zod: a shape spreading itself leaves its tool not analysed and keeps the file\'s other tools', () => {
   const path = join(dir, 'server.ts');

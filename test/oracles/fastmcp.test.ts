@@ -12,18 +12,12 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const ROOT = join(__dirname, '..', '..');
 execFileSync('bash', [join(ROOT, 'scripts', 'fastmcp-oracle.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
 const oracle = createRequire(join(__dirname, 'fastmcp', 'package.json'));
 const FIXTURES = join(__dirname, '..', 'fixtures');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 
 /** Anything a fixture's own modules export (a client, a store): never called while tools are registered and listed. */
 const stub: unknown = new Proxy(function () {}, { get: (_t, k) => (k === Symbol.toPrimitive ? () => '' : stub), apply: () => stub });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const ROOT = join(__dirname, '..', '..');
 execFileSync('bash', [join(ROOT, 'scripts', 'xmcp-oracle.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -17,13 +18,6 @@ const ORACLE = join(__dirname, 'xmcp');
 const FIXTURES = join(__dirname, '..', 'fixtures');
 const tmp = mkdtempSync(join(tmpdir(), 'toollint-xmcp-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 
 /** The child: the globals xmcp's compiler defines, each tool module transpiled and loaded, then the stdio runtime. */
 const BOOT = `

@@ -6,15 +6,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const DIR = join(__dirname, '..', 'fixtures', 'ts-agentkit', 'src', 'action-providers', 'weather');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 
 test('agentkit actions are named <Class>_<name>, as its decorator registers them', () => {
   const path = join(DIR, 'weatherActionProvider.ts');

@@ -6,10 +6,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const FILE = join(__dirname, '..', 'fixtures', 'extra-keys', 'src', 'tools', 'dataset.ts');
 const text = readFileSync(FILE, 'utf8');
-const run = (t: string) => lint(t, { path: FILE, readFile: (p) => { try { return readFileSync(p, 'utf8'); } catch { return undefined; } } });
+const run = (t: string) => lint(t, { path: FILE, readFile });
 
 test('tool records with a validator, their zod and a handler beside the schema are analysed', () => {
   const r = run(text);

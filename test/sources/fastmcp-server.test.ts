@@ -10,15 +10,9 @@ import { test } from 'node:test';
 import { lint } from '../../shared/src';
 import { fastmcpStrict } from '../../shared/src/converters/fastmcp';
 import { converterOf } from '../../shared/src/sources/node-marks';
+import { readFile } from '../read-file';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const lintFile = (rel: string) => {
   const path = join(FIXTURES, rel);
   return lint(readFileSync(path, 'utf8'), { path, readFile });

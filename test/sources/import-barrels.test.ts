@@ -12,15 +12,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
 import { converterOf } from '../../shared/src/sources/node-marks';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'ts-import-barrels', 'src');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 type Value = { name: string; description?: string; inputSchema: { properties: Record<string, Record<string, unknown>> } };
 
 test('values of a namespace import are read through barrels of barrels, a cycle of them included', () => {

@@ -11,15 +11,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
 import { originOf } from '../../shared/src/sources/node-marks';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'ts-import-loops', 'src');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const at = (rel: string) => join(ROOT, rel);
 const lintFile = (rel: string, readFile: ((p: string) => string | undefined) | null = disk) => lint(readFileSync(at(rel), 'utf8'), { path: at(rel), ...(readFile ? { readFile } : {}) });
 type Value = { name: string; description?: string; inputSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };

@@ -8,15 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'ts-import-namespaces', 'src');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const FILE = join(ROOT, 'tools', 'read-tools.ts');
 const TEXT = readFileSync(FILE, 'utf8');
 type Value = { name: string; description?: string; inputSchema: { properties: Record<string, Record<string, unknown>>; required?: string[] } };

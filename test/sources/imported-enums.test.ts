@@ -7,16 +7,10 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import * as z from 'zod';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const DIR = join(__dirname, '..', 'fixtures', 'imported-enums', 'src', 'tools');
 const FILE = join(DIR, 'live.ts');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const tools = (text: string, path = FILE) => lint(text, { path, readFile }).tools.filter((t) => t.shape !== 'builtin');
 
 // The enums of the fixture's types.ts, compiled.

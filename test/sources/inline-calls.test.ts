@@ -10,15 +10,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const SRC = join(__dirname, '..', 'fixtures', 'inline-calls', 'src');
-const readFile = (p: string): string | undefined => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const lintFile = (name: string) => {
   const path = join(SRC, name);
   const text = readFileSync(path, 'utf8');

@@ -8,15 +8,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const DIR = join(__dirname, '..', 'fixtures', 'ts-literal-chat-tools', 'tools', 'definitions');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const run = (file: string) => {
   const path = join(DIR, file);
   const text = readFileSync(path, 'utf8');

@@ -9,15 +9,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const SRC = join(__dirname, '..', 'fixtures', 'ts-literal-dropped', 'src');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const run = (file: string) => {
   const path = join(SRC, file);
   const text = readFileSync(path, 'utf8');

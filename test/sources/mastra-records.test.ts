@@ -9,16 +9,10 @@ import { test } from 'node:test';
 import * as z from 'zod';
 import { lint } from '../../shared/src';
 import { mastraJsonSchema } from '../../shared/src/converters/mastra';
+import { readFile } from '../read-file';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 const dir = join(FIXTURES, 'mastra-records', 'src', 'mastra');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const lintFile = (rel: string) => {
   const path = join(dir, rel);
   const text = readFileSync(path, 'utf8');

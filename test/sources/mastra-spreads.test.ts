@@ -10,15 +10,9 @@ import * as z from 'zod';
 import { lint } from '../../shared/src';
 import { mastraJsonSchema } from '../../shared/src/converters/mastra';
 import { converterOf } from '../../shared/src/sources/node-marks';
+import { readFile } from '../read-file';
 
 const dir = join(import.meta.dirname, '..', 'fixtures', 'ts-mastra-spreads', 'src', 'mastra');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const lintFile = (rel: string) => {
   const path = join(dir, rel);
   const text = readFileSync(path, 'utf8');

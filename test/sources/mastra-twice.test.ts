@@ -4,11 +4,11 @@
 // overridden by a later key, gave one tool per spread. Now each tool is reported once, in its own file, named by the
 // record key and counted as the agent's model is sent it; keys are told apart as a JS object does (the last one wins).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { run } from '../../cli/src/main';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'ts-mastra-twice');
 
@@ -47,13 +47,6 @@ test('Mastra: a record written beside its tools and given to agents of other fil
   }
 });
 
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const agentWith = (tools: string, before = '') => {
   const path = join(ROOT, 'src', 'mastra', 'agents', 'probe.ts');
   const text = `import { anthropic } from '@ai-sdk/anthropic';\nimport { Agent } from '@mastra/core/agent';\nimport { researchTools } from '../tools/research';\nimport { webTools } from '../tools/web';\n\n${before}export const probe = new Agent({ name: 'P', instructions: 'Probe.', model: anthropic('claude-sonnet-4-5'), tools: ${tools} });\n`;

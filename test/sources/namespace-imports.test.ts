@@ -6,15 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'namespace-imports');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const FILE = join(ROOT, 'src', 'tools', 'payment-links.ts');
 const value = (t: { definition: { value: unknown } }) => JSON.parse(JSON.stringify(t.definition.value)) as { name: string; description: string; inputSchema: { properties: Record<string, Record<string, unknown>> } };
 

@@ -6,16 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const DIR = join(__dirname, '..', 'fixtures', 'shape-helpers', 'src', 'tools');
 const FILE = join(DIR, 'search_docs', 'index.ts');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const run = (text: string) => lint(text, { path: FILE, readFile });
 
 test("withConversationId({ ...zod fields }) from another file: the helper's shape and the fields, in order", () => {

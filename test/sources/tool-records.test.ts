@@ -8,15 +8,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
 import { mayHoldTools } from '../../shared/src/sources/typescript/parser';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'tool-records', 'src', 'agents');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const INDEX = join(ROOT, 'tools', 'index.ts');
 
 test('a record of default-imported tools names each by its key, read from its own file', () => {

@@ -7,16 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'workspace-packages', 'npm-lock');
 const FILE = join(ROOT, 'apps', 'mcp', 'src', 'tools', 'set-task-status.ts');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const run = (readFile: (p: string) => string | undefined) => lint(readFileSync(FILE, 'utf8'), { path: FILE, readFile });
 type Props = Record<string, Record<string, unknown>>;
 

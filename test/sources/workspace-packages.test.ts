@@ -8,15 +8,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
 import { packageName } from '../../shared/src/sources/typescript/workspace-packages';
+import { readFile as disk } from '../read-file';
 
 const ROOT = join(__dirname, '..', 'fixtures', 'workspace-packages');
-const disk = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const run = (file: string, readFile = disk) => lint(readFileSync(file, 'utf8'), { path: file, readFile });
 type Props = Record<string, Record<string, unknown>>;
 const props = (t: { definition: { value: unknown } }) => (JSON.parse(JSON.stringify(t.definition.value)) as { inputSchema: { properties: Props } }).inputSchema.properties;

@@ -8,15 +8,9 @@ import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
 import { converterOf } from '../../shared/src/sources/node-marks';
+import { readFile } from '../read-file';
 
 const APP = join(import.meta.dirname, '..', 'fixtures', 'ts-xmcp-app');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 const lintIn = (root: string, rel: string) => {
   const path = join(root, rel);
   return lint(readFileSync(path, 'utf8'), { path, readFile });

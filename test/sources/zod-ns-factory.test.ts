@@ -6,15 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { lint } from '../../shared/src';
+import { readFile } from '../read-file';
 
 const DIR = join(__dirname, '..', 'fixtures', 'ts-zod-ns-factory', 'src');
-const readFile = (p: string) => {
-  try {
-    return readFileSync(p, 'utf8');
-  } catch {
-    return undefined;
-  }
-};
 
 test('zero-argument schema functions of a namespace import are read (arrow and function declaration)', () => {
   const path = join(DIR, 'tools.ts');

@@ -10,3 +10,9 @@ export function toPointer(path: readonly PathSegment[]): string {
   }
   return out;
 }
+
+/** The segments of a JSON pointer (`/a/b~1c` -> `a`, `b/c`), unescaped; array indexes stay strings. */
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer.slice(1).split('/').map((s) => (s.indexOf('~') < 0 ? s : s.replace(/~1/g, '/').replace(/~0/g, '~')));
+}

@@ -19,7 +19,7 @@ import { fileImports } from './file-imports';
 import { declaredMajor } from './imports';
 import { RUNTIME, runtimeValuesIn } from './marks';
 import type { MastraReader } from './mastra';
-import { unwrap } from './parser';
+import { outermost, unwrap } from './parser';
 import { unreadLibrary } from './schema-libraries';
 
 const FASTMCP_IMPORT = /from\s+['"]fastmcp(?:\/[\w./-]*)?['"]|require\(\s*['"]fastmcp['"]\s*\)/;
@@ -86,8 +86,7 @@ function readParameters(conv: MastraReader, expr: TS.Expression, toolName: strin
 
 /** `x.addTool(literal)`, or the literal in `x.addTools([...])`. */
 function isAddToolArgument(ts: MastraReader['ts'], expr: TS.ObjectLiteralExpression): boolean {
-  let at: TS.Node = expr;
-  while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+  const at = outermost(ts, expr);
   const list = ts.isArrayLiteralExpression(at.parent) ? at.parent : undefined;
   const call = list ? list.parent : at.parent;
   if (!call || !ts.isCallExpression(call) || !ts.isPropertyAccessExpression(call.expression) || call.arguments[0] !== (list ?? at)) return false;

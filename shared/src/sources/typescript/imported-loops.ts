@@ -75,7 +75,7 @@ export function toolsListedElsewhere(ts: Ts, call: TS.CallExpression, conv: Lite
   const at = placesOf(ts, conv, args, registers);
   for (const f of found) {
     const node = toolOf(ts, f, keys, here);
-    if (node) list.children!.push(placed(conv, node, call, at, list, list.children!.length));
+    if (node) list.children!.push(placedAtCall(conv, node, call, at, list, true, list.children!.length));
   }
   return list.children!.length ? list : undefined;
 }
@@ -201,12 +201,13 @@ function placesOf(ts: Ts, conv: LiteralConverter, args: readonly TS.Expression[]
 }
 
 /**
- * A tool read in another file, placed at the loop's call here: each part at the argument that takes it (its findings
- * land there, never with an edit: the code is in the tool's own file). Each tool spans the call one character shorter
- * per tool before it, so each is a definition of its own.
+ * A tool read in another file, placed at a loop's call here: each part at the argument that takes it (`at`, by the
+ * tool's key; its findings land there, never with an edit: the code is in the tool's own file). Each tool spans the
+ * call one character shorter per tool before it, so each is a definition of its own. `parent` and `readForHere` as
+ * for respan.
  */
-function placed(conv: LiteralConverter, node: JsonNode, call: TS.CallExpression, at: Record<string, TS.Node | undefined>, list: JsonNode, index: number): JsonNode {
-  respan(node, conv.span(call), list, true);
+export function placedAtCall(conv: LiteralConverter, node: JsonNode, call: TS.CallExpression, at: Record<string, TS.Node | undefined>, parent: JsonNode | undefined, readForHere: boolean, index: number): JsonNode {
+  respan(node, conv.span(call), parent, readForHere);
   for (const p of node.children ?? []) {
     const where = at[p.children?.[0]?.value as string];
     if (where && p.children?.[1]) respan(p.children[1], conv.span(where), p);

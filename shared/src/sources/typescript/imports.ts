@@ -137,7 +137,7 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
 
 /** A module exported as a namespace (`export * as ns from`, `import * as ns` re-exported) as exportedValue gives it. */
 function namespaceValue(ts: Ts, path: string, ctx: ImportContext, depth: number): ReturnType<typeof exportedValue> {
-  const ns = depth > MAX_IMPORT_DEPTH ? undefined : namespaceModule(ts, path, ctx, depth);
+  const ns = depth > MAX_IMPORT_DEPTH ? undefined : namespaceModule(ts, path, ctx);
   return ns && { path, file: ns, expr: ns.expr };
 }
 
@@ -185,8 +185,8 @@ export function definedIn(path: string | undefined, tool: JsonNode | undefined):
   return tool;
 }
 
-/** Majors already looked up in one reading, by folder and package: every tool of a file asks the same question. */
-const majorsByReading = new WeakMap<ImportContext, Map<string, number | undefined>>();
+/** Ranges already looked up in one reading, by folder and package: every tool of a file asks the same question. */
+const rangesByReading = new WeakMap<ImportContext, Map<string, string | undefined>>();
 
 /** The packages whose declaration says which SDK sends a project's tools, and the SDKs that would say otherwise. */
 const MCP_SDK_PACKAGES = ['@modelcontextprotocol/sdk'];
@@ -204,15 +204,22 @@ export function declaredToolSdk(fromFile: string, ctx: ImportContext): 'mcp' | u
 
 /** A package's major version as a project's nearest package.json declares it (`^3.23.8` -> 3), when it says. */
 export function declaredMajor(fromFile: string, pkg: string, ctx: ImportContext): number | undefined {
+  const range = declaredRange(fromFile, pkg, ctx);
+  const m = range === undefined ? null : /(\d+)/.exec(range.replace(/^npm:[^@]*@/, ''));
+  return m ? Number(m[1]) : undefined;
+}
+
+/** The version range the nearest package.json declares a package with (`^3.23.8`, `workspace:*`), looked up once per folder. */
+export function declaredRange(fromFile: string, pkg: string, ctx: ImportContext): string | undefined {
   const dir = dirname(fromFile);
-  let known = majorsByReading.get(ctx);
-  if (!known) majorsByReading.set(ctx, (known = new Map()));
+  let known = rangesByReading.get(ctx);
+  if (!known) rangesByReading.set(ctx, (known = new Map()));
   const key = `${dir}\0${pkg}`;
-  if (!known.has(key)) known.set(key, readDeclaredMajor(dir, pkg, ctx));
+  if (!known.has(key)) known.set(key, readDeclaredRange(dir, pkg, ctx));
   return known.get(key);
 }
 
-function readDeclaredMajor(from: string, pkg: string, ctx: ImportContext): number | undefined {
+function readDeclaredRange(from: string, pkg: string, ctx: ImportContext): string | undefined {
   let dir = from;
   for (let i = 0; i < 32; i++) {
     const file = joinPath(dir, 'package.json');
@@ -223,9 +230,7 @@ function readDeclaredMajor(from: string, pkg: string, ctx: ImportContext): numbe
       for (const key of ['dependencies', 'devDependencies', 'peerDependencies']) {
         const deps = json?.[key];
         const range = deps && typeof deps === 'object' ? (deps as Record<string, unknown>)[pkg] : undefined;
-        if (typeof range !== 'string') continue;
-        const m = /(\d+)/.exec(range.replace(/^npm:[^@]*@/, ''));
-        return m ? Number(m[1]) : undefined;
+        if (typeof range === 'string') return range;
       }
       return undefined;
     }

@@ -10,7 +10,7 @@
 import type * as TS from 'typescript';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { type Ts, unwrap } from './parser';
-import { isReference, objectOf, objectProperty, preorder, Scopes } from './ts-walk';
+import { asFunction, isReference, localFunction, objectOf, objectProperty, preorder, Scopes } from './ts-walk';
 import { exportedValue, importOf, type ImportContext, MAX_IMPORT_DEPTH, parsedFile, parseWithScopes, resolveModule } from './imports';
 import { RUNTIME } from './marks';
 import { GENERATED } from '../node-marks';
@@ -412,19 +412,6 @@ function calleeOf(ts: Ts, callee: TS.Expression, site: CallSite): Found | undefi
   const obj = objectOf(ts, imp.expr, imp.file.scopes, 0);
   const fn = obj && memberFunction(ts, obj, member, imp.file.scopes);
   return fn && { fn, source: imp.file.source, scopes: imp.file.scopes, path: imp.path, name };
-}
-
-/** A function declaration of this file, or a const holding an arrow or function expression. */
-function localFunction(ts: Ts, scopes: Scopes, id: TS.Identifier): Fn | undefined {
-  const decl = scopes.declarationOf(id);
-  if (decl && ts.isFunctionDeclaration(decl)) return decl;
-  const held = scopes.constOf(id);
-  return held ? asFunction(ts, held.initializer) : undefined;
-}
-
-function asFunction(ts: Ts, expr: TS.Expression): Fn | undefined {
-  const e = unwrap(ts, expr);
-  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? e : undefined;
 }
 
 /** A member of an object literal that is a function: `key: () => ...`, `key: function () {}`, or `key() {}`. */

@@ -6,14 +6,14 @@
 // (zod-to-json-schema with $refStrategy "none": the zod3-ai-sdk dialect), then goes through the same layers.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { literalInit } from './object-members';
+import { keyOf, literalInit } from './object-members';
 import { mastraSchemaNode, type MastraProvider } from '../../converters/mastra';
 import { ZOD_INPUT_SIDE, type ZodWrapper } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, SENT_TO } from './marks';
 import { definedIn, respan } from './imports';
-import { type Ts, unwrap } from './parser';
+import { outermost, type Ts, unwrap } from './parser';
 import { keyOfValue, nameSite } from './tool-names';
 import { objectProperty } from './ts-walk';
 import { EXPORTED_CONFIG } from './registered-configs';
@@ -137,7 +137,7 @@ export function mastraAgentRecord(conv: MastraReader, id: TS.Identifier, span: {
   if (!config) return undefined;
   const agentModel = configModel(ts, conv.source, config) ?? fileModel(conv.source);
   // `tools: { ...a, ...a }`, `{ ...a, t0: other }`: as in JS, a key a later member of the agent's record sets is that one's.
-  const spread = at(ts, id).parent;
+  const spread = outermost(ts, id).parent;
   const later = ts.isSpreadAssignment(spread) ? laterKeys(conv, spread) : undefined;
   if (later?.all) return { type: 'object', ...span, parent, children: [] } as JsonNode;
   const members = conv.imported(id, (file, init) => {
@@ -146,7 +146,7 @@ export function mastraAgentRecord(conv: MastraReader, id: TS.Identifier, span: {
     const out: { key: string; tool: JsonNode; mastra: boolean }[] = [];
     for (const p of o.properties) {
       const value = ts.isPropertyAssignment(p) ? p.initializer : ts.isShorthandPropertyAssignment(p) ? p.name : undefined;
-      const key = memberKey(ts, p);
+      const key = keyOf(ts, p);
       if (!value || key === undefined || later?.overridden(key)) continue;
       const tool = recordMemberTool(file, unwrap(ts, value), agentModel);
       const read = tool ?? file.convert(value, undefined, 1);
@@ -187,19 +187,6 @@ function recordMemberTool(file: MastraReader, v: TS.Expression, agentModel: Mast
   });
 }
 
-/** A record member's key as written (`search`, `'search'`, `search: tool`), undefined for a spread or a computed key. */
-function memberKey(ts: Ts, p: TS.ObjectLiteralElementLike): string | undefined {
-  if (!(ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) return undefined;
-  return ts.isIdentifier(p.name) || ts.isStringLiteral(p.name) || ts.isNoSubstitutionTemplateLiteral(p.name) ? p.name.text : undefined;
-}
-
-/** `id` with the parentheses and type assertions around it. */
-function at(ts: Ts, id: TS.Identifier): TS.Node {
-  let node: TS.Node = id;
-  while (node.parent && (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent))) node = node.parent;
-  return node;
-}
-
 /** Most keys one agent's record is told apart by (a bound: past it, later keys are not looked for). */
 const MAX_RECORD_KEYS = 20_000;
 
@@ -227,7 +214,7 @@ function laterKeys(conv: MastraReader, spread: TS.SpreadAssignment): { overridde
     w = { last: new Map(), writers: new Set(), keysOf: new Map() };
     for (let i = record.properties.length - 1; i >= 0 && w.last.size < MAX_RECORD_KEYS; i--) {
       const p = record.properties[i]!;
-      const own = memberKey(ts, p);
+      const own = keyOf(ts, p);
       if (own !== undefined) {
         if (!w.last.has(own)) w.last.set(own, i);
         continue;
@@ -256,7 +243,7 @@ function recordKeys(conv: MastraReader, id: TS.Identifier): string[] {
   const keysOf = (init: TS.Expression | TS.FunctionDeclaration) => {
     const o = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
     if (!o || !ts.isObjectLiteralExpression(o)) return undefined;
-    return o.properties.slice(0, MAX_RECORD_KEYS).map((p) => memberKey(ts, p)).filter((k): k is string => k !== undefined);
+    return o.properties.slice(0, MAX_RECORD_KEYS).map((p) => keyOf(ts, p)).filter((k): k is string => k !== undefined);
   };
   const own = conv.scopes.constOf(id);
   if (own) return (own.initializer && keysOf(own.initializer)) ?? [];
@@ -265,7 +252,7 @@ function recordKeys(conv: MastraReader, id: TS.Identifier): string[] {
 
 /** The config object whose `tools` is `id` (`tools: id`, `{ tools }`) or spreads it (`tools: { ...id }`). */
 function agentConfigOfTools(ts: Ts, id: TS.Identifier): TS.ObjectLiteralExpression | undefined {
-  const node = at(ts, id);
+  const node = outermost(ts, id);
   let holder = node.parent;
   // `{ model, tools }`: a record imported as `tools` given whole.
   if (holder && ts.isShorthandPropertyAssignment(holder) && holder.name === node) return holder.name.text === 'tools' ? holder.parent : undefined;

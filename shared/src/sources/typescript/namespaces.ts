@@ -24,7 +24,7 @@ type Export = { name: string; local: string } | { name: string; from: string; wh
  * modules x re-exports with `export *`, for a few modules of bounded size in all). Made once per lint (cycle-safe: the
  * `export *` walk reads each module once and makes no namespace object of them), cached by the text it parses.
  */
-export function namespaceModule(ts: Ts, path: string, ctx: ImportContext, _depth = 0): NamespaceObject | undefined {
+export function namespaceModule(ts: Ts, path: string, ctx: ImportContext): NamespaceObject | undefined {
   let made = madeInLint.get(ctx);
   if (!made) madeInLint.set(ctx, (made = new Map()));
   if (!made.has(path)) made.set(path, makeNamespace(ts, path, ctx));

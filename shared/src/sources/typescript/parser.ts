@@ -110,6 +110,12 @@ export function scriptKind(ts: Ts, path: string | undefined, languageId: string 
 }
 
 /** Parentheses, `as`, `satisfies`, `!` and `<T>` around an expression, taken off. */
+/** The outermost of the parentheses, `as` and `satisfies` written around `node` (`node` itself when none is). */
+export function outermost(ts: Ts, node: TS.Node): TS.Node {
+  while (node.parent && (ts.isParenthesizedExpression(node.parent) || ts.isAsExpression(node.parent) || ts.isSatisfiesExpression(node.parent))) node = node.parent;
+  return node;
+}
+
 export function unwrap(ts: Ts, expr: TS.Expression): TS.Expression {
   while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
     expr = expr.expression;

@@ -10,7 +10,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { ORIGIN, type ToolOrigin } from '../node-marks';
 import { importOf } from './imports';
-import { type Ts, unwrap } from './parser';
+import { outermost, type Ts, unwrap } from './parser';
 import type { Scopes } from './ts-walk';
 
 /** On a tool node read from the object literal of an exported const: other files may register it (see above). */
@@ -35,8 +35,7 @@ export function isExportedConfig(toolNode: JsonNode): boolean {
 /** Marks `root`, read from `node`, when `node` is the object literal an exported const holds (`export const X = {...}`). */
 export function markExportedConfig(ts: Ts, node: TS.Node, root: JsonNode): void {
   if (!ts.isObjectLiteralExpression(node) || root.type !== 'object') return;
-  let at: TS.Node = node;
-  while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+  const at = outermost(ts, node);
   const decl = at.parent;
   if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== at || !ts.isVariableDeclarationList(decl.parent)) return;
   const statement = decl.parent.parent;

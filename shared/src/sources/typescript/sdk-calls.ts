@@ -1,17 +1,17 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { objectProperty, preorder, type Scopes } from './ts-walk';
+import { localFunction, objectProperty, preorder, type Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
-import { importOf, respan } from './imports';
+import { importOf } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { calleeModule, calleeName, isMethodCall } from './callees';
 import { registeredConfig } from './registered-configs';
 import { isZodExpression } from '../../converters/zod';
-import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
-import { toolsListedElsewhere } from './imported-loops';
+import { CONVERTER, GENERATED } from '../node-marks';
+import { placedAtCall, toolsListedElsewhere } from './imported-loops';
 import { ENTRY_KEY, importedEntries, keyTemplate, type LoopRecord, recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
@@ -312,7 +312,7 @@ function loopedTools(call: TS.CallExpression, conv: LiteralConverter, loop: Tool
   const keys: LoopKeys = { nameKey: nameKey as LoopKeys['nameKey'], descriptionKey, schemaKey, template };
   const list = { type: 'array', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const nodes = loop.imported
-    ? importedLoopTools(conv, loop.imported, keys)?.map((n, i) => placedAtLoop(conv, n, call, parts, i))
+    ? importedLoopTools(conv, loop.imported, keys)?.map((n, i) => placedAtCall(conv, n, call, { name: parts.name, description: parts.description, inputSchema: parts.schema }, undefined, false, i))
     : recordTools(conv, loop.records, keys, parts.description);
   for (const node of nodes ?? []) {
     (node as { parent?: JsonNode }).parent = list;
@@ -341,24 +341,6 @@ function recordTools(conv: LiteralConverter, records: LoopRecord[], keys: LoopKe
     out.push(node);
   }
   return out;
-}
-
-/**
- * A tool read in another file, placed at the loop here: its name, description and schema at the call's arguments that
- * take them (findings land there), the name this file's (the loop decides it: no copy of that file's report). Each
- * tool object spans the call, one character shorter per tool before it: one definition per record, not one per span.
- */
-function placedAtLoop(conv: LiteralConverter, node: JsonNode, call: TS.CallExpression, parts: { name: TS.Expression; description: TS.Expression | undefined; schema: TS.Expression | undefined }, index: number): JsonNode {
-  respan(node, conv.span(call), undefined);
-  const at: Record<string, TS.Node | undefined> = { name: parts.name, description: parts.description, inputSchema: parts.schema };
-  for (const p of node.children ?? []) {
-    const where = at[p.children?.[0]?.value as string];
-    if (where && p.children?.[1]) respan(p.children[1], conv.span(where), p);
-  }
-  const named = node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1];
-  if (named) delete (named as unknown as Record<symbol, unknown>)[FOREIGN];
-  (node as { length: number }).length = Math.max(1, node.length - index);
-  return node;
 }
 
 /** The tools of a loop over another file's record (or a function's returned record), read in that file. */
@@ -464,15 +446,6 @@ function helperRegistration(ts: Ts, fn: HelperFn, conv: LiteralConverter): Regis
   return result;
 }
 
-/** A function declaration, or a const holding an arrow or function expression, that `id` names in this file. */
-function helperFunction(ts: Ts, scopes: Scopes, id: TS.Identifier): HelperFn | undefined {
-  const decl = scopes.declarationOf(id);
-  if (decl && ts.isFunctionDeclaration(decl)) return decl;
-  const init = scopes.constOf(id)?.initializer;
-  const f = init && unwrap(ts, init);
-  return f && (ts.isArrowFunction(f) || ts.isFunctionExpression(f)) ? f : undefined;
-}
-
 /**
  * What an expression of a helper's body is at one call of it: the argument a parameter is given (`name`), a member
  * of the object literal given for a destructured or dotted parameter (`{ name }`, `opts.name`); `undefined` when it
@@ -526,7 +499,7 @@ function helperTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): Js
   const callee = call.expression;
   if (!ts.isIdentifier(callee) || call.arguments.length === 0 || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
   const sc = conv.scopes;
-  const local = helperFunction(ts, sc, callee);
+  const local = localFunction(ts, sc, callee);
   let read: HelperCall | undefined;
   if (local) read = local.body && !(call.pos >= local.pos && call.end <= local.end) ? helperCall(ts, local, conv, call, sc, false) : undefined;
   else if (!sc.constOf(callee) && importOf(ts, sc, callee)) {

@@ -7,7 +7,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { type Marked, markShared, SHARED_CONST } from './marks';
-import { type Ts, unwrap } from './parser';
+import { outermost, type Ts, unwrap } from './parser';
 import { objectOf, objectProperty, type Scopes } from './ts-walk';
 
 /** How many `this.a.b` steps are followed (each a member of a literal written here). */
@@ -27,8 +27,7 @@ export function thisObject(ts: Ts, node: TS.Node): TS.ObjectLiteralExpression | 
   if ((ts.isMethodDeclaration(fn) || ts.isGetAccessorDeclaration(fn) || ts.isSetAccessorDeclaration(fn)) && ts.isObjectLiteralExpression(fn.parent)) return fn.parent;
   // `m: function () {}` (through parentheses or `as`): a property of an object literal.
   if (ts.isFunctionExpression(fn)) {
-    let at: TS.Node = fn;
-    while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+    const at = outermost(ts, fn);
     const prop = at.parent;
     if (prop && ts.isPropertyAssignment(prop) && prop.initializer === at && ts.isObjectLiteralExpression(prop.parent)) return prop.parent;
   }
@@ -67,8 +66,7 @@ export function sharedThis(ts: Ts, expr: TS.PropertyAccessExpression, value: Jso
 /** A name for the object `this` reads (the const or property holding it), for the shared-const note of a fix. */
 function thisOwnerName(ts: Ts, expr: TS.PropertyAccessExpression): string {
   const obj = thisObject(ts, innermostThis(ts, expr));
-  let at: TS.Node | undefined = obj;
-  while (at?.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+  const at = obj && outermost(ts, obj);
   const holder = at?.parent;
   const name = holder && (ts.isVariableDeclaration(holder) || ts.isPropertyAssignment(holder) || ts.isPropertyAccessExpression(holder)) && ts.isIdentifier(holder.name) ? holder.name.text : undefined;
   if (holder && ts.isBinaryExpression(holder) && ts.isPropertyAccessExpression(holder.left)) return `${holder.left.name.text}.${expr.name.text}`;

@@ -14,7 +14,7 @@ import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
 import { RUNTIME_TEXT, runtimeValuesIn } from './marks';
 import { importOf } from './imports';
 import { unwrap } from './parser';
-import type { ConstDeclaration, Scopes } from './ts-walk';
+import type { ConstDeclaration } from './ts-walk';
 import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
 import type { Ts } from './parser';
 import { fileImports, LANGCHAIN_IMPORT, MASTRA_IMPORT } from './file-imports';
@@ -280,7 +280,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   };
   const named = conv.convert(init(nameKey)!, undefined, 1);
   // agentkit's @CreateAction sends `${Class}_${name}` (agentkit.ts).
-  const actionClass = named?.type === 'string' ? agentkitActionClass(ts, conv.source, expr) : undefined;
+  const actionClass = named?.type === 'string' ? agentkitActionClass(ts, conv.scopes, expr) : undefined;
   if (actionClass) (named as { value: string }).value = `${actionClass}_${String(named!.value)}`;
   add('name', init(nameKey)!, named);
   if (description) add('description', description, conv.convert(description, undefined, 1));

@@ -175,6 +175,21 @@ export class Scopes {
 
 export type ConstDeclaration = TS.VariableDeclaration & { name: TS.Identifier; initializer: TS.Expression };
 
+/** A function written in place: an arrow function or a function expression (through parentheses and `as`). */
+export function asFunction(ts: typeof TS, expr: TS.Expression): TS.ArrowFunction | TS.FunctionExpression | undefined {
+  const e = unwrap(ts, expr);
+  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? e : undefined;
+}
+
+/** The function `id` names in its scope: a function declaration, or a const holding an arrow or function expression. */
+export function localFunction(ts: typeof TS, scopes: Scopes, id: TS.Identifier): TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression | undefined {
+  const decl = scopes.declarationOf(id);
+  if (decl && ts.isFunctionDeclaration(decl)) return decl;
+  if (decl && decl.parent && ts.isFunctionDeclaration(decl.parent) && decl.parent.name === decl) return decl.parent;
+  const held = scopes.constOf(id);
+  return held ? asFunction(ts, held.initializer) : undefined;
+}
+
 /** `const name = value` (one name, with a value). */
 export function isConstDeclaration(ts: typeof TS, decl: TS.Node): decl is ConstDeclaration {
   return ts.isVariableDeclaration(decl) && ts.isIdentifier(decl.name) && decl.initializer !== undefined && ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;

@@ -13,18 +13,18 @@
 //                zod-to-json-schema with $refStrategy "none", $schema removed); `required` lists the fields that do not
 //                accept undefined (omitted when none), and there is no additionalProperties.
 //   annotations  metadata.annotations with `title` added last when it has none
-import { parse as parseJsonc, type Node as JsonNode } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { withJsonPasses } from '../../converters/json-passes';
 import { ZOD_INPUT_SIDE } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { fileImports } from './file-imports';
+import { declaredRange } from './imports';
 import { RUNTIME, runtimeValuesIn } from './marks';
 import type { MastraReader } from './mastra';
-import { unwrap } from './parser';
+import { outermost, unwrap } from './parser';
 import { unreadLibrary } from './schema-libraries';
-import { dirname, joinPath } from '../../text/posix-path';
 
 const XMCP_IMPORT = /from\s+['"]xmcp(?:\/[\w./-]*)?['"]/;
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -158,54 +158,13 @@ export function toolsModuleName(path: string): string | undefined {
 /** The project uses xmcp: the file imports it, or the nearest package.json declares it (any range: `workspace:*` too). */
 function isXmcpProject(conv: MastraReader): boolean {
   if (fileImports(conv.source, XMCP_IMPORT)) return true;
-  const site = conv.callSite() as { path: string | undefined; imports?: Files };
-  return !!site.path && !!site.imports && declares(site.imports, dirname(site.path), 'xmcp');
-}
-
-/** How the reading reads the workspace's files (the import reader's context). */
-interface Files {
-  readFile(path: string): string | undefined;
-  reads: Set<string>;
-}
-
-/** Whether the package.json nearest to `dir` declares `pkg`, looked up once per folder and reading. */
-const DECLARED = new WeakMap<Files, Map<string, boolean>>();
-function declares(files: Files, dir: string, pkg: string): boolean {
-  let known = DECLARED.get(files);
-  if (!known) DECLARED.set(files, (known = new Map()));
-  const key = `${dir}\0${pkg}`;
-  let found = known.get(key);
-  if (found !== undefined) return found;
-  found = false;
-  for (let at = dir, i = 0; i < 32; i++) {
-    const file = joinPath(at, 'package.json');
-    let text: string | undefined;
-    try {
-      text = files.readFile(file);
-    } catch {
-      text = undefined;
-    }
-    if (typeof text === 'string') {
-      files.reads.add(file);
-      const json = parseJsonc(text) as Record<string, unknown> | undefined;
-      found = ['dependencies', 'devDependencies', 'peerDependencies'].some((k) => {
-        const deps = json?.[k];
-        return !!deps && typeof deps === 'object' && Object.prototype.hasOwnProperty.call(deps, pkg);
-      });
-      break;
-    }
-    const up = dirname(at);
-    if (up === at) break;
-    at = up;
-  }
-  known.set(key, found);
-  return found;
+  const site = conv.callSite() as { path: string | undefined; imports?: Parameters<typeof declaredRange>[2] };
+  return !!site.path && !!site.imports && declaredRange(site.path, 'xmcp', site.imports) !== undefined;
 }
 
 /** `export const NAME = <expr>` at the top of the module: NAME, when expr is this literal. */
 function exportedConstName(ts: MastraReader['ts'], expr: TS.ObjectLiteralExpression): string | undefined {
-  let at: TS.Node = expr;
-  while (at.parent && (ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent) || ts.isParenthesizedExpression(at.parent))) at = at.parent;
+  const at = outermost(ts, expr);
   const decl = at.parent;
   if (!decl || !ts.isVariableDeclaration(decl) || decl.initializer !== at || !ts.isIdentifier(decl.name)) return undefined;
   const statement = decl.parent?.parent;

@@ -12,7 +12,7 @@ import { type Fn, parameterConversion, type UnknownKeys, type Written, writtenCo
 import { importOf } from './imports';
 import { unwrap } from './parser';
 import type { ShapeReader } from './tool-shapes';
-import { isReference, preorder, type Scopes, type ConstDeclaration } from './ts-walk';
+import { asFunction, isReference, localFunction, preorder, type Scopes, type ConstDeclaration } from './ts-walk';
 
 type Ts = typeof TS;
 
@@ -137,19 +137,6 @@ function helperAt(ts: Ts, conv: ShapeReader, callee: TS.Identifier): Helper | un
   });
 }
 
-function localFunction(ts: Ts, scopes: Scopes, id: TS.Identifier): Fn | undefined {
-  const decl = scopes.declarationOf(id);
-  if (decl && ts.isFunctionDeclaration(decl)) return decl;
-  if (decl && decl.parent && ts.isFunctionDeclaration(decl.parent) && decl.parent.name === decl) return decl.parent;
-  const held = scopes.constOf(id);
-  return held ? asFunction(ts, held.initializer) : undefined;
-}
-
-function asFunction(ts: Ts, expr: TS.Expression): Fn | undefined {
-  const e = unwrap(ts, expr);
-  return ts.isArrowFunction(e) || ts.isFunctionExpression(e) ? e : undefined;
-}
-
 /** What a call converts, when it is a conversion written here or a call to a project helper that only converts. */
 function callConversion(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): { conversion: Conversion; schema: TS.Expression | undefined; helper?: string } | undefined {
   const written = writtenConversion(ts, conv.scopes, conv.zodNamesOf(), call);
@@ -159,6 +146,9 @@ function callConversion(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> 
   const helper = helperAt(ts, conv, callee);
   return helper && { conversion: helper, schema: call.arguments[helper.param], helper: helper.name };
 }
+
+/** Why zod-to-json-schema's output is not analysed for a zod 4 schema. */
+export const Z2J_READS_ZOD3 = "zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it";
 
 /** Whether `call` is a conversion of zod this module reads (see conversionValue). */
 export function isZodConversionCall(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression): boolean {
@@ -182,7 +172,7 @@ export function conversionValue(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<
   if (!zod) return conv.runtimeValue(call, undefined, `${by} given something that is not a zod schema of this file (no zod import here)`);
   const lib = optionsOf(zod.dialect).lib;
   if (c.lib === 'zod4' && lib !== 4) return conv.runtimeValue(call, undefined, `${by} given a zod 3 schema: toJSONSchema is zod 4's (zod 3 schemas have none, and zod 4's z.toJSONSchema throws on them)`);
-  if (c.lib === 'z2j' && lib !== 3) return conv.runtimeValue(call, undefined, `${by} given a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns \`{ $schema }\` with no properties); zod 4's own z.toJSONSchema() converts it`);
+  if (c.lib === 'z2j' && lib !== 3) return conv.runtimeValue(call, undefined, `${by} given a zod 4 schema: ${Z2J_READS_ZOD3}`);
   withOptions(zod, c.options);
   return conv.fromZod(zodConversionToSchemaNode(schema, zod, { shape: c.shape, unknownKeys: c.unknownKeys, at: conv.span(call) }), read);
 }

@@ -56,23 +56,25 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     });
   index(entry);
   const scopesOf = (n: TS.Node) => files.get(n.getSourceFile())?.scopes ?? scopes;
+  /** Records another file whose code is handed out, one level deeper than the use that reached it (`here`). */
+  const adopt = (file: TS.SourceFile, path: string, fileScopes: Scopes, here: { use: Span; name: string; depth: number }) => {
+    if (files.has(file)) return;
+    files.set(file, { path, scopes: fileScopes, use: here.use, name: here.name, depth: here.depth + 1 });
+    onFile?.(file);
+  };
   /** The value an imported name has in the file that exports it (an expression, not a function), recorded as foreign. */
-  const imported = (use: TS.Identifier, functions = false, member?: string): TS.Expression | TS.FunctionDeclaration | undefined => {
+  const imported = (use: TS.Identifier, functions = false): TS.Expression | TS.FunctionDeclaration | undefined => {
     if (!imports) return undefined;
     const sf = use.getSourceFile();
     const here = sf === source ? { path: imports.path, use: span(use), depth: imports.depth, name: use.text } : files.get(sf);
     if (!here || here.depth >= MAX_IMPORT_DEPTH) return undefined;
-    // `member` of a namespace import (`import * as parameters from './parameters'`, then `parameters.member`).
-    const spec = member !== undefined ? namespaceOf(ts, scopesOf(use), use) : undefined;
-    const what = member !== undefined ? (spec === undefined ? undefined : { specifier: spec, name: member }) : importOf(ts, scopesOf(use), use);
+    // `use` may be the member of a namespace import (`parameters.member`): importOf reads it as imported by that name.
+    const what = importOf(ts, scopesOf(use), use);
     const target = what && resolveModule(here.path, what.specifier, imports.ctx);
     if (!what || !target || imports.active.has(target)) return undefined;
     const found = exportedValue(ts, target, what.name, imports.ctx, here.depth + 1);
     if (!found || (!functions && ts.isFunctionDeclaration(found.expr)) || found.file.source === source || imports.active.has(found.path)) return undefined;
-    if (!files.has(found.file.source)) {
-      files.set(found.file.source, { path: found.path, scopes: found.file.scopes, use: here.use, name: here.name, depth: here.depth + 1 });
-      onFile?.(found.file.source);
-    }
+    adopt(found.file.source, found.path, found.file.scopes, here);
     return found.expr;
   };
   /** A call to a project function with known arguments, inlined: its returned expression in the re-parsed file. */
@@ -131,10 +133,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
     const file = target && !imports!.active.has(target) ? parsedFile(ts, target, imports!.ctx, what!.name) : undefined;
     const cls = file?.source.statements.find((st): st is TS.ClassDeclaration => ts.isClassDeclaration(st) && st.name?.text === what!.name && !!st.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword));
     if (!file || !cls || file.source === source) return undefined;
-    if (!files.has(file.source)) {
-      files.set(file.source, { path: target!, scopes: file.scopes, use: here!.use, name: here!.name, depth: here!.depth + 1 });
-      onFile?.(file.source);
-    }
+    adopt(file.source, target!, file.scopes, here!);
     return cls as unknown as TS.Expression;
   };
   const known = new Map<string, TS.Expression | undefined>();
@@ -171,7 +170,7 @@ export function zodResolver(ts: Ts, source: TS.SourceFile, scopes: Scopes, impor
         // `parameters.listServicesParameters()`: a function the module of a namespace import exports, read like an
         // imported one (its result, when that does not depend on its parameters).
         if (ts.isPropertyAccessExpression(callee) && ts.isIdentifier(callee.expression) && ts.isIdentifier(callee.name) && !callee.questionDotToken && call.arguments.length === 0) {
-          const value = imported(callee.expression, true, callee.name.text);
+          const value = imported(callee.name, true);
           const fn = value && (ts.isFunctionDeclaration(value) ? value : unwrap(ts, value));
           const result = fn && returnedValue(ts, fn, scopesOf(fn));
           if (result) {

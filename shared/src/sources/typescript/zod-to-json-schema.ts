@@ -11,7 +11,7 @@ import { importOf, respan } from './imports';
 import { unwrap } from './parser';
 import type { ShapeReader } from './tool-shapes';
 import type { ConstDeclaration } from './ts-walk';
-import { conversionValue, isZodConversionCall } from './zod-conversions';
+import { conversionValue, isZodConversionCall, Z2J_READS_ZOD3 } from './zod-conversions';
 
 const PACKAGE = 'zod-to-json-schema';
 
@@ -56,7 +56,7 @@ export function zodToJsonSchemaValue(ts: typeof TS, conv: ShapeReader & { zodNam
 function zodToJsonSchemaOf(ts: typeof TS, conv: ShapeReader, schema: TS.Expression, zod: ReturnType<ShapeReader['zodContext']>, read: ConstDeclaration[] = [], mustBeZod = true, at: TS.Node = schema): JsonNode | undefined {
   if (!zod || (mustBeZod && !isZodExpression(schema, zod))) return undefined;
   if (zod.dialect !== 'zod3') {
-    return conv.runtimeValue(at, undefined, "zodToJsonSchema() of a zod 4 schema: zod-to-json-schema 3.x reads zod 3 schemas only (for a zod 4 schema, 3.25 returns `{ $schema }` with no properties); zod 4's own z.toJSONSchema() converts it");
+    return conv.runtimeValue(at, undefined, `zodToJsonSchema() of a zod 4 schema: ${Z2J_READS_ZOD3}`);
   }
   return conv.fromZod(zodToSchemaNode(schema, zod), read);
 }
