@@ -114,7 +114,8 @@ export abstract class ZodObjectReader extends ZodListReader {
     const ts = this.ctx.ts;
     const a = this.constLiteral(arg);
     if (ts.isObjectLiteralExpression(a)) return this.shape(a, depth);
-    if (ts.isPropertyAccessExpression(a) && ts.isIdentifier(a.name) && a.name.text === 'shape' && !a.questionDotToken) {
+    // `X?.shape` is `X.shape` when X is a z.object() (never nullish): strava-mcp's `tool.inputSchema?.shape ?? {}`.
+    if (ts.isPropertyAccessExpression(a) && ts.isIdentifier(a.name) && a.name.text === 'shape') {
       const owner = this.build(a.expression, depth + 1);
       if (owner.k === 'object') return owner.shape;
       return this.fail(a.expression, '`.shape` of a schema that is not a z.object()');

@@ -17,6 +17,7 @@ import type { CallSite } from './inline';
 import { MAX_JOINED_CHARS, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
 import { enumMemberValue } from './enums';
+import { fallbackSchema } from './nullish-fallbacks';
 import { accessorName, computedKey, constElement, importedElement, isFunctionMember, keyOf } from './object-members';
 import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
@@ -469,15 +470,14 @@ export class LiteralConverter implements InlineReader {
     return undefined;
   }
 
-  /**
-   * An argument schema: jsonSchema({...}), a JSON Schema literal, a zod schema or an MCP raw shape of zod schemas,
-   * converted statically the way the wrapper converts it (see zod.ts).
-   */
+  /** An argument schema (jsonSchema({...}), a JSON Schema literal, zod, an MCP raw shape of zod) converted as the wrapper does. */
   /** @internal */ schema(expr: TS.Expression, kind: 'shape' | 'schema' | 'zod', wrapper: ZodWrapper, toolName: string | undefined, wrappable = false): JsonNode | undefined {
     const ts = this.ts;
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
+    const fallback = fallbackSchema(this, e, (side) => this.schema(side, kind, wrapper, toolName));
+    if (fallback) return fallback;
     const factory = factoryResult(this.ts, this.scopes, e);
     if (ts.isConditionalExpression(e)) {
       const cond = truth(this, e.condition, 1);

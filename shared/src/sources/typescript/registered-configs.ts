@@ -54,7 +54,7 @@ export interface ConfigReader {
  */
 export function registeredConfig(ts: Ts, conv: ConfigReader, node: JsonNode, name: TS.Expression | undefined, schema: TS.Expression | undefined): JsonNode {
   const owner = name && memberRoot(ts, name, true);
-  if (!owner || !schema || memberRoot(ts, schema, false)?.text !== owner.text || conv.scopes.constOf(owner) || !importOf(ts, conv.scopes, owner)) return node;
+  if (!owner || !(schema ? memberRoot(ts, schema, false)?.text === owner.text || isWrittenHere(ts, schema) : true) || conv.scopes.constOf(owner) || !importOf(ts, conv.scopes, owner)) return node;
   const origin = conv.imported<ToolOrigin>(owner, (other, init) => {
     const lit = ts.isFunctionDeclaration(init) ? undefined : unwrap(ts, init);
     const path = other.callSite().path;
@@ -66,11 +66,22 @@ export function registeredConfig(ts: Ts, conv: ConfigReader, node: JsonNode, nam
   return node;
 }
 
+/**
+ * A schema the registration writes itself whatever the const holds: `{}` or a literal shape of its own
+ * (`server.tool(X.name, X.description, {}, X.execute)`, strava-mcp, where X's own `inputSchema` is unused).
+ */
+function isWrittenHere(ts: Ts, schema: TS.Expression): boolean {
+  const e = unwrap(ts, schema);
+  return ts.isObjectLiteralExpression(e) && e.properties.length === 0;
+}
+
 /** The identifier `X` of `X.name` (`named`: exactly one member, `name`), or of a member chain `X.a.b`. */
 function memberRoot(ts: Ts, expr: TS.Expression, named: boolean): TS.Identifier | undefined {
-  const e = unwrap(ts, expr);
-  if (!ts.isPropertyAccessExpression(e) || e.questionDotToken) return undefined;
-  if (named) return e.name.text === 'name' && ts.isIdentifier(e.expression) ? e.expression : undefined;
+  let e = unwrap(ts, expr);
+  if (named) return ts.isPropertyAccessExpression(e) && !e.questionDotToken && e.name.text === 'name' && ts.isIdentifier(e.expression) ? e.expression : undefined;
+  // `X.inputSchema?.shape ?? {}`: the schema is X's when X holds one (nullish-fallbacks.ts).
+  if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = unwrap(ts, e.left);
+  if (!ts.isPropertyAccessExpression(e)) return undefined;
   let root: TS.Expression = e;
   for (let i = 0; i < 4 && ts.isPropertyAccessExpression(root); i++) root = unwrap(ts, root.expression);
   return ts.isIdentifier(root) ? root : undefined;

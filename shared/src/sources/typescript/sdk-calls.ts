@@ -51,7 +51,17 @@ function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
   if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
   if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind';
   // A name that is not a const is known only at run time: taken as the callback.
-  return ts.isIdentifier(e) && (!scopes.constOf(e) || scopes.namesFunction(e));
+  if (ts.isIdentifier(e)) return !scopes.constOf(e) || scopes.namesFunction(e);
+  // `tool.execute` of an imported or same-file tool object (`server.tool(t.name, t.description, {}, t.execute)`): a
+  // member that is not a same-file literal value (a method, an arrow function, or a member known only elsewhere).
+  if (ts.isPropertyAccessExpression(e) && (ts.isIdentifier(e.expression) || e.expression.kind === ts.SyntaxKind.ThisKeyword)) {
+    const holder = ts.isIdentifier(e.expression) ? objectLiteralOf(ts, e.expression, scopes) : undefined;
+    const value = holder && objectProperty(ts, holder, e.name.text, scopes);
+    if (!value) return true;
+    const v = unwrap(ts, value);
+    return ts.isArrowFunction(v) || ts.isFunctionExpression(v) || (ts.isIdentifier(v) && (!scopes.constOf(v) || scopes.namesFunction(v)));
+  }
+  return false;
 }
 
 /**
