@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { run } from '../cli/src/main';
+import { cliJson } from './cli-json';
 
 interface JsonOut {
   files: { path: string; tools: { name: string; shape: string }[]; findings: { rule: string; tool: string | null; pointer: string }[] }[];
@@ -13,13 +13,7 @@ interface JsonOut {
 
 const ROOT = join(__dirname, 'fixtures', 'ts-member-registration');
 
-async function json(args: string[]): Promise<JsonOut> {
-  let stdout = '';
-  let stderr = '';
-  await run(['--format', 'json', '--fail-on', 'never', ...args], { stdout: (s) => (stdout += typeof s === 'string' ? s : Buffer.from(s).toString()), stderr: (s) => (stderr += s), readStdin: async () => '', cwd: ROOT, isTTY: false });
-  assert.equal(stderr, '');
-  return JSON.parse(stdout) as JsonOut;
-}
+const json = (args: string[]) => cliJson<JsonOut>(args, ROOT);
 
 test('tools registered by member: read at the registration, with the schema the tool object holds', async () => {
   const server = (await json(['src/server.ts'])).files[0]!;

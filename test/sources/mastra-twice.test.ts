@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { run } from '../../cli/src/main';
+import { cliJson } from '../cli-json';
 import { lint } from '../../shared/src';
 import { readFile } from '../read-file';
 
@@ -17,13 +17,7 @@ interface JsonOut {
   summary: { tools: number };
 }
 
-async function json(args: string[]): Promise<JsonOut> {
-  let stdout = '';
-  let stderr = '';
-  await run(['--format', 'json', '--fail-on', 'never', ...args], { stdout: (s) => (stdout += typeof s === 'string' ? s : Buffer.from(s).toString()), stderr: (s) => (stderr += s), readStdin: async () => '', cwd: ROOT, isTTY: false });
-  assert.equal(stderr, '');
-  return JSON.parse(stdout) as JsonOut;
-}
+const json = (args: string[]) => cliJson<JsonOut>(args, ROOT);
 const toolsOf = (out: JsonOut) => Object.fromEntries(out.files.filter((f) => f.path.endsWith('.ts')).map((f) => [f.path, f.tools.map((t) => t.name)]));
 
 test('Mastra: a record written beside its tools and given to agents of other files is reported once per tool, in the tools\' file', async () => {

@@ -6,7 +6,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { RUNTIME } from './marks';
-import { type Ts, unwrap } from './parser';
+import { isFallback, type Ts, unwrap } from './parser';
 import type { Scopes } from './ts-walk';
 
 /** What the fallback reader needs of the literal reader (LiteralConverter). */
@@ -18,8 +18,7 @@ export interface FallbackReader {
 
 /** The schema `expr` stands for when it is `a ?? b` or `a || b`; undefined when it is neither, or when run time decides. */
 export function fallbackSchema(conv: FallbackReader, expr: TS.Expression, read: (e: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
-  const ts = conv.ts;
-  if (!ts.isBinaryExpression(expr) || (expr.operatorToken.kind !== ts.SyntaxKind.QuestionQuestionToken && expr.operatorToken.kind !== ts.SyntaxKind.BarBarToken)) return undefined;
+  if (!isFallback(conv.ts, expr)) return undefined;
   const left = read(expr.left);
   if (left && left.value !== RUNTIME) return left;
   return heldUndefined(conv, expr.left) ? read(expr.right) : undefined;

@@ -116,6 +116,11 @@ export function outermost(ts: Ts, node: TS.Node): TS.Node {
   return node;
 }
 
+/** True for `a ?? b` and `a || b`: a value with a fallback. */
+export function isFallback(ts: Ts, expr: TS.Node): expr is TS.BinaryExpression {
+  return ts.isBinaryExpression(expr) && (expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || expr.operatorToken.kind === ts.SyntaxKind.BarBarToken);
+}
+
 export function unwrap(ts: Ts, expr: TS.Expression): TS.Expression {
   while (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr) || ts.isNonNullExpression(expr) || ts.isTypeAssertionExpression(expr)) {
     expr = expr.expression;

@@ -10,7 +10,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { ORIGIN, type ToolOrigin } from '../node-marks';
 import { importOf } from './imports';
-import { outermost, type Ts, unwrap } from './parser';
+import { isFallback, outermost, type Ts, unwrap } from './parser';
 import type { Scopes } from './ts-walk';
 
 /** On a tool node read from the object literal of an exported const: other files may register it (see above). */
@@ -66,10 +66,7 @@ export function registeredConfig(ts: Ts, conv: ConfigReader, node: JsonNode, nam
   return node;
 }
 
-/**
- * A schema the registration writes itself whatever the const holds: `{}` or a literal shape of its own
- * (`server.tool(X.name, X.description, {}, X.execute)`, strava-mcp, where X's own `inputSchema` is unused).
- */
+/** The empty shape a registration writes itself, whatever the const holds (`server.tool(X.name, X.description, {}, X.execute)`, strava-mcp). */
 function isWrittenHere(ts: Ts, schema: TS.Expression): boolean {
   const e = unwrap(ts, schema);
   return ts.isObjectLiteralExpression(e) && e.properties.length === 0;
@@ -80,7 +77,7 @@ function memberRoot(ts: Ts, expr: TS.Expression, named: boolean): TS.Identifier 
   let e = unwrap(ts, expr);
   if (named) return ts.isPropertyAccessExpression(e) && !e.questionDotToken && e.name.text === 'name' && ts.isIdentifier(e.expression) ? e.expression : undefined;
   // `X.inputSchema?.shape ?? {}`: the schema is X's when X holds one (nullish-fallbacks.ts).
-  if (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken)) e = unwrap(ts, e.left);
+  if (isFallback(ts, e)) e = unwrap(ts, e.left);
   if (!ts.isPropertyAccessExpression(e)) return undefined;
   let root: TS.Expression = e;
   for (let i = 0; i < 4 && ts.isPropertyAccessExpression(root); i++) root = unwrap(ts, root.expression);

@@ -46,7 +46,7 @@ function executeName(ts: Ts, config: TS.ObjectLiteralExpression): TS.PropertyNam
 }
 
 /** An MCP `server.tool()` callback: a function written in place, `f.bind(...)`, or a name that is not a const non-function. */
-function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
+function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes, depth = 0): boolean {
   const e = unwrap(ts, arg);
   if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
   if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind';
@@ -57,9 +57,7 @@ function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes): boolean {
   if (ts.isPropertyAccessExpression(e) && (ts.isIdentifier(e.expression) || e.expression.kind === ts.SyntaxKind.ThisKeyword)) {
     const holder = ts.isIdentifier(e.expression) ? objectLiteralOf(ts, e.expression, scopes) : undefined;
     const value = holder && objectProperty(ts, holder, e.name.text, scopes);
-    if (!value) return true;
-    const v = unwrap(ts, value);
-    return ts.isArrowFunction(v) || ts.isFunctionExpression(v) || (ts.isIdentifier(v) && (!scopes.constOf(v) || scopes.namesFunction(v)));
+    return !value || (depth < 4 && isCallback(ts, value, scopes, depth + 1));
   }
   return false;
 }
