@@ -138,3 +138,15 @@ export const userInfo = {
   // A tool's own output schema and annotations beside an empty parameters keep it a tool (todoist's user_info).
   assert.deepEqual(r.tools.map((t) => `${t.shape}:${t.name}`), ['openai-function:ping', 'openai-function:user_info']);
 });
+
+test("an MCP prompt { name, description, arguments, handler } is no tool; a typed argument list still is one", () => {
+  const prompts = [
+    'type Prompt = { name: string; description: string; arguments: unknown[]; handler: Function };',
+    "export const listVaults: Prompt = { name: 'list-vaults', description: 'Show the vaults.', arguments: [], handler: async () => ({ messages: [] }) };",
+    "export const summarise: Prompt = { name: 'summarise', description: 'Summarise a note.', arguments: [{ name: 'note', description: 'The note', required: true }], handler: async () => ({ messages: [] }) };",
+  ].join('\n');
+  assert.deepEqual(lint(prompts, { path: 'src/prompts/index.ts' }).tools.map((t) => t.name), []);
+  const typed = "export const t = { name: 'fetch_page', description: 'Fetch a page.', arguments: [{ name: 'url', type: 'string', desc: 'The URL' }] };";
+  const r = lint(typed, { path: 'src/catalog.ts' });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['fetch_page', 'argument-list']]);
+});

@@ -33,3 +33,24 @@ test('a plain object outside an AI SDK call\'s tools record, or without a schema
   ].join('\n');
   assert.deepEqual(lint(code, { path: 'chat.ts' }).tools.map((t) => t.name), []);
 });
+
+test("AI SDK RSC's streamUI({ tools }) holds tools too: { description, parameters, generate }, named by the key", () => {
+  const code = [
+    "import { streamUI } from 'ai/rsc';",
+    "import { z } from 'zod';",
+    'export async function submit(input: string) {',
+    '  return streamUI({',
+    '    model: undefined as any,',
+    '    prompt: input,',
+    '    tools: {',
+    "      viewUsage: { description: 'View current usage', parameters: z.object({ type: z.enum(['water', 'gas']) }), generate: async function* () { yield null; } },",
+    '    },',
+    '  });',
+    '}',
+  ].join('\n');
+  const r = lint(code, { path: 'actions.tsx' });
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape, t.definition.description]), [['viewUsage', 'ai-sdk', 'View current usage']]);
+  assert.deepEqual(Object.keys((r.tools[0]!.definition.schema as { properties: object }).properties), ['type']);
+  // The same call imported from anywhere else is not the AI SDK's.
+  assert.deepEqual(lint(code.replace("'ai/rsc'", "'./ui'"), { path: 'actions.tsx' }).tools.map((t) => t.name), []);
+});

@@ -143,7 +143,7 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   if (isObject(p.parameters) && (inToolList || (!otherType && looksLikeSchema(p.parameters) && (!emptyParams || onlyParametersNested(node))))) {
     return { shape: 'openai-function', fields: { name: ['name'], description: ['description'], schema: ['parameters'] } };
   }
-  if (p.arguments?.type === 'array' && (isString(p.description) || inToolList)) {
+  if (p.arguments?.type === 'array' && (inToolList || (isString(p.description) && isParameterList(p.arguments)))) {
     return { shape: 'argument-list', fields: { name: ['name'], description: ['description'], schema: ['arguments'] } };
   }
   const apiParams = isObject(p.query_parameters)
@@ -162,6 +162,14 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
     return { shape: 'name-only', fields: { name: ['name'], description: ['description'] } };
   }
   return undefined;
+}
+
+/**
+ * A list of typed arguments (the Docker MCP catalog's `[{ name, type, desc }]`). An MCP prompt's `arguments` (`[]`, or
+ * `[{ name, description, required }]`, typeless) is none: `{ name, description, arguments, handler }` is a prompt.
+ */
+function isParameterList(list: Node): boolean {
+  return (list.children ?? []).some((item) => item.type === 'object' && item.children?.some((prop) => prop.children?.[0]?.value === 'type'));
 }
 
 const METADATA_KEYS = new Set(['annotations', '_meta', 'icons', 'tags']);

@@ -114,8 +114,17 @@ function isFunctionValue(ts: Ts, e: TS.Expression | undefined): boolean {
   return ts.isArrowFunction(u) || ts.isFunctionExpression(u) || ts.isIdentifier(u) || ts.isPropertyAccessExpression(u);
 }
 
-/** The AI SDK calls that take a `tools` record (ai 5: streamText, generateText, streamObject, generateObject). */
-const AI_SDK_TOOL_CALLS = new Set(['streamText', 'generateText', 'streamObject', 'generateObject']);
+/**
+ * The AI SDK calls that take a `tools` record, by the module they come from (ai 5: streamText, generateText,
+ * streamObject, generateObject; AI SDK RSC: streamUI, whose tools `generate` UI instead of `execute`).
+ */
+const AI_SDK_TOOL_CALLS = new Map([
+  ['streamText', ['ai']],
+  ['generateText', ['ai']],
+  ['streamObject', ['ai']],
+  ['generateObject', ['ai']],
+  ['streamUI', ['ai/rsc', '@ai-sdk/rsc']],
+]);
 
 /**
  * The key of a plain tool object (no tool() around it: tool() returns its argument) written in the `tools` record of
@@ -130,7 +139,7 @@ function aiSdkRecordKey(conv: ShapeReader, expr: TS.ObjectLiteralExpression): TS
   if (!slot || !ts.isPropertyAssignment(slot) || slot.initializer !== record || !(ts.isIdentifier(slot.name) || ts.isStringLiteral(slot.name)) || slot.name.text !== 'tools') return undefined;
   const config = slot.parent;
   const call = config.parent;
-  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== config || !AI_SDK_TOOL_CALLS.has(calleeName(ts, call) ?? '') || calleeModule(ts, call) !== 'ai') return undefined;
+  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== config || !AI_SDK_TOOL_CALLS.get(calleeName(ts, call) ?? '')?.includes(calleeModule(ts, call) ?? '')) return undefined;
   return entry.name;
 }
 
