@@ -83,3 +83,33 @@ test('a positional helper declared in the setup function, and MCP Apps\' registe
   const other = read('app-tools.ts').replace("'@modelcontextprotocol/ext-apps/server'", "'./my-apps'");
   assert.deepEqual(declared(lint(other, { path: 'app-tools.ts' })).map((t) => t.name), ['get_environment_info', 'list_problems']);
 });
+
+test("an imported positional helper that holds its description in a const of its body first (atlas's `const fullDescription = description`)", () => {
+  const helper = [
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+    "import { z } from 'zod';",
+    'export const registerTool = (server: McpServer, name: string, description: string, schema: z.ZodRawShape, handler: any) => {',
+    '  const wrapped = async (args: Record<string, unknown>) => handler(z.object(schema).parse(args));',
+    '  const fullDescription = description;',
+    '  const alias = fullDescription;',
+    '  server.tool(name, alias, schema, wrapped);',
+    '};',
+  ].join('\n');
+  const shape = "import { z } from 'zod';\nexport const DeleteShape = { id: z.string().describe('Project id') };\n";
+  const caller = [
+    "import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';",
+    "import { registerTool } from '../types/tool';",
+    "import { DeleteShape } from './shape';",
+    'export const registerDelete = (server: McpServer) => {',
+    "  registerTool(server, 'project_delete', 'Delete a project', DeleteShape, async () => ({ content: [] }));",
+    '};',
+  ].join('\n');
+  const files: Record<string, string> = { '/p/src/types/tool.ts': helper, '/p/src/tools/shape.ts': shape };
+  const readFile = (p: string) => files[p];
+  const r = lint(caller, { path: '/p/src/tools/delete.ts', readFile });
+  assert.deepEqual(declared(r).map((t) => [t.name, (t.definition.value as { description: string }).description]), [['project_delete', 'Delete a project']]);
+  assert.deepEqual(Object.keys((declared(r)[0]!.definition.value as { inputSchema: { properties: object } }).inputSchema.properties), ['id']);
+  // A description the helper's const builds from the argument is its own code: the helper's file is not read for it.
+  files['/p/src/types/tool.ts'] = helper.replace('const fullDescription = description;', "const fullDescription = description + ' (Atlas)';");
+  assert.deepEqual(declared(lint(caller.replace("'project_delete'", "'project_delete_2'"), { path: '/p/src/tools/delete.ts', readFile })).map((t) => t.name), []);
+});

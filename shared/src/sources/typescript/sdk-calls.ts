@@ -475,6 +475,9 @@ function atCall(ts: Ts, fn: HelperFn, fnScopes: Scopes, call: TS.CallExpression,
       const key = decl.propertyName ? (ts.isIdentifier(decl.propertyName) || ts.isStringLiteral(decl.propertyName) ? decl.propertyName.text : undefined) : ts.isIdentifier(decl.name) ? decl.name.text : undefined;
       return key === undefined ? null : member(param(decl.parent.parent), key);
     }
+    // A const of the helper's body that holds such an expression (`const fullDescription = description;`).
+    const held = depth < 8 && decl && decl.pos >= fn.pos && decl.end <= fn.end ? fnScopes.constOf(e) : undefined;
+    if (held) return atCall(ts, fn, fnScopes, call, callScopes, held.initializer, depth + 1);
   }
   if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression)) {
     const decl = fnScopes.declarationOf(e.expression);
