@@ -3,6 +3,8 @@ import type * as TS from 'typescript';
 
 /** The module names zod is imported from. */
 export const ZOD_MODULES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3']);
+/** Packages that re-export zod's `z` (and nothing else of zod) beside their own API: only `import { z }` is zod there. */
+const Z_REEXPORTS: ReadonlySet<string> = new Set(['@cyanheads/mcp-ts-core']);
 
 /** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
 export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
@@ -17,6 +19,9 @@ export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {
       if (nb && ts.isNamedImports(nb)) {
         for (const el of nb.elements) if ((el.propertyName ?? el.name).text === 'z') names.add(el.name.text);
       }
+    } else if (ts.isImportDeclaration(st) && ts.isStringLiteral(st.moduleSpecifier) && Z_REEXPORTS.has(st.moduleSpecifier.text)) {
+      const nb = st.importClause?.namedBindings;
+      if (nb && ts.isNamedImports(nb)) for (const el of nb.elements) if ((el.propertyName ?? el.name).text === 'z' && !el.isTypeOnly) names.add(el.name.text);
     } else if (ts.isVariableStatement(st)) {
       for (const d of st.declarationList.declarations) {
         const init = d.initializer;

@@ -7,6 +7,7 @@ import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parame
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { importOf } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
+import { frameworkTool } from './mcp-frameworks';
 import { calleeModule, calleeName, isMethodCall } from './callees';
 import { registeredConfig } from './registered-configs';
 import { isZodExpression } from '../../converters/zod';
@@ -100,7 +101,7 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
   if (claude) return claude;
   const keyNamed = keyNamedTool(ts, call, conv);
   if (keyNamed !== null) return keyNamed;
-  const app = appTool(ts, call, conv);
+  const app = appTool(ts, call, conv) ?? frameworkTool(ts, call, conv);
   if (app) return app;
   // registerToolTask (server.experimental.tasks, MCP SDK 1.2x) takes the same (name, config, handler) as registerTool.
   const sdkName = name === 'registerTool' || name === 'registerToolTask';
