@@ -26,7 +26,7 @@ import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaVal
 import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceOf, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
-import { typeboxValue } from './typebox-values';
+import { schemaLibraryValue, valibotSchemaSlot } from './valibot-values';
 import { sharedThis, thisMember } from './this-members';
 
 const MAX_DEPTH = 200;
@@ -273,8 +273,8 @@ export class LiteralConverter implements InlineReader {
     if (ts.isCallExpression(expr)) {
       const method = stringMethod(this, expr, span, parent, depth);
       if (method) return method;
-      const typebox = typeboxValue(this, expr, parent, depth);
-      if (typebox) return typebox;
+      const library = schemaLibraryValue(this, expr, parent, depth); // TypeBox, Valibot
+      if (library) return library;
       if (isZodToJsonSchemaCall(ts, this, expr)) return Object.assign(zodToJsonSchemaValue(ts, this, expr), { parent });
       const gemini = geminiHelperOf(ts, this, expr);
       if (gemini) return Object.assign(geminiParametersValue(ts, this, expr, gemini), { parent });
@@ -524,7 +524,7 @@ export class LiteralConverter implements InlineReader {
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod), read);
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
     if (kind === 'zod') return this.runtimeValue(expr, undefined, 'a schema that is not a zod schema toollint can read (betaZodTool converts it with zod 4)');
-    return this.runtimeValue(expr, undefined, unreadLibrary(ts, this.scopes, e) ?? 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
+    return valibotSchemaSlot(this, e, wrapper) ?? this.runtimeValue(expr, undefined, unreadLibrary(ts, this.scopes, e) ?? 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
   }
 
   /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. Unread: ZOD_UNREAD for a run-time part written here (a describe() template), not a schema from elsewhere (`z.toJSONSchema(t.schema)`). */

@@ -21,6 +21,7 @@ import { isKeyNamedCall } from './tool-names';
 import { mappedToolList } from './mapped-lists';
 import { markExportedConfig } from './registered-configs';
 import { spreadBases } from './spread-bases';
+import { tmcpTool } from './valibot-tmcp';
 
 export interface ScriptDocument {
   segments: Segment[];
@@ -72,7 +73,7 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
       if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
     } else if (ts.isBinaryExpression(node)) root = assignedImport(ts, node, converter);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node) ?? classTool(converter, node);
-    else root = converter.convert(node as TS.Expression, undefined, 0);
+    else root = tmcpTool(converter, node) ?? converter.convert(node as TS.Expression, undefined, 0);
     if (root) markExportedConfig(ts, node, root);
     if (root) readings.push({ node, root, reached });
   }

@@ -1,0 +1,71 @@
+// tmcp's tools (the `tmcp` npm package 1.x, with @tmcp/adapter-valibot): `server.tool({ name, description, schema },
+// handler)` and `defineTool({...}, handler)` from 'tmcp/tool', in a file that imports tmcp (a type import too). Its
+// tools/list sends `{ name, title, description, inputSchema }`, the inputSchema being the adapter's toJsonSchema of
+// the schema (with `type: "string"` added to enums that have none), or `{ type: "object", properties: {} }` for a
+// tool without one. Only Valibot schemas are read here: a tool whose schema is zod or another library's is left to
+// the other readers.
+import type * as TS from 'typescript';
+import type { Node as JsonNode } from 'jsonc-parser';
+import { tmcpEnumTypes } from '../../converters/valibot';
+import { SHAPE_HINT } from '../../extract/shapes';
+import { CONVERTER, FOREIGN } from '../node-marks';
+import { importOf } from './imports';
+import { literalInit } from './object-members';
+import { unwrap } from './parser';
+import { readValibotAt, valibotNames, valibotSchemaNode, type ValibotReader } from './valibot-values';
+
+/** What is needed of the literal reader besides ValibotReader's part. */
+export interface TmcpReader extends ValibotReader {
+  span(node: TS.Node): { offset: number; length: number };
+  property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
+}
+
+const TMCP_IMPORT = /(?:from\s+|require\(\s*)['"]tmcp(?:\/[\w./-]*)?['"]/;
+const ZOD_IMPORT = /(?:from\s+|require\(\s*)['"]zod(?:\/[\w./-]*)?['"]/;
+const CALLER = "tmcp's Valibot adapter (@tmcp/adapter-valibot's toJsonSchema)";
+const NOTE = 'tmcp 1.x with @tmcp/adapter-valibot: toJsonSchema of @valibot/to-json-schema 1.8 (draft-07), then `type: "string"` on enums without a type';
+
+/** The tmcp registration an object literal is the tool of: `X.tool(literal, handler)` or `defineTool(literal, ...)`. */
+function isTmcpToolArgument(conv: TmcpReader, expr: TS.ObjectLiteralExpression): boolean {
+  const ts = conv.ts;
+  let at: TS.Node = expr;
+  while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
+  const call = at.parent;
+  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== at) return false;
+  const callee = call.expression;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text === 'tool';
+  if (!ts.isIdentifier(callee)) return false;
+  const from = importOf(ts, conv.scopes, callee);
+  return !!from && from.name === 'defineTool' && (from.specifier === 'tmcp' || from.specifier.startsWith('tmcp/'));
+}
+
+/** A tmcp tool literal with a Valibot schema (or none) as tools/list sends it; undefined for anything else. */
+export function tmcpTool(conv: TmcpReader, node: TS.Node): JsonNode | undefined {
+  const ts = conv.ts;
+  if (!ts.isObjectLiteralExpression(node) || !TMCP_IMPORT.test(conv.source.text) || !isTmcpToolArgument(conv, node)) return undefined;
+  const name = literalInit(ts, node, 'name');
+  if (!name) return undefined;
+  const description = literalInit(ts, node, 'description');
+  const schemaExpr = literalInit(ts, node, 'schema');
+  let inputSchema: JsonNode;
+  if (schemaExpr) {
+    const schema = readValibotAt(conv, schemaExpr);
+    // A schema Valibot does not build, in a file that does not import Valibot or that imports zod: another adapter's.
+    if (schema.kind === 'unknown' && (!valibotNames(ts, conv.source) || ZOD_IMPORT.test(conv.source.text))) return undefined;
+    inputSchema = tmcpEnumTypes(valibotSchemaNode(conv, schema, unwrap(ts, schemaExpr), {}, CALLER));
+  } else {
+    const span = conv.span(node);
+    inputSchema = { type: 'object', ...span, children: [] } as unknown as JsonNode;
+    inputSchema.children!.push(conv.property(node, 'type', { type: 'string', value: 'object', ...span } as JsonNode, inputSchema));
+    inputSchema.children!.push(conv.property(node, 'properties', { type: 'object', ...span, children: [] } as unknown as JsonNode, inputSchema));
+    Object.assign(inputSchema, { [FOREIGN]: true });
+  }
+  const tool = { type: 'object', ...conv.span(node), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'mcp-sdk', [CONVERTER]: NOTE } as unknown as JsonNode;
+  const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
+    if (value) tool.children!.push(conv.property(at, key, value, tool));
+  };
+  add('name', name, conv.convert(name, undefined, 1));
+  if (description) add('description', description, conv.convert(description, undefined, 1));
+  add('inputSchema', schemaExpr ?? node, inputSchema);
+  return tool;
+}

@@ -1,0 +1,225 @@
+// Valibot in the code the literal reader reads: `v.object({...})` and the adapters that convert it
+// (`toJsonSchema(...)` of @valibot/to-json-schema, `valibotSchema(...)` of @ai-sdk/valibot) as the JSON Schema
+// toJsonSchema returns (converters/valibot), its nodes marked as not editable text. Consts of this file and imported
+// ones are read where they are defined. Also the literal reader's one entry for schema libraries' calls: TypeBox first
+// (typebox-values.ts), then Valibot.
+import type * as TS from 'typescript';
+import type { Node as JsonNode } from 'jsonc-parser';
+import { isSchemaFunction, readValibot, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VNode } from '../../converters/valibot';
+import { FOREIGN } from '../node-marks';
+import { respan } from './imports';
+import { unwrap, type Ts } from './parser';
+import type { Scopes } from './ts-walk';
+import { typeboxValue } from './typebox-values';
+import { markSubtree } from './value-marks';
+
+/** What is needed of the literal reader (literals.ts, which uses this file). */
+export interface ValibotReader {
+  readonly ts: Ts;
+  readonly source: TS.SourceFile;
+  readonly scopes: Scopes;
+  convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
+  runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode;
+  imported<T>(id: TS.Identifier, read: (conv: ValibotReader, init: TS.Expression | TS.FunctionDeclaration) => T | undefined): T | undefined;
+}
+
+type Adapter = 'toJsonSchema' | 'valibotSchema' | 'toStandardJsonSchema';
+interface Names {
+  /** `import * as v from 'valibot'`: v. */
+  namespaces: Set<string>;
+  /** `import { object, string as str } from 'valibot'`: local name -> Valibot's. */
+  named: Map<string, string>;
+  adapters: Map<string, Adapter>;
+}
+
+const NAMES = new WeakMap<TS.SourceFile, Names | null>();
+/** Most parts one reading of a Valibot schema builds (consts used many times expand at each use). */
+const MAX_PARTS = 20_000;
+
+/** The file's Valibot imports, found once per parsed file (null: none). */
+export function valibotNames(ts: Ts, source: TS.SourceFile): Names | null {
+  let names = NAMES.get(source);
+  if (names !== undefined) return names;
+  names = null;
+  if (source.text.includes('valibot')) {
+    const found: Names = { namespaces: new Set(), named: new Map(), adapters: new Map() };
+    for (const st of source.statements) {
+      if (!ts.isImportDeclaration(st) || !ts.isStringLiteral(st.moduleSpecifier) || st.importClause?.isTypeOnly) continue;
+      const from = st.moduleSpecifier.text;
+      const nb = st.importClause?.namedBindings;
+      if (from === 'valibot') {
+        if (nb && ts.isNamespaceImport(nb)) found.namespaces.add(nb.name.text);
+        if (nb && ts.isNamedImports(nb)) for (const el of nb.elements) if (!el.isTypeOnly) found.named.set(el.name.text, (el.propertyName ?? el.name).text);
+      } else if ((from === '@valibot/to-json-schema' || from === '@ai-sdk/valibot') && nb && ts.isNamedImports(nb)) {
+        for (const el of nb.elements) {
+          const name = (el.propertyName ?? el.name).text;
+          if (name === 'toJsonSchema' || name === 'valibotSchema' || name === 'toStandardJsonSchema') found.adapters.set(el.name.text, name);
+        }
+      }
+    }
+    if (found.namespaces.size || found.named.size || found.adapters.size) names = found;
+  }
+  NAMES.set(source, names);
+  return names;
+}
+
+/** The Valibot function a call's callee names in this file (`v.object`, `object`), if any. */
+function methodOf(ts: Ts, names: Names, call: TS.CallExpression): string | undefined {
+  const c = call.expression;
+  if (ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) && names.namespaces.has(c.expression.text)) return c.name.text;
+  if (ts.isIdentifier(c)) return names.named.get(c.text);
+  return undefined;
+}
+
+function adapterOf(ts: Ts, names: Names, call: TS.CallExpression): Adapter | undefined {
+  return ts.isIdentifier(call.expression) ? names.adapters.get(call.expression.text) : undefined;
+}
+
+/** True for code that builds a Valibot schema in this file: a call of one of Valibot's schema functions. */
+export function isValibotSchema(conv: ValibotReader, expr: TS.Expression): boolean {
+  const ts = conv.ts;
+  const e = unwrap(ts, expr);
+  const names = ts.isCallExpression(e) ? valibotNames(ts, conv.source) : null;
+  const m = names && methodOf(ts, names, e as TS.CallExpression);
+  return !!m && isSchemaFunction(m);
+}
+
+function spanOf(conv: ValibotReader, node: TS.Node): Span {
+  const start = node.getStart(conv.source);
+  return { offset: start, length: node.getEnd() - start };
+}
+
+/** The reading context over one file: its consts, its imports (read in their own file, placed at the use here). */
+function readContext(conv: ValibotReader, names: Names, budget: { left: number }, resolving: Set<TS.Node>): ValibotReadContext {
+  const ts = conv.ts;
+  const ctx: ValibotReadContext = {
+    ts,
+    source: conv.source,
+    budget,
+    method: (call) => methodOf(ts, names, call),
+    value: (e) => conv.convert(e, undefined, 1),
+    runtime: (at, why) => conv.runtimeValue(at, undefined, why),
+    resolve: (e, depth) => {
+      const id = ts.isIdentifier(e) ? e : ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && ts.isIdentifier(e.name) ? e.name : undefined;
+      if (!id) return undefined;
+      const decl = ts.isIdentifier(e) ? conv.scopes.constOf(e) : undefined;
+      if (decl) {
+        if (resolving.has(decl)) return { kind: 'unknown', node: conv.runtimeValue(e, undefined, `\`${e.getText(conv.source)}\` is defined in terms of itself`) };
+        resolving.add(decl);
+        try {
+          return readValibot(decl.initializer, ctx, depth);
+        } finally {
+          resolving.delete(decl);
+        }
+      }
+      if (ts.isPropertyAccessExpression(e) && conv.scopes.constOf(e.expression as TS.Identifier)) return undefined;
+      const read = conv.imported<VNode>(id, (other, init) => {
+        if (ts.isFunctionDeclaration(init)) return undefined;
+        const otherNames = valibotNames(ts, other.source);
+        return otherNames ? readValibot(init, readContext(other, otherNames, budget, new Set()), depth) : undefined;
+      });
+      return read && placed(read, spanOf(conv, e));
+    },
+  };
+  return ctx;
+}
+
+/** A schema read in another file, placed at its use here: every part spans the use, and its values are marked foreign. */
+function placed(node: VNode, span: Span): VNode {
+  const stack: object[] = [node];
+  const seen = new Set<object>();
+  while (stack.length) {
+    const n = stack.pop() as Record<string, unknown>;
+    if (seen.has(n)) continue;
+    seen.add(n);
+    if (n.kind === 'unknown') {
+      respan(n.node as JsonNode, span, undefined);
+      continue;
+    }
+    n.span = span;
+    for (const k of ['item', 'wrapped', 'key', 'value', 'rest']) if (n[k]) stack.push(n[k] as object);
+    for (const k of ['members', 'pipe']) for (const m of (n[k] as object[] | undefined) ?? []) stack.push(m);
+    for (const en of (n.entries as { span: Span; schema: object }[] | undefined) ?? []) {
+      en.span = span;
+      stack.push(en.schema);
+    }
+    for (const k of ['literal', 'default', 'arg']) if (n[k]) respan(n[k] as JsonNode, span, undefined);
+    for (const o of (n.options as JsonNode[] | undefined) ?? []) respan(o, span, undefined);
+  }
+  return node;
+}
+
+/** The Valibot schema an expression builds, read in this file's context. */
+export function readValibotAt(conv: ValibotReader, expr: TS.Expression): VNode {
+  // A file that imports no Valibot may still use the schemas another file exports.
+  const names = valibotNames(conv.ts, conv.source) ?? { namespaces: new Set<string>(), named: new Map<string, string>(), adapters: new Map<string, Adapter>() };
+  return readValibot(expr, readContext(conv, names, { left: MAX_PARTS }, new Set()));
+}
+
+/** What toJsonSchema(schema, config) returns for a schema read here, marked as code that is not JSON text. */
+export function valibotSchemaNode(conv: ValibotReader, schema: VNode, at: TS.Node, config: ToJsonSchemaConfig, caller: string): JsonNode {
+  const runtime = (span: Span, why: string) => Object.assign(conv.runtimeValue(at, undefined, why), span);
+  return markSubtree(valibotJsonSchema(schema, spanOf(conv, at), { config, runtime, caller }), FOREIGN);
+}
+
+/** toJsonSchema's config written as a literal: the options that change what it sends; undefined when not modelled. */
+function configOf(conv: ValibotReader, arg: TS.Expression | undefined): ToJsonSchemaConfig | string {
+  if (!arg) return {};
+  const ts = conv.ts;
+  const e = unwrap(ts, arg);
+  if (!ts.isObjectLiteralExpression(e)) return 'a toJsonSchema config that is not an object literal';
+  const config: ToJsonSchemaConfig = {};
+  for (const p of e.properties) {
+    const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+    const v = key && ts.isPropertyAssignment(p) ? conv.convert(p.initializer, undefined, 1) : undefined;
+    const s = v && typeof v.value === 'string' ? v.value : undefined;
+    if (key === 'typeMode' && (s === 'ignore' || s === 'input' || s === 'output')) config.typeMode = s;
+    else if (key === 'errorMode' && (s === 'throw' || s === 'warn' || s === 'ignore')) config.errorMode = s;
+    else if (key === 'target' && (s === 'draft-07' || s === 'draft-2020-12')) config.target = s;
+    else if (key === 'ignoreActions' && v?.type === 'array' && (v.children ?? []).every((c) => c.type === 'string')) config.ignoreActions = (v.children ?? []).map((c) => c.value as string);
+    else return `toJsonSchema's \`${key ?? p.getText(conv.source).slice(0, 30)}\` option as written here (toollint models typeMode, errorMode, ignoreActions and the draft-07 and draft-2020-12 targets)`;
+  }
+  return config;
+}
+
+/**
+ * A Valibot call in a literal as the JSON Schema sent for it: `toJsonSchema(S, config?)` and `valibotSchema(S)` as
+ * toJsonSchema returns it, and a bare schema (`v.object({...})`, which a project's wrapper or tmcp converts) as
+ * toJsonSchema returns it by default. Undefined when the call is no Valibot schema or adapter of this file's imports.
+ */
+export function valibotValue(conv: ValibotReader, call: TS.CallExpression, parent: JsonNode | undefined): JsonNode | undefined {
+  const ts = conv.ts;
+  const names = valibotNames(ts, conv.source);
+  if (!names) return undefined;
+  const adapter = adapterOf(ts, names, call);
+  const method = adapter ? undefined : methodOf(ts, names, call);
+  if (!adapter && !(method && isSchemaFunction(method))) return undefined;
+  if (adapter === 'toStandardJsonSchema') return undefined;
+  const schemaExpr = adapter ? call.arguments[0] : call;
+  if (!schemaExpr) return Object.assign(conv.runtimeValue(call, parent, `\`${adapter}()\` without a schema`), { parent });
+  const config = adapter === 'toJsonSchema' ? configOf(conv, call.arguments[1]) : {};
+  if (typeof config === 'string') return conv.runtimeValue(call.arguments[1]!, parent, config);
+  const schema = readValibot(schemaExpr, readContext(conv, names, { left: MAX_PARTS }, new Set()));
+  const caller = adapter === 'valibotSchema' ? "@ai-sdk/valibot's valibotSchema()" : 'toJsonSchema';
+  return Object.assign(valibotSchemaNode(conv, schema, schemaExpr, config, caller), { parent });
+}
+
+/** A schema library's call in a literal (TypeBox, then Valibot) as the JSON Schema it builds or sends. */
+export function schemaLibraryValue(conv: ValibotReader, call: TS.CallExpression, parent: JsonNode | undefined, depth: number): JsonNode | undefined {
+  return typeboxValue(conv, call, parent, depth) ?? valibotValue(conv, call, parent);
+}
+
+/**
+ * A Valibot call in an SDK's schema slot (`inputSchema: valibotSchema(v.object(...))`): the adapters as they convert;
+ * a bare Valibot schema where the SDK converts zod only, as not sent. Undefined for anything else.
+ */
+export function valibotSchemaSlot(conv: ValibotReader, expr: TS.Expression, sdk: string): JsonNode | undefined {
+  const ts = conv.ts;
+  const e = unwrap(ts, expr);
+  if (!ts.isCallExpression(e)) return undefined;
+  if (isValibotSchema(conv, e)) {
+    const how = sdk === 'ai-sdk' ? "the AI SDK converts zod and its own jsonSchema() objects, not a Valibot schema (AI SDK 6 throws \"Standard schema vendor 'valibot' does not support JSON Schema conversion\"): wrap it in valibotSchema() from @ai-sdk/valibot" : 'this SDK converts zod schemas, not a Valibot schema: convert it with toJsonSchema() from @valibot/to-json-schema';
+    return conv.runtimeValue(e, undefined, how);
+  }
+  return valibotValue(conv, e, undefined);
+}
