@@ -5,9 +5,10 @@
 // gpt-tokenizer loads a table of 200,000 strings and byte arrays and puts every string in a Map: about 180 ms per process
 // (JSON.parse of the table, then 200,000 Map.set), more than the counts that follow. Here the table is the tokens' bytes
 // in rank order, and a rank is found in a hash table of typed arrays built in one pass over them (no string is made).
-// Everything else is gpt-tokenizer's own code (GptEncoding, its pre-tokenizer, its byte-pair merge): only the lookups
-// its BytePairEncodingCore makes in the tables it builds in its constructor are given. dist/*.js count exactly as
-// gpt-tokenizer does (test/tokenizer-chunk.test.ts, on the corpus too).
+// Everything else is gpt-tokenizer's own code (GptEncoding, its split regex, its byte-pair merge): only the lookups its
+// BytePairEncodingCore makes in the tables it builds in its constructor are given, and its count's loop over pre-tokens
+// (stickyCount, which makes no match array). dist/*.js count exactly as gpt-tokenizer does (test/tokenizer-chunk.test.ts
+// and test/tokenizer-descriptions.test.ts, on the corpus too).
 //
 // The file (little-endian), written by esbuild.mjs: MAGIC, u32 N (ranks, none missing), u32 B (the tokens gpt-tokenizer
 // holds as bytes, not strings), N u8 lengths (by rank), B u32 ranks of those tokens (ascending), then every token's
@@ -23,6 +24,9 @@ interface Core {
   getBpeRankFromBytes(key: Uint8Array): number | undefined;
   bytePairStringRankEncoder: { get(key: string): number | undefined };
   mergeableBytePairRankCount: number;
+  tokenSplitRegex: RegExp;
+  countNative(text: string, allowedSpecial?: Set<string>): number;
+  bytePairEncode(piece: string): number[];
 }
 interface Api {
   countTokens: typeof Encoding.countTokens;
@@ -39,6 +43,9 @@ export class TokenTableError extends Error {
 
 /** At most this many keys, found or not, in the front Map. */
 const FRONT = 1 << 16;
+
+/** Longest piece whose merged count is kept (the Map's memory stays bounded; longer pieces are rare). */
+const KEPT_PIECE = 64;
 
 /** FNV-1a over `length` bytes of `bytes` from `from`. */
 function hash(bytes: Uint8Array, from: number, length: number): number {
@@ -157,6 +164,31 @@ export function packedEncoding(name: 'o200k_base' | 'cl100k_base', table: Uint8A
     return rank < 0 ? undefined : rank;
   }
 
+  /**
+   * rankOf(text.slice(from, end)) for a piece of ASCII text, read in place (no string is made, nothing is kept); -2
+   * when the piece is not ASCII. An ASCII character's code is its one UTF-8 byte, so the piece's bytes are its codes.
+   */
+  function rankInText(text: string, from: number, end: number): number {
+    const length = end - from;
+    if (length > longest) return -1;
+    let h = 0x811c9dc5;
+    for (let i = from; i < end; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 0x80) return -2;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
+    for (let s = ((h ^ (h >>> 16)) >>> 0) & mask; ; s = (s + 1) & mask) {
+      const slot = slots[s]!;
+      if (slot === 0) return -1;
+      const r = slot - 1;
+      if (lengths[r] !== length || isBytes[r] !== 0) continue;
+      const o = offsets[r]!;
+      let j = 0;
+      while (j < length && data[o + j] === text.charCodeAt(from + j)) j++;
+      if (j === length) return r;
+    }
+  }
+
   const api = GptEncoding.getEncodingApi(name, () => []);
   const core = api.bytePairEncodingCoreProcessor;
   core.mergeableBytePairRankCount = n;
@@ -164,5 +196,51 @@ export function packedEncoding(name: 'o200k_base' | 'cl100k_base', table: Uint8A
   core.getBpeRankFromString = rankOf;
   core.getBpeRankFromBytes = rankOfBytes;
   core.bytePairStringRankEncoder = { get: rankOf };
+  core.countNative = stickyCount(core, rankInText);
   return { countTokens: api.countTokens };
+}
+
+/**
+ * gpt-tokenizer's countNative, its pre-tokens found by a sticky copy of its split regex instead of `matchAll` (which
+ * makes a match array per pre-token: a tenth of a lint's allocation). The split regex matches at every position of
+ * any text, so each global match starts where the previous one ended, where the sticky one matches the same; at a
+ * position where it does not (an empty match, or no match), gpt-tokenizer's own loop counts the text. With a special
+ * token allowed (toollint allows none) it is gpt-tokenizer's own loop too. An ASCII pre-token is looked up where it
+ * stands (`rankInText`); one that is no token is merged by gpt-tokenizer's byte-pair merge, whose count for a piece
+ * is kept (the merge depends on the piece alone) in a Map emptied when full.
+ */
+function stickyCount(core: Core, rankInText: (text: string, from: number, end: number) => number): Core['countNative'] {
+  const own = core.countNative.bind(core);
+  const sticky = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.replace('g', '') + 'y');
+  const merged = new Map<string, number>();
+  return (text, allowedSpecial) => {
+    if (allowedSpecial !== undefined && allowedSpecial.size > 0) return own(text, allowedSpecial);
+    let count = 0;
+    for (let at = 0; at < text.length; ) {
+      sticky.lastIndex = at;
+      // test() makes no match array.
+      if (!sticky.test(text) || sticky.lastIndex === at) return own(text, allowedSpecial);
+      const end = sticky.lastIndex;
+      const rank = rankInText(text, at, end);
+      if (rank >= 0) count++;
+      else {
+        const piece = text.slice(at, end);
+        if (rank === -2 && core.getBpeRankFromString(piece) !== undefined) count++;
+        else {
+          let n = merged.get(piece);
+          if (n === undefined) {
+            n = core.bytePairEncode(piece).length;
+            if (piece.length <= KEPT_PIECE) {
+              if (merged.size >= FRONT) merged.clear();
+              // Its own copy: a slice would keep the whole text it was cut from alive.
+              merged.set((piece + ' ').slice(0, -1), n);
+            }
+          }
+          count += n;
+        }
+      }
+      at = end;
+    }
+    return count;
+  };
 }
