@@ -16,7 +16,6 @@ import { extractTools } from './extract';
 import type { ToolDefinition } from './extract/tool';
 import { RULES, RULES_BY_ID } from './rules';
 import { detachStrings } from './detach';
-import { addToBucket, inBucket, newBucket, sampledKey, type TextBucket } from './run-cache';
 import { fullPath, locate, locateFull, pointerOf } from './locate';
 import { byStartThenRule, Places } from './merge';
 import { applyDisableComments } from './suppress';
@@ -77,7 +76,7 @@ export interface LintResult {
 }
 
 /** Per-tool results keyed by definition text (or, in a file that imports values, by those values), targets and settings. */
-export type ToolResultCache = Map<string, ToolResult | LocatedTool | TextBucket<unknown>>;
+export type ToolResultCache = Map<string, ToolResult | LocatedTool>;
 
 const TARGET_ORDER = new Map(TARGET_IDS.map((t, i) => [t, i]));
 const byTargetOrder = (a: TargetId, b: TargetId) => TARGET_ORDER.get(a)! - TARGET_ORDER.get(b)!;
@@ -351,23 +350,15 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   // A JSON tool's text says all it holds, unless the file imports values from others (their text may have changed).
   // Code's does not: a const it names, or the libraries and versions its file imports, decide its values.
   const raw = byText ? tool.segment.text.slice(tool.node.offset, tool.node.offset + tool.node.length) : undefined;
-  // A cache kept across edits (detach) holds a digest of the text, never the text. A run's own cache (the CLI's) keys
-  // a tool by its settings, length and a few samples of its text, and holds the text itself beside its result: a tool
-  // costs a short key's hash, and its whole text is read again only to compare it with an equal-looking one.
+  // The cache holds a digest of the text, never the text (a copy per tool would double what a run keeps, and a slice
+  // would keep the whole document alive): SHA-256 and the text's length, under its settings. A tool costs a hash of
+  // its text; tools written alike share one analysis (bfcl repeats functions across questions).
   let textKey: string | undefined;
-  let bucket: TextBucket<LocatedTool> | undefined;
   if (raw !== undefined) {
-    const settings = `${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
-    if (detach) textKey = `text:${createHash('sha1').update(raw).digest('base64')}|${settings}`;
-    else {
-      textKey = sampledKey(settings, raw);
-      bucket = cache.get(textKey) as TextBucket<LocatedTool> | undefined;
-      const found = bucket && inBucket(bucket, raw);
-      if (found) return found;
-    }
+    textKey = `text:${raw.length}:${createHash('sha256').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+    const hit = cache.get(textKey) as LocatedTool | undefined;
+    if (hit) return hit;
   }
-  const hit = textKey === undefined || !detach ? undefined : (cache.get(textKey) as LocatedTool | undefined);
-  if (hit) return hit;
   // Without its text as a key (a file that imports values), equal values share the rule results. With it, a tool
   // written differently is analysed again: that is rare (10 of 5,814 corpus tools), a key over the values is not free.
   let result: ToolResult | undefined;
@@ -427,13 +418,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   sortedBy(findings, byStartThenRule);
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
-  if (textKey !== undefined) {
-    if (detach) cache.set(textKey, located);
-    else {
-      if (bucket) addToBucket(bucket, raw!, located);
-      else cache.set(textKey, newBucket(raw!, located));
-    }
-  }
+  if (textKey !== undefined) cache.set(textKey, located);
   return located;
 }
 
