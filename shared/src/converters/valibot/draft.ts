@@ -80,16 +80,12 @@ function ordered(keys: string[]): string[] {
   return [...ints, ...keys.filter((k) => !ints.includes(k))];
 }
 
-/** The draft as nodes: each value spans the code it comes from; a node read from code is used once (copied after). */
-export function toNode(v: DV, span: Span, used = new WeakSet<JsonNode>()): JsonNode {
-  if (v instanceof Ext) {
-    const node = used.has(v.node) ? copy(v.node) : v.node;
-    used.add(node);
-    return node;
-  }
+/** The draft as nodes: each value spans the code it comes from; a node read from code is copied (a schema read once may be sent many times). */
+export function toNode(v: DV, span: Span): JsonNode {
+  if (v instanceof Ext) return copy(v.node);
   if (v instanceof DArr) {
     const node = { type: 'array', offset: v.span.offset, length: v.span.length, children: [] as JsonNode[] } as JsonNode;
-    for (const item of v.items) node.children!.push(Object.assign(toNode(item, v.span, used), { parent: node }));
+    for (const item of v.items) node.children!.push(Object.assign(toNode(item, v.span), { parent: node }));
     return node;
   }
   if (v instanceof Draft) {
@@ -98,7 +94,7 @@ export function toNode(v: DV, span: Span, used = new WeakSet<JsonNode>()): JsonN
       const at = v.spanOf(key);
       const prop = { type: 'property', offset: at.offset, length: at.length, parent: node, children: [] as JsonNode[] } as JsonNode;
       const keyNode = { type: 'string', value: key, offset: at.offset, length: at.length, parent: prop } as JsonNode;
-      const value = Object.assign(toNode(v.map.get(key)!, at, used), { parent: prop });
+      const value = Object.assign(toNode(v.map.get(key)!, at), { parent: prop });
       prop.children!.push(keyNode, value);
       node.children!.push(prop);
     }

@@ -13,6 +13,8 @@ export interface EmitContext {
   runtime(span: Span, why: string): JsonNode;
   /** Who calls toJsonSchema, for the message when it throws (`tmcp's Valibot adapter`). */
   caller: string;
+  /** What the file's conversions may still draft together (each takes at most MAX_EMITTED of it). */
+  fileBudget: { left: number };
 }
 
 class Thrown {
@@ -23,6 +25,12 @@ class Thrown {
 }
 
 const MAX_DEPTH = 200;
+/** Most schema objects one conversion drafts: a const used twice in each of many consts expands exponentially. */
+export const MAX_EMITTED = 5_000;
+
+class TooBig {
+  constructor(readonly span: Span) {}
+}
 /** The transformations after which typeMode 'input' stops reading a pipe. */
 const INPUT_STOPS = new Set(['find_item', 'parse_json', 'raw_transform', 'reduce_items', 'stringify_json', 'to_bigint', 'to_boolean', 'to_date', 'to_number', 'to_string', 'transform']);
 const OPTIONAL = new Set(['exact_optional', 'nullish', 'optional']);
@@ -31,12 +39,20 @@ const OPTIONAL = new Set(['exact_optional', 'nullish', 'optional']);
 export function valibotJsonSchema(schema: VNode, at: Span, ctx: EmitContext): JsonNode {
   const actions = { config: ctx.config, runtime: ctx.runtime, error: (message: string, span: Span) => fail(ctx, message, span) };
   try {
-    const out = convert(new Draft(at), schema, ctx, actions, 0);
+    const budget = { left: Math.min(MAX_EMITTED, ctx.fileBudget.left) };
+    const start = budget.left;
+    let out: Draft | Ext;
+    try {
+      out = convert(new Draft(at), schema, ctx, actions, 0, budget);
+    } finally {
+      ctx.fileBudget.left -= start - budget.left;
+    }
     if (out instanceof Ext) return out.node;
     const target = ctx.config.target ?? 'draft-07';
     out.set('$schema', target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', at);
     return toNode(out, at);
   } catch (e) {
+    if (e instanceof TooBig) return ctx.runtime(e.span, ctx.fileBudget.left <= 0 ? "the file's Valibot schemas expand to too many schema objects through consts they use more than once" : `the Valibot schema expands to more than ${MAX_EMITTED} schema objects through consts it uses more than once`);
     if (!(e instanceof Thrown)) throw e;
     return ctx.runtime(e.span, `${ctx.caller} throws here, so no schema is sent: toJsonSchema (@valibot/to-json-schema) says "${e.message}"`);
   }
@@ -54,11 +70,12 @@ function flatten(pipe: VItem[]): VItem[] {
 }
 
 /** convertSchema: fills `d` for `s` (an unknown part: its run-time node instead). */
-function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: number): Draft | Ext {
+function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: number, budget: { left: number }): Draft | Ext {
   if (s.kind === 'unknown') return new Ext(s.node);
   if (depth > MAX_DEPTH) return new Ext(ctx.runtime(s.span, 'the Valibot schema nests too deeply'));
-  if (s.pipe) return convertPipe(d, s, ctx, actions, depth);
-  const sub = (x: VNode | undefined, span: Span): DV => (x ? convert(new Draft(x.kind === 'schema' ? x.span : span), x, ctx, actions, depth + 1) : new Ext(ctx.runtime(span, 'a part of the schema toollint did not read')));
+  if (budget.left-- <= 0) throw new TooBig(s.span);
+  if (s.pipe) return convertPipe(d, s, ctx, actions, depth, budget);
+  const sub = (x: VNode | undefined, span: Span): DV => (x ? convert(new Draft(x.kind === 'schema' ? x.span : span), x, ctx, actions, depth + 1, budget) : new Ext(ctx.runtime(span, 'a part of the schema toollint did not read')));
   const at = s.span;
   const target = ctx.config.target ?? 'draft-07';
   switch (s.type) {
@@ -134,7 +151,7 @@ function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: 
     case 'optional':
     case 'undefinedable': {
       if (!s.wrapped) return new Ext(ctx.runtime(at, 'an optional schema without its wrapped schema'));
-      const inner = convert(d, s.wrapped, ctx, actions, depth + 1);
+      const inner = convert(d, s.wrapped, ctx, actions, depth + 1, budget);
       if (inner instanceof Ext) return inner;
       if (s.default) inner.set('default', new Ext(s.default), at);
       return inner;
@@ -180,7 +197,7 @@ function isConst(v: unknown): boolean {
 }
 
 /** A pipe: its schema, then its actions in order (typeMode 'input' stops before a later schema or a transformation). */
-function convertPipe(d: Draft, s: VSchema, ctx: EmitContext, actions: Actions, depth: number): Draft | Ext {
+function convertPipe(d: Draft, s: VSchema, ctx: EmitContext, actions: Actions, depth: number, budget: { left: number }): Draft | Ext {
   const flat = flatten(s.pipe!);
   let start = 0;
   let stop = flat.length - 1;
@@ -197,7 +214,7 @@ function convertPipe(d: Draft, s: VSchema, ctx: EmitContext, actions: Actions, d
     if (item.kind === 'unknown') return new Ext(item.node);
     if (item.kind === 'schema') {
       if (i > start) actions.error('Set the "typeMode" config to "input" or "output" to convert pipelines with multiple schemas.', item.span);
-      const next = convert(out, { ...item, pipe: undefined }, ctx, actions, depth + 1);
+      const next = convert(out, { ...item, pipe: undefined }, ctx, actions, depth + 1, budget);
       if (next instanceof Ext) return next;
       out = next;
     } else convertAction(out, item, actions);

@@ -5,7 +5,7 @@
 // (typebox-values.ts), then Valibot.
 import type * as TS from 'typescript';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { isSchemaFunction, readValibot, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VNode } from '../../converters/valibot';
+import { isSchemaFunction, readValibot, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VItem, type VNode, type VSchema } from '../../converters/valibot';
 import { FOREIGN } from '../node-marks';
 import { respan } from './imports';
 import { unwrap, type Ts } from './parser';
@@ -33,6 +33,10 @@ interface Names {
 }
 
 const NAMES = new WeakMap<TS.SourceFile, Names | null>();
+/** The Valibot consts each reader has read (models are never changed once read: placed() copies). */
+const READ = new WeakMap<ValibotReader, Map<TS.Node, VNode>>();
+/** What each reader's conversions may still draft (a file of many literals each reaching a huge schema stays bounded). */
+const EMITTED = new WeakMap<ValibotReader, { left: number }>();
 /** Most parts one reading of a Valibot schema builds (consts used many times expand at each use). */
 const MAX_PARTS = 20_000;
 
@@ -105,9 +109,16 @@ function readContext(conv: ValibotReader, names: Names, budget: { left: number }
       const decl = ts.isIdentifier(e) ? conv.scopes.constOf(e) : undefined;
       if (decl) {
         if (resolving.has(decl)) return { kind: 'unknown', node: conv.runtimeValue(e, undefined, `\`${e.getText(conv.source)}\` is defined in terms of itself`) };
+        // A const is read once per reader: a schema used in many places is one model (emit.ts bounds its expansion).
+        let cache = READ.get(conv);
+        if (!cache) READ.set(conv, (cache = new Map()));
+        const known = cache.get(decl);
+        if (known) return known;
         resolving.add(decl);
         try {
-          return readValibot(decl.initializer, ctx, depth);
+          const read = readValibot(decl.initializer, ctx, depth);
+          cache.set(decl, read);
+          return read;
         } finally {
           resolving.delete(decl);
         }
@@ -124,29 +135,28 @@ function readContext(conv: ValibotReader, names: Names, budget: { left: number }
   return ctx;
 }
 
-/** A schema read in another file, placed at its use here: every part spans the use, and its values are marked foreign. */
+/** A schema read in another file, placed at its use here: a copy whose every part spans the use, its values marked foreign. */
 function placed(node: VNode, span: Span): VNode {
-  const stack: object[] = [node];
-  const seen = new Set<object>();
-  while (stack.length) {
-    const n = stack.pop() as Record<string, unknown>;
-    if (seen.has(n)) continue;
-    seen.add(n);
-    if (n.kind === 'unknown') {
-      respan(n.node as JsonNode, span, undefined);
-      continue;
-    }
-    n.span = span;
-    for (const k of ['item', 'wrapped', 'key', 'value', 'rest']) if (n[k]) stack.push(n[k] as object);
-    for (const k of ['members', 'pipe']) for (const m of (n[k] as object[] | undefined) ?? []) stack.push(m);
-    for (const en of (n.entries as { span: Span; schema: object }[] | undefined) ?? []) {
-      en.span = span;
-      stack.push(en.schema);
-    }
-    for (const k of ['literal', 'default', 'arg']) if (n[k]) respan(n[k] as JsonNode, span, undefined);
-    for (const o of (n.options as JsonNode[] | undefined) ?? []) respan(o, span, undefined);
-  }
-  return node;
+  const value = (n: JsonNode): JsonNode => respan(copyNode(n), span, undefined);
+  const item = (x: VItem): VItem => (x.kind === 'action' ? { ...x, span, ...(x.arg ? { arg: value(x.arg) } : {}) } : place(x));
+  const place = (n: VNode): VNode => {
+    if (n.kind === 'unknown') return { kind: 'unknown', node: value(n.node) };
+    const out: VSchema = { ...n, span };
+    for (const k of ['item', 'wrapped', 'key', 'value', 'rest'] as const) if (n[k]) out[k] = place(n[k]!);
+    if (n.members) out.members = n.members.map(place);
+    if (n.pipe) out.pipe = n.pipe.map(item);
+    if (n.entries) out.entries = n.entries.map((en) => ({ key: en.key, span, schema: place(en.schema) }));
+    for (const k of ['literal', 'default'] as const) if (n[k]) out[k] = value(n[k]!);
+    if (n.options) out.options = n.options.map(value);
+    return out;
+  };
+  return place(node);
+}
+
+function copyNode(node: JsonNode): JsonNode {
+  const out = { ...node } as JsonNode;
+  if (node.children) (out as { children?: JsonNode[] }).children = node.children.map((c) => Object.assign(copyNode(c), { parent: out }));
+  return out;
 }
 
 /** The Valibot schema an expression builds, read in this file's context. */
@@ -159,7 +169,9 @@ export function readValibotAt(conv: ValibotReader, expr: TS.Expression): VNode {
 /** What toJsonSchema(schema, config) returns for a schema read here, marked as code that is not JSON text. */
 export function valibotSchemaNode(conv: ValibotReader, schema: VNode, at: TS.Node, config: ToJsonSchemaConfig, caller: string): JsonNode {
   const runtime = (span: Span, why: string) => Object.assign(conv.runtimeValue(at, undefined, why), span);
-  return markSubtree(valibotJsonSchema(schema, spanOf(conv, at), { config, runtime, caller }), FOREIGN);
+  let fileBudget = EMITTED.get(conv);
+  if (!fileBudget) EMITTED.set(conv, (fileBudget = { left: Math.max(50_000, 2 * conv.source.text.length) }));
+  return markSubtree(valibotJsonSchema(schema, spanOf(conv, at), { config, runtime, caller, fileBudget }), FOREIGN);
 }
 
 /** toJsonSchema's config written as a literal: the options that change what it sends; undefined when not modelled. */
