@@ -32,8 +32,17 @@ export function strictJsonTree(text: string): Node | undefined {
   }
 }
 
+/** What a container holds while it is read: its children are put in the parser's stack, then copied out at its end. */
+const FILLED_LATER: Node[] = [];
+
+// Every node of a kind is made by one literal with its fields in one order (a value and a key alike: type, offset,
+// length, parent, value), so the code that reads the tree sees few shapes. A container's children are gathered on one
+// stack and copied out in an array of their number (an array filled by push would grow a backing store of 17 slots),
+// and a property's two children are one literal.
 class StrictParser {
   pos = 0;
+  private stack: Node[] = [];
+  private top = 0;
   constructor(readonly text: string) {}
 
   skipBlank(): void {
@@ -80,39 +89,50 @@ class StrictParser {
       const next = text.charCodeAt(this.pos);
       if ((next >= 97 && next <= 122) || (next >= 65 && next <= 90) || (next >= 48 && next <= 57) || next === 95 || next === 36) throw GIVE_UP;
     }
-    const node = (parent === undefined ? { type, offset, length: this.pos - offset, value } : { type, offset, length: this.pos - offset, parent, value }) as Node;
-    return node;
+    if (parent === undefined) return { type, offset, length: this.pos - offset, value } as Node;
+    return { type, offset, length: this.pos - offset, parent, value } as Node;
+  }
+
+  /** The children pushed since `base`, in an array of their own; the stack is cut back to `base`. */
+  private childrenFrom(base: number): Node[] {
+    const children = this.stack.slice(base, this.top);
+    this.top = base;
+    return children;
+  }
+
+  private push(child: Node): void {
+    this.stack[this.top++] = child;
   }
 
   object(parent: Node | undefined, depth: number): Node {
     if (depth > MAX_DEPTH) throw GIVE_UP;
     const text = this.text;
     const offset = this.pos;
-    const children: Node[] = [];
-    const node = (parent === undefined ? { type: 'object', offset, length: -1, children } : { type: 'object', offset, length: -1, parent, children }) as Building;
+    const node = (parent === undefined ? { type: 'object', offset, length: -1, children: FILLED_LATER } : { type: 'object', offset, length: -1, parent, children: FILLED_LATER }) as Building;
+    const base = this.top;
     this.pos++;
     this.skipBlank();
     if (text.charCodeAt(this.pos) === 125 /* } */) {
       this.pos++;
       node.length = this.pos - offset;
+      node.children = [];
       return node as Node;
     }
     for (;;) {
       if (text.charCodeAt(this.pos) !== 34) throw GIVE_UP;
       const keyOffset = this.pos;
-      const propChildren: Node[] = [];
-      const prop = { type: 'property', offset: keyOffset, length: -1, parent: node, children: propChildren } as Building;
+      const prop = { type: 'property', offset: keyOffset, length: -1, parent: node, children: FILLED_LATER, colonOffset: -1 } as Building;
       const key = this.string();
-      propChildren.push({ type: 'string', value: key, offset: keyOffset, length: this.pos - keyOffset, parent: prop as Node } as Node);
+      const keyNode = { type: 'string', offset: keyOffset, length: this.pos - keyOffset, parent: prop, value: key } as Node;
       this.skipBlank();
       if (text.charCodeAt(this.pos) !== 58 /* : */) throw GIVE_UP;
       prop.colonOffset = this.pos;
       this.pos++;
       this.skipBlank();
       const v = this.value(prop as Node, depth);
-      propChildren.push(v);
+      prop.children = [keyNode, v];
       prop.length = v.offset + v.length - keyOffset;
-      children.push(prop as Node);
+      this.push(prop as Node);
       this.skipBlank();
       const c = text.charCodeAt(this.pos);
       if (c === 44 /* , */) {
@@ -123,6 +143,7 @@ class StrictParser {
       if (c !== 125) throw GIVE_UP;
       this.pos++;
       node.length = this.pos - offset;
+      node.children = this.childrenFrom(base);
       return node as Node;
     }
   }
@@ -131,17 +152,18 @@ class StrictParser {
     if (depth > MAX_DEPTH) throw GIVE_UP;
     const text = this.text;
     const offset = this.pos;
-    const children: Node[] = [];
-    const node = (parent === undefined ? { type: 'array', offset, length: -1, children } : { type: 'array', offset, length: -1, parent, children }) as Building;
+    const node = (parent === undefined ? { type: 'array', offset, length: -1, children: FILLED_LATER } : { type: 'array', offset, length: -1, parent, children: FILLED_LATER }) as Building;
+    const base = this.top;
     this.pos++;
     this.skipBlank();
     if (text.charCodeAt(this.pos) === 93 /* ] */) {
       this.pos++;
       node.length = this.pos - offset;
+      node.children = [];
       return node as Node;
     }
     for (;;) {
-      children.push(this.value(node as Node, depth));
+      this.push(this.value(node as Node, depth));
       this.skipBlank();
       const c = text.charCodeAt(this.pos);
       if (c === 44) {
@@ -152,6 +174,7 @@ class StrictParser {
       if (c !== 93) throw GIVE_UP;
       this.pos++;
       node.length = this.pos - offset;
+      node.children = this.childrenFrom(base);
       return node as Node;
     }
   }
