@@ -69,6 +69,23 @@ test("tmcp: defineTool() from 'tmcp/tool' is a tool; a strict object sends addit
   assert.ok(!r.findings.some((f) => f.rule === 'missing-additional-properties-false'));
 });
 
+test("tmcp: a file that registers on the project's alias of tmcp's server type is read by the project's package.json, or by its Valibot schema", () => {
+  const { r } = lintFile('valibot-tmcp/src/tools/sections.ts');
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['get_section', 'mcp-sdk'], ['latest_changes', 'mcp-sdk']]);
+  assert.equal(schemaOf(r, 'get_section'), JSON.stringify({
+    type: 'object',
+    properties: { section: { enum: ['guides', 'api', 'changelog'], type: 'string', description: 'Which section' }, maxChars: { type: 'integer', minimum: 100, maximum: 20000 } },
+    required: ['section'],
+    $schema: DRAFT7,
+  }));
+  assert.doesNotMatch(converterOf(r.tools[0]!.definition.node) ?? '', /taken for tmcp's/);
+  // Without the project (no package.json to read): the Valibot schema alone says tmcp; a schema-less tool is not taken.
+  const text = readFileSync(join(FIXTURES, 'valibot-tmcp/src/tools/sections.ts'), 'utf8').replace('v.picklist(SECTIONS)', "v.picklist(['guides', 'api'])");
+  const alone = lint(text, { path: 'sections.ts' });
+  assert.deepEqual(alone.tools.map((t) => t.name), ['get_section']);
+  assert.match(converterOf(alone.tools[0]!.definition.node) ?? '', /taken for tmcp's by `\.tool\(\{ name, description, schema \}\)` with a Valibot schema/);
+});
+
 test('tmcp: the server file that only creates the server and lists defineTool() results reports nothing of its own', () => {
   const { r } = lintFile('valibot-tmcp/src/index.ts');
   assert.deepEqual([r.tools, r.findings], [[], []]);
@@ -102,6 +119,18 @@ test('named imports of Valibot functions are read like the namespace', () => {
   const text = tmcpFile("const schema = object({ q: pipe(string(), description('Query')), n: optional(number()) });", "import { description, number, object, optional, pipe, string } from 'valibot';");
   const r = lint(text, { path: 'probe.ts' });
   assert.equal(schemaOf(r, 'probe'), JSON.stringify({ type: 'object', properties: { q: { type: 'string', description: 'Query' }, n: { type: 'number' } }, required: ['q'], $schema: DRAFT7 }));
+});
+
+test('a field whose Valibot code cannot be read keeps its tool: sent, its schema unknown, one info at the piece', () => {
+  const text = tmcpFile("const schema = v.object({ email: Email, name: v.pipe(v.string(), v.description('Full name')), note: v.optional(makeNote()) });", "import * as v from 'valibot';\nimport { Email } from '@acme/schemas';\nimport { makeNote } from './notes';");
+  const r = lint(text, { path: 'kept.ts' });
+  assert.equal(schemaOf(r, 'probe'), JSON.stringify({ type: 'object', properties: { email: {}, name: { type: 'string', description: 'Full name' }, note: {} }, required: ['email', 'name'], $schema: DRAFT7 }));
+  const notes = notAnalysed(text, r);
+  assert.deepEqual(notes.map((n) => n.at), ['Email']);
+  assert.match(notes[0]!.message, /^The schema of `email` is not read \(`Email`: `Email` is imported from '@acme\/schemas', which toollint did not read .*the rest of the tool is analysed\. 1 more field of this tool is not read either/);
+  // A field toJsonSchema throws on is no such piece: nothing is sent, the tool is not analysed.
+  const thrown = lint(tmcpFile('const schema = v.object({ email: Email, at: v.date() });', "import * as v from 'valibot';\nimport { Email } from '@acme/schemas';"), { path: 'thrown.ts' });
+  assert.deepEqual(thrown.tools, []);
 });
 
 test('what toollint does not model is said at its code: v.lazy, a toJsonSchema option it does not read', () => {

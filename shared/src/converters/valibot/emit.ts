@@ -5,7 +5,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import { convertAction } from './actions';
 import { DArr, Draft, type DV, Ext, plain, toNode } from './draft';
-import type { Span, ToJsonSchemaConfig, VItem, VNode, VSchema } from './model';
+import { type Span, type ToJsonSchemaConfig, UNREAD_FIELD, type VItem, type VNode, type VSchema, type VUnknown } from './model';
 
 export interface EmitContext {
   config: ToJsonSchemaConfig;
@@ -119,7 +119,10 @@ function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: 
       d.set('required', required, at);
       for (const en of s.entries ?? []) {
         // `properties.__proto__ = ...` sets the object's prototype: JSON has no such property.
-        if (en.key !== '__proto__') properties.set(en.key, sub(en.schema, en.span), en.span);
+        // A field whose code cannot be read is kept, marked (the reader makes it an unknown schema the tool keeps).
+        const unread = unreadField(en.schema);
+        const value = unread ? new Ext(Object.assign({ ...unread.node }, { [UNREAD_FIELD]: true })) : sub(en.schema, en.span);
+        if (en.key !== '__proto__') properties.set(en.key, value, en.span);
         if (!(en.schema.kind === 'schema' && OPTIONAL.has(en.schema.type))) required.items.push(en.key);
       }
       if (s.type === 'object_with_rest') d.set('additionalProperties', sub(s.rest, at), at);
@@ -190,6 +193,16 @@ function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: 
       actions.error(`The "${s.type}" schema cannot be converted to JSON Schema.`, at);
   }
   return d;
+}
+
+/** A field's schema that is code toollint cannot read, also inside v.optional() (which sends what it wraps). */
+function unreadField(s: VNode): VUnknown | undefined {
+  for (let i = 0; i < MAX_DEPTH; i++) {
+    if (s.kind === 'unknown') return s.unread ? s : undefined;
+    if (s.pipe || !s.wrapped || s.default || !['optional', 'exact_optional', 'undefinedable'].includes(s.type)) return undefined;
+    s = s.wrapped;
+  }
+  return undefined;
 }
 
 function isConst(v: unknown): boolean {

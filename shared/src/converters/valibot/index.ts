@@ -8,7 +8,7 @@
 // such as v.trim(), v.transform(), v.check(), makes it throw by default: then no schema is sent, and the reader says
 // why at the code); wrappers.ts: what the callers add afterwards (tmcp's `type: "string"` on enums).
 // Checked against valibot 1.5.0 and @valibot/to-json-schema 1.8.0 in test/oracles/valibot.test.ts.
-export type { Span, ToJsonSchemaConfig, VAction, VItem, VNode, VSchema } from './model';
+export { type Span, type ToJsonSchemaConfig, UNREAD_FIELD, type VAction, type VItem, type VNode, type VSchema } from './model';
 export { isSchemaFunction, isValibotCall, readValibot, snake, type ValibotReadContext } from './read';
 export { valibotJsonSchema, type EmitContext } from './emit';
 export { tmcpEnumTypes } from './wrappers';

@@ -46,7 +46,12 @@ export interface VAction {
 export interface VUnknown {
   kind: 'unknown';
   node: JsonNode;
+  /** Set when the code cannot be read statically (not a bound of the reading): as an object's field, it is kept. */
+  unread?: true;
 }
+
+/** On the node emit.ts sends for an object field whose schema cannot be read (see VUnknown.unread): the reason. */
+export const UNREAD_FIELD = Symbol('a Valibot field toollint cannot read');
 
 export type VNode = VSchema | VUnknown;
 export type VItem = VNode | VAction;

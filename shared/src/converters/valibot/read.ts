@@ -45,8 +45,9 @@ function spanOf(ctx: ValibotReadContext, node: TS.Node): Span {
   return { offset: start, length: node.getEnd() - start };
 }
 
-function unknownAt(ctx: ValibotReadContext, at: TS.Node, why: string): VNode {
-  return { kind: 'unknown', node: ctx.runtime(at, why) };
+/** A part not read: because its code cannot be read statically, or (bound) because the reading stops there. */
+function unknownAt(ctx: ValibotReadContext, at: TS.Node, why: string, bound = false): VNode {
+  return bound ? { kind: 'unknown', node: ctx.runtime(at, why) } : { kind: 'unknown', node: ctx.runtime(at, why), unread: true };
 }
 
 function unwrap(ts: typeof TS, e: TS.Expression): TS.Expression {
@@ -64,8 +65,8 @@ export function isValibotCall(ctx: Pick<ValibotReadContext, 'ts' | 'method'>, ex
 export function readValibot(expr: TS.Expression, ctx: ValibotReadContext, depth = 0): VNode {
   const ts = ctx.ts;
   const e = unwrap(ts, expr);
-  if (depth > MAX_DEPTH) return unknownAt(ctx, e, 'the Valibot schema nests too deeply');
-  if (ctx.budget.left-- <= 0) return unknownAt(ctx, e, 'the Valibot schema expands to too many parts through consts it uses more than once');
+  if (depth > MAX_DEPTH) return unknownAt(ctx, e, 'the Valibot schema nests too deeply', true);
+  if (ctx.budget.left-- <= 0) return unknownAt(ctx, e, 'the Valibot schema expands to too many parts through consts it uses more than once', true);
   if (!ts.isCallExpression(e)) return ctx.resolve(e, depth + 1) ?? unknownAt(ctx, e, 'a value that is not a Valibot schema toollint can read (a call of Valibot, or a const holding one)');
   const name = ctx.method(e);
   if (name === undefined) return unknownAt(ctx, e, `\`${calleeText(ctx, e)}(...)\` is not a Valibot function, so its schema is known only at run time`);

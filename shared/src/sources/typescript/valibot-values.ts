@@ -5,13 +5,16 @@
 // (typebox-values.ts), then Valibot.
 import type * as TS from 'typescript';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { isSchemaFunction, readValibot, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VItem, type VNode, type VSchema } from '../../converters/valibot';
+import { isSchemaFunction, readValibot, UNREAD_FIELD, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VItem, type VNode, type VSchema } from '../../converters/valibot';
 import { FOREIGN } from '../node-marks';
-import { respan } from './imports';
+import { importOf, respan } from './imports';
 import { unwrap, type Ts } from './parser';
 import type { Scopes } from './ts-walk';
 import { typeboxValue } from './typebox-values';
 import { markSubtree } from './value-marks';
+import { RUNTIME_REASON, RUNTIME_TEXT, UNKNOWN_SCHEMA, UNKNOWN_TEXT } from './marks';
+import { KEPT_AS } from './unknown-texts';
+import { schemaLabel } from '../../schema/labels';
 
 /** What is needed of the literal reader (literals.ts, which uses this file). */
 export interface ValibotReader {
@@ -129,7 +132,9 @@ function readContext(conv: ValibotReader, names: Names, budget: { left: number }
         const otherNames = valibotNames(ts, other.source);
         return otherNames ? readValibot(init, readContext(other, otherNames, budget, new Set()), depth) : undefined;
       });
-      return read && placed(read, spanOf(conv, e));
+      if (read) return placed(read, spanOf(conv, e));
+      const from = importOf(ts, conv.scopes, id);
+      return from ? { kind: 'unknown', unread: true, node: conv.runtimeValue(e, undefined, `\`${e.getText(conv.source).slice(0, 40)}\` is imported from '${from.specifier}', which toollint did not read (a package, or not a Valibot schema there)`) } : undefined;
     },
   };
   return ctx;
@@ -140,7 +145,7 @@ function placed(node: VNode, span: Span): VNode {
   const value = (n: JsonNode): JsonNode => respan(copyNode(n), span, undefined);
   const item = (x: VItem): VItem => (x.kind === 'action' ? { ...x, span, ...(x.arg ? { arg: value(x.arg) } : {}) } : place(x));
   const place = (n: VNode): VNode => {
-    if (n.kind === 'unknown') return { kind: 'unknown', node: value(n.node) };
+    if (n.kind === 'unknown') return { ...n, node: value(n.node) };
     const out: VSchema = { ...n, span };
     for (const k of ['item', 'wrapped', 'key', 'value', 'rest'] as const) if (n[k]) out[k] = place(n[k]!);
     if (n.members) out.members = n.members.map(place);
@@ -171,7 +176,43 @@ export function valibotSchemaNode(conv: ValibotReader, schema: VNode, at: TS.Nod
   const runtime = (span: Span, why: string) => Object.assign(conv.runtimeValue(at, undefined, why), span);
   let fileBudget = EMITTED.get(conv);
   if (!fileBudget) EMITTED.set(conv, (fileBudget = { left: Math.max(50_000, 2 * conv.source.text.length) }));
-  return markSubtree(valibotJsonSchema(schema, spanOf(conv, at), { config, runtime, caller, fileBudget }), FOREIGN);
+  const root = valibotJsonSchema(schema, spanOf(conv, at), { config, runtime, caller, fileBudget });
+  keepUnreadFields(conv, root);
+  return markSubtree(root, FOREIGN);
+}
+
+/**
+ * A field whose Valibot code cannot be read statically (a schema from a package, a project's helper) no longer drops
+ * the tool: it is sent, its schema unknown, as the zod reader keeps such fields (converters/zod/unknown-pieces.ts).
+ */
+function keepUnreadFields(conv: ValibotReader, root: JsonNode): void {
+  const stack: { node: JsonNode; path: (string | number)[] }[] = [{ node: root, path: [] }];
+  while (stack.length) {
+    const { node, path } = stack.pop()!;
+    const marks = node as unknown as Record<symbol, unknown>;
+    if (marks[UNREAD_FIELD]) {
+      const reason = String(marks[RUNTIME_REASON] ?? '').replace(/^Not analysed: /, '').replace(/\. toollint reads literals only and never runs code\.$/, '');
+      const code = conv.source.text.slice(node.offset, node.offset + Math.min(node.length, 200)).replace(/\s+/g, ' ').replace(/`/g, "'").trim();
+      const shown = code.length > 60 ? `${code.slice(0, 59)}…` : code;
+      delete marks[RUNTIME_REASON];
+      delete marks[UNREAD_FIELD];
+      Object.assign(node, {
+        type: 'string',
+        value: UNKNOWN_TEXT,
+        children: undefined,
+        [KEPT_AS]: {},
+        [UNKNOWN_SCHEMA]: true,
+        [RUNTIME_TEXT]: `The schema of ${schemaLabel(path)} is not read (\`${shown}\`: ${reason}): the field is sent, but what it holds is not checked, nothing is reported inside it, and it is counted as \`{}\` (a lower bound); the rest of the tool is analysed.`,
+      });
+      continue;
+    }
+    if (node.type === 'array') node.children?.forEach((c, i) => stack.push({ node: c, path: [...path, i] }));
+    if (node.type !== 'object') continue;
+    for (const p of node.children ?? []) {
+      const [k, v] = p.children ?? [];
+      if (k && v && typeof k.value === 'string') stack.push({ node: v, path: [...path, k.value] });
+    }
+  }
 }
 
 /** toJsonSchema's config written as a literal: the options that change what it sends; undefined when not modelled. */
