@@ -1,9 +1,11 @@
 // Valibot schemas against the real libraries (valibot 1.5.0, @valibot/to-json-schema 1.8.0, tmcp 1.20.0 with
 // @tmcp/adapter-valibot 0.1.6, installed by scripts/valibot-oracle.sh in test/oracles/valibot/node_modules, not
-// devDependencies). Each fixture (this file's own text, never user code) is run with the real Valibot and converted
-// by the real toJsonSchema, with each config it lists, and by tmcp's adapter; toollint lints the same text, the schema
-// registered as a tmcp tool and as `inputSchema: toJsonSchema(schema, config)` in a tool literal, and must send the
-// same JSON Schema, key order included. Where the real converter throws, toollint must say so with its message.
+// devDependencies; and @ai-sdk/provider-utils 4.0.51 for the AI SDK 6's conversion). Each fixture (this file's own
+// text, never user code) is run with the real Valibot and converted by the real toJsonSchema, with each config it
+// lists, by tmcp's adapter, and by the AI SDK 6 from toStandardJsonSchema(); toollint lints the same text, the schema
+// registered as a tmcp tool, as `inputSchema: toJsonSchema(schema, config)` in a tool literal and as an AI SDK tool's
+// `inputSchema: toStandardJsonSchema(schema)`, and must send the same JSON Schema, key order included. Where the real
+// converter throws, toollint must say so with its message.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -18,6 +20,8 @@ const oracle = createRequire(join(__dirname, 'valibot', 'package.json'));
 const valibot = oracle('valibot') as Record<string, unknown>;
 const { toJsonSchema } = oracle('@valibot/to-json-schema') as { toJsonSchema(s: unknown, c?: object): unknown };
 const { ValibotJsonSchemaAdapter } = oracle('@tmcp/adapter-valibot') as { ValibotJsonSchemaAdapter: new () => { toJsonSchema(s: unknown): Promise<unknown> } };
+const { toStandardJsonSchema } = oracle('@valibot/to-json-schema') as { toStandardJsonSchema(s: unknown): unknown };
+const { asSchema } = oracle('@ai-sdk/provider-utils') as { asSchema(s: unknown): { jsonSchema: unknown } };
 
 interface Fixture {
   code: string;
@@ -189,14 +193,15 @@ export const schema = v.object({
 };
 
 const HEADER = `import * as v from 'valibot';
-import { toJsonSchema } from '@valibot/to-json-schema';
+import { toJsonSchema, toStandardJsonSchema } from '@valibot/to-json-schema';
 import { McpServer } from 'tmcp';
+import { streamText, tool } from 'ai';
 `;
 
 function evaluate(code: string): unknown {
   const js = ts.transpileModule(HEADER + code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const exports: Record<string, unknown> = {};
-  const req = (name: string): unknown => (name === 'valibot' ? valibot : name === '@valibot/to-json-schema' || name === 'tmcp' ? {} : assert.fail(`fixture imports ${name}`));
+  const req = (name: string): unknown => (name === 'valibot' ? valibot : ['@valibot/to-json-schema', 'tmcp', 'ai'].includes(name) ? {} : assert.fail(`fixture imports ${name}`));
   new Function('require', 'exports', 'module', js)(req, exports, { exports });
   return exports.schema;
 }
@@ -239,6 +244,13 @@ export function register(server: McpServer<any>) {
 `));
   });
   cases++;
+  test(`valibot, the AI SDK 6's toStandardJsonSchema(schema): ${name}`, async () => {
+    const expected = await real(async () => await asSchema(toStandardJsonSchema(schema)).jsonSchema);
+    check(expected, toollint(`${HEADER}${fixture.code}
+export const run = (messages: any[]) => streamText({ model: 'openai/gpt-4o', messages, tools: { fixture_tool: tool({ description: 'A fixture tool.', inputSchema: toStandardJsonSchema(schema), execute: async () => 'done' }) } });
+`));
+  });
+  cases++;
   for (const config of [undefined, ...(fixture.configs ?? [])]) {
     test(`valibot, toJsonSchema(schema${config ? `, ${config}` : ''}): ${name}`, async () => {
       const cfg = config === undefined ? undefined : (new Function(`return (${config});`)() as object);
@@ -252,5 +264,5 @@ export const tools = [{ name: 'fixture_tool', description: 'A fixture tool.', in
 }
 
 test('the oracle runs every fixture both ways', () => {
-  assert.ok(cases >= 2 * Object.keys(FIXTURES).length, `${cases} cases`);
+  assert.ok(cases >= 3 * Object.keys(FIXTURES).length, `${cases} cases`);
 });

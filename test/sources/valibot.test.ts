@@ -91,14 +91,26 @@ test('tmcp: the server file that only creates the server and lists defineTool() 
   assert.deepEqual([r.tools, r.findings], [[], []]);
 });
 
-test('AI SDK: valibotSchema(S) is read as toJsonSchema converts it; a bare Valibot schema is reported as not converted', () => {
+test('AI SDK: valibotSchema(S) is read as toJsonSchema converts it, toStandardJsonSchema(S) as AI SDK 6 does; a bare Valibot schema is reported as not converted', () => {
   const { text, r } = lintFile('valibot-ai-sdk/route.ts');
-  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['weather', 'ai-sdk']]);
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['weather', 'ai-sdk'], ['places', 'ai-sdk']]);
   assert.equal(schemaOf(r, 'weather'), JSON.stringify({
     type: 'object',
     properties: { city: { type: 'string', minLength: 1, description: 'City name, e.g. Lisbon' }, unit: { enum: ['celsius', 'fahrenheit'], type: 'string', default: 'celsius' } },
     required: ['city'],
     $schema: DRAFT7,
+  }));
+  // toStandardJsonSchema(S): the input side (the string before the transform), every object closed.
+  assert.equal(schemaOf(r, 'places'), JSON.stringify({
+    type: 'object',
+    properties: {
+      near: { type: 'object', properties: { lat: { type: 'number' }, lng: { type: 'number' } }, required: ['lat', 'lng'], additionalProperties: false },
+      kinds: { type: 'array', items: { enum: ['museum', 'park', 'cafe'], type: 'string' } },
+      radiusKm: { type: 'string' },
+    },
+    required: ['near', 'radiusKm'],
+    $schema: DRAFT7,
+    additionalProperties: false,
   }));
   const notes = notAnalysed(text, r);
   assert.deepEqual(notes.map((n) => n.at), ['v.object({ from: v.string(), to: v.string() })']);

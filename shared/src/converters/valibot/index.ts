@@ -11,4 +11,4 @@
 export { type Span, type ToJsonSchemaConfig, UNREAD_FIELD, type VAction, type VItem, type VNode, type VSchema } from './model';
 export { isSchemaFunction, isValibotCall, readValibot, snake, type ValibotReadContext } from './read';
 export { valibotJsonSchema, type EmitContext } from './emit';
-export { tmcpEnumTypes } from './wrappers';
+export { aiSdkClosedObjects, tmcpEnumTypes } from './wrappers';

@@ -1,6 +1,7 @@
-// Schema libraries toollint does not read yet (ArkType, Valibot and its JSON Schema adapters, Effect Schema, Yup,
-// Joi...): a tool whose schema one of them builds is reported as not analysed, naming the library, rather than as
-// "a value computed at run time".
+// Schema libraries toollint does not read yet (ArkType, Effect Schema, Yup, Joi..., and Valibot where nothing toollint
+// models converts it: `toStandardJsonSchema(v.object(...))`, whose JSON Schema the SDK asks for at run time; Valibot
+// converted by toJsonSchema(), valibotSchema() or tmcp is read by valibot-values.ts): a tool whose schema one of them
+// builds is reported as not analysed, naming the library, rather than as "a value computed at run time".
 import type * as TS from 'typescript';
 import { importOf } from './imports';
 import { type Ts, unwrap } from './parser';
@@ -43,7 +44,7 @@ export function unreadLibrary(ts: Ts, scopes: Scopes, expr: TS.Expression): stri
     if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e) || ts.isElementAccessExpression(e)) {
       const root = rootOf(ts, e);
       const lib = root && libraryOf(ts, scopes, root);
-      if (lib) return `a schema built with ${lib}, which toollint does not read yet (it reads zod, TypeBox and JSON Schema literals); its JSON Schema is known only at run time`;
+      if (lib) return `a schema built with ${lib}, which toollint does not read yet (it reads zod, TypeBox, JSON Schema literals, and Valibot converted by toJsonSchema(), valibotSchema() or tmcp); its JSON Schema is known only at run time`;
       // An adapter of the project's or an unknown package around a library schema: `valibotSchema(v.object(...))`.
       const first = ts.isCallExpression(e) ? e.arguments[0] : undefined;
       if (!first || ts.isSpreadElement(first)) return undefined;

@@ -5,7 +5,7 @@
 // (typebox-values.ts), then Valibot.
 import type * as TS from 'typescript';
 import type { Node as JsonNode } from 'jsonc-parser';
-import { isSchemaFunction, readValibot, UNREAD_FIELD, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VItem, type VNode, type VSchema } from '../../converters/valibot';
+import { aiSdkClosedObjects, isSchemaFunction, readValibot, UNREAD_FIELD, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VItem, type VNode, type VSchema } from '../../converters/valibot';
 import { FOREIGN } from '../node-marks';
 import { importOf, respan } from './imports';
 import { unwrap, type Ts } from './parser';
@@ -263,8 +263,9 @@ export function schemaLibraryValue(conv: ValibotReader, call: TS.CallExpression,
 }
 
 /**
- * A Valibot call in an SDK's schema slot (`inputSchema: valibotSchema(v.object(...))`): the adapters as they convert;
- * a bare Valibot schema where the SDK converts zod only, as not sent. Undefined for anything else.
+ * A Valibot call in an SDK's schema slot (`inputSchema: valibotSchema(v.object(...))`): the adapters as they convert
+ * (for the AI SDK, `toStandardJsonSchema(S)` as AI SDK 6 converts it); a bare Valibot schema where the SDK converts zod
+ * only, as not sent. Undefined for anything else.
  */
 export function valibotSchemaSlot(conv: ValibotReader, expr: TS.Expression, sdk: string): JsonNode | undefined {
   const ts = conv.ts;
@@ -273,6 +274,12 @@ export function valibotSchemaSlot(conv: ValibotReader, expr: TS.Expression, sdk:
   if (isValibotSchema(conv, e)) {
     const how = sdk === 'ai-sdk' ? "the AI SDK converts zod and its own jsonSchema() objects, not a Valibot schema (AI SDK 6 throws \"Standard schema vendor 'valibot' does not support JSON Schema conversion\"): wrap it in valibotSchema() from @ai-sdk/valibot" : 'this SDK converts zod schemas, not a Valibot schema: convert it with toJsonSchema() from @valibot/to-json-schema';
     return conv.runtimeValue(e, undefined, how);
+  }
+  // AI SDK 6 asks a Standard JSON Schema for its input side (draft-07), then closes every object.
+  const names = sdk === 'ai-sdk' ? valibotNames(ts, conv.source) : null;
+  if (names && adapterOf(ts, names, e) === 'toStandardJsonSchema' && e.arguments[0]) {
+    const schema = readValibot(e.arguments[0], readContext(conv, names, { left: MAX_PARTS }, new Set()));
+    return aiSdkClosedObjects(valibotSchemaNode(conv, schema, e.arguments[0], { typeMode: 'input', target: 'draft-07' }, "the AI SDK's Standard JSON Schema conversion"));
   }
   return valibotValue(conv, e, undefined);
 }
