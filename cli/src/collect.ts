@@ -54,7 +54,10 @@ export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<ty
   const s = emptySummary();
   tally(s, r);
   let worst = -1;
-  for (const f of r.findings) worst = Math.max(worst, RANK[f.severity]);
+  for (let fIndex = 0, fList = r.findings; fIndex < fList.length; fIndex++) {
+    const f = fList[fIndex]!;
+    worst = Math.max(worst, RANK[f.severity]);
+  }
   const text =
     kind === 'json' ? jsonFile(r) : kind === 'stylish' ? stylishFile(r, colors) : kind === 'github' ? githubFile(r) : kind === 'describe' ? describeEntries(descriptions) : '';
   return {

@@ -68,7 +68,11 @@ export function analyseTool(tool: ToolDefinition, ids: TargetId[], config: Resol
       }
     },
   };
-  for (const rule of toolRules(config)) {
+  // The per-tool path (this loop, the rules, the walk, the locating) uses indexed loops over arrays: a CLI run ends
+  // before most of this code is optimized, and an interpreted for-of makes an iterator result per element (about a
+  // tenth of a run's allocation on 3,000 tools).
+  for (let ruleIndex = 0, ruleList = toolRules(config); ruleIndex < ruleList.length; ruleIndex++) {
+    const rule = ruleList[ruleIndex]!;
     current = rule.meta.id;
     try {
       rule.checkTool!(ctx);

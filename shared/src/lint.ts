@@ -135,9 +135,13 @@ export function lintUnguarded(text: string, options: LintOptions, config: Resolv
   }
 
   const tools: LintedTool[] = [];
-  for (const tool of definitions) {
+  for (let toolIndex = 0; toolIndex < definitions.length; toolIndex++) {
+    const tool = definitions[toolIndex]!;
     const { linted, findings: own } = lintTool(tool, doc, lines, step);
-    for (const f of own) findings.push(f);
+    for (let fIndex = 0; fIndex < own.length; fIndex++) {
+      const f = own[fIndex]!;
+      findings.push(f);
+    }
     tools.push(linted);
     observer?.tool?.(linted, own);
   }
@@ -197,14 +201,16 @@ export function lintTool(tool: ToolDefinition, doc: SourceDocument, lines: LineI
   // Pointers are the tool's own (its place in the document) followed by the finding's, kept with it in the cache.
   const toolPointer = toPointer(tool.path);
   // A key written twice: JSON.parse (and toollint, and its fixes) read the last copy; the earlier one is dead text.
-  for (const d of located.duplicates) {
+  for (let dIndex = 0, dList = located.duplicates; dIndex < dList.length; dIndex++) {
+    const d = dList[dIndex]!;
     const from = tool.segment.toDocument(tool.node.offset + d.start);
     const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + d.end) - from };
     const f = makeFinding(config, lines, 'json-parseable', 'warning', [], `Duplicate key ${JSON.stringify(d.key)}: only the last one counts (JSON.parse and the providers read that one; some other parsers read the first). Remove this copy.`, tool.name ?? null, toolPointer + d.pointer, span);
     if (f) findings.push(f);
   }
   // Findings are kept relative to the tool's own text: an unchanged tool is reused as it was, wherever it moved.
-  for (const f of located.findings) {
+  for (let fIndex = 0, fList = located.findings; fIndex < fList.length; fIndex++) {
+    const f = fList[fIndex]!;
     const from = tool.segment.toDocument(tool.node.offset + f.start);
     const span = { offset: from, length: tool.segment.toDocument(tool.node.offset + f.end) - from };
     // The fix in the source's own idiom (code edits where the schema is built by a library), related places, and the
@@ -309,7 +315,8 @@ function sortedBy<T>(list: T[], order: (a: T, b: T) => number): T[] {
  */
 function assignToTools(findings: Finding[], tools: LintedTool[]): void {
   let t = 0;
-  for (const f of findings) {
+  for (let fIndex = 0; fIndex < findings.length; fIndex++) {
+    const f = findings[fIndex]!;
     if (f.tool === null) continue;
     while (t < tools.length && tools[t]!.extent.offset + tools[t]!.extent.length <= f.span.offset) t++;
     let tool = tools[t];
@@ -387,7 +394,8 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     const localEnd = end - base;
     const existing = places.find(rule, local, localEnd, severity, r.message);
     if (existing) {
-      for (const t of r.targets) {
+      for (let tIndex = 0, tList = r.targets; tIndex < tList.length; tIndex++) {
+        const t = tList[tIndex]!;
         if (existing.targets.includes(t)) continue;
         // A finding holds its report's targets (shared with the rule's other reports) until a merge adds to them.
         if (!(copied ??= new Set()).has(existing)) copied.add(existing), (existing.targets = existing.targets.slice());
@@ -414,7 +422,10 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
     places.add(located);
   }
   // Targets in their order (merged ones were appended): sorted where they are not.
-  for (const f of findings) if (f.targets.length > 1 && !inTargetOrder(f.targets)) f.targets = f.targets.slice().sort(byTargetOrder);
+  for (let fIndex = 0; fIndex < findings.length; fIndex++) {
+    const f = findings[fIndex]!;
+    if (f.targets.length > 1 && !inTargetOrder(f.targets)) f.targets = f.targets.slice().sort(byTargetOrder);
+  }
   sortedBy(findings, byStartThenRule);
   const duplicates = duplicateKeys(tool).map((d) => ({ key: d.key, pointer: toPointer([...d.path, d.key]), start: d.earlier.offset - base, end: d.earlier.offset + d.earlier.length - base }));
   const located: LocatedTool = { hash: result.hash, tokens: result.tokens, findings, duplicates: detach ? detachStrings(duplicates) : duplicates };
@@ -424,7 +435,8 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
 
 function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
   const lists = new Map<string, ToolDefinition[]>();
-  for (const t of tools) {
+  for (let tIndex = 0; tIndex < tools.length; tIndex++) {
+    const t = tools[tIndex]!;
     const list = lists.get(t.listKey);
     if (list) list.push(t);
     else lists.set(t.listKey, [t]);

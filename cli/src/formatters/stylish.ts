@@ -16,8 +16,12 @@ export function stylishFile(r: FileReport, c: Colors): string {
   const lines: string[] = [c.underline(terminalText(r.path))];
   if (r.skipped) lines.push(`  ${c.yellow('skipped')}  ${terminalText(r.skipped)}`);
   let posWidth = 0;
-  for (const f of r.findings) posWidth = Math.max(posWidth, position(f.range.start).length);
-  for (const f of r.findings) {
+  for (let fIndex = 0, fList = r.findings; fIndex < fList.length; fIndex++) {
+    const f = fList[fIndex]!;
+    posWidth = Math.max(posWidth, position(f.range.start).length);
+  }
+  for (let fIndex = 0, fList = r.findings; fIndex < fList.length; fIndex++) {
+    const f = fList[fIndex]!;
     const sev = f.severity === 'error' ? c.red('error  ') : f.severity === 'warning' ? c.yellow('warning') : c.blue('info   ');
     const targets = f.targets.length ? terminalText(`[${f.targets.join(', ')}] `) : '';
     // Names and messages quote the file: a control character in them must not move the cursor or erase lines.

@@ -16,7 +16,8 @@ export function emptySummary(): Summary {
 export function tally(s: Summary, r: Pick<FileReport, 'tools' | 'findings'>): void {
   s.files++;
   s.tools += r.tools.length;
-  for (const f of r.findings) {
+  for (let fIndex = 0, fList = r.findings; fIndex < fList.length; fIndex++) {
+    const f = fList[fIndex]!;
     if (f.severity === 'error') s.errors++;
     else if (f.severity === 'warning') s.warnings++;
     else s.infos++;

@@ -46,7 +46,8 @@ export const descriptionMissing: Rule = {
         message: `Tool ${JSON.stringify(tool.name ?? '')} has ${hasField ? 'an empty' : 'no'} description; the model picks tools by their descriptions.`,
       });
     }
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       if (site.kind !== 'property' || !isBlank(site.schema.description) || describedThroughRef(ctx.schema, site.schema)) continue;
       if (unknown.size && unknown.has([...schemaAt, ...site.path, 'description'].join('\u0000'))) continue;
       ctx.report({ path: site.path, targets, message: `Property ${schemaLabel(site.path)} has no description; the model has only its name to go on.` });

@@ -27,7 +27,8 @@ export const enumValues: Rule = {
   checkTool(ctx) {
     const targets = ctx.targets.map((t) => t.id);
     const stringOnly = idsWhere(ctx.targets, (t) => t.enumStringsOnly?.value);
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       const values = site.schema.enum;
       if (values === undefined) continue;
       const where = schemaLabel(site.path);

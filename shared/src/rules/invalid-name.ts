@@ -31,7 +31,8 @@ export const invalidName: Rule = {
     if (tool.shape === 'builtin' || tool.name === undefined) return;
     // Built only for a name some target rejects (most names pass every target).
     let groups: Map<string, { targets: TargetId[]; severity: 'error' | 'warning' }> | undefined;
-    for (const t of ctx.targets) {
+    for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+      const t = tList[tIndex]!;
       const rule = t.toolName.value;
       if (regex(rule.pattern).test(tool.name)) continue;
       groups ??= new Map();
@@ -57,12 +58,16 @@ export const invalidName: Rule = {
     // Gemini also constrains parameter names.
     if (!ctx.targets.some((t) => t.propertyName)) return;
     const paramTargets = ctx.targets.filter((t) => t.propertyName);
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       if (site.kind !== 'property' || site.propertyName === undefined) continue;
       const name = site.propertyName;
       // The failing targets' list is built only for a name one of them rejects.
       let rejected = false;
-      for (const t of paramTargets) if (!regex(t.propertyName!.value.pattern).test(name)) rejected = true;
+      for (let tIndex = 0; tIndex < paramTargets.length; tIndex++) {
+        const t = paramTargets[tIndex]!;
+        if (!regex(t.propertyName!.value.pattern).test(name)) rejected = true;
+      }
       if (!rejected) continue;
       const failing = paramTargets.filter((t) => !regex(t.propertyName!.value.pattern).test(name));
       ctx.report({

@@ -14,7 +14,8 @@ export const invalidSchema: Rule = {
   checkTool(ctx) {
     if (!ctx.schema) return;
     const byDialect = new Map<Dialect, TargetId[]>();
-    for (const t of ctx.targets) {
+    for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+      const t = tList[tIndex]!;
       const d = t.jsonSchemaDialect?.value;
       if (!d) continue;
       const dialect: Dialect = d === 'declared' ? (declaredDialect(ctx.schema) ?? '2020-12') : '2020-12';

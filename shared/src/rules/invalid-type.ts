@@ -32,7 +32,8 @@ export const invalidType: Rule = {
     appliesTo: 'all targets; type lists for google-openapi; upper-case types are fine for google-openapi only',
   },
   checkTool(ctx) {
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       const type = site.schema.type;
       if (type === undefined) continue;
       // The label and path only for a site that gets a finding (most types are plain names).
@@ -53,7 +54,8 @@ export const invalidType: Rule = {
         }
         if (JSON_SCHEMA_TYPES.has(name)) continue;
         const failing: TargetId[] = [];
-        for (const t of ctx.targets) {
+        for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+          const t = tList[tIndex]!;
           if (t.upperCaseTypes?.value && JSON_SCHEMA_TYPES.has(name.toLowerCase())) continue;
           failing.push(t.id);
         }

@@ -15,7 +15,8 @@ export const missingAdditionalPropertiesFalse: Rule = {
     if (ctx.conflicted.has('additionalProperties')) return;
     const targets = idsWhere(ctx.targets, (t) => t.additionalPropertiesFalseRequired?.value);
     if (targets.length === 0) return;
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       if (!isObjectSchema(site.schema)) continue;
       const ap = site.schema.additionalProperties;
       if (ap === false) continue;

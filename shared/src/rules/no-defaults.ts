@@ -14,12 +14,14 @@ export const noDefaults: Rule = {
   checkTool(ctx) {
     const rejected: TargetId[] = [];
     const ignored: TargetId[] = [];
-    for (const t of ctx.targets) {
+    for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+      const t = tList[tIndex]!;
       if (t.defaults?.value === 'rejected') rejected.push(t.id);
       else if (t.defaults?.value === 'ignored') ignored.push(t.id);
     }
     if (rejected.length + ignored.length === 0) return;
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       if (site.schema.default === undefined) continue;
       const path = [...site.path, 'default'];
       const where = sentence(schemaLabel(site.path));

@@ -15,7 +15,8 @@ export const numericBounds: Rule = {
   checkTool(ctx) {
     const targets = ctx.targets.filter((t) => t.keywords.minimum?.value !== 'rejected').map((t) => t.id);
     if (targets.length === 0) return;
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       if (site.kind !== 'property' && site.kind !== 'items') continue;
       if (!declaredTypes(site.schema).some((t) => /^(number|integer)$/i.test(t))) continue;
       if (BOUNDS.some((b) => site.schema[b] !== undefined) || site.schema.enum !== undefined || site.schema.const !== undefined) continue;

@@ -35,7 +35,8 @@ export const optionalNotRequired: Rule = {
     if (targets.length === 0) return;
     // Where a target takes no type lists (Gemini `parameters`), null is added through anyOf instead.
     const typeLists = ctx.targets.every((t) => t.typeArrays.value);
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       const props = site.schema.properties;
       if (!isSchemaObject(props)) continue;
       const requiredValue = site.schema.required;
@@ -51,7 +52,8 @@ export const optionalNotRequired: Rule = {
       }
       const fixable = requiredValue === undefined || Array.isArray(requiredValue);
       const required = new Set(Array.isArray(requiredValue) ? requiredValue : []);
-      for (const key of Object.keys(props)) {
+      for (let keyIndex = 0, keyList = Object.keys(props); keyIndex < keyList.length; keyIndex++) {
+        const key = keyList[keyIndex]!;
         if (required.has(key)) continue;
         const path = [...site.path, 'properties', key];
         const prop = props[key];

@@ -17,7 +17,8 @@ export const oversizedDescription: Rule = {
       const rejecting: TargetId[] = [];
       const warned: TargetId[] = [];
       let limit = config.maxDescriptionChars;
-      for (const t of ctx.targets) {
+      for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+        const t = tList[tIndex]!;
         const hard = t.maxDescriptionChars?.value;
         if (hard !== undefined && length > hard) {
           rejecting.push(t.id);
@@ -33,7 +34,8 @@ export const oversizedDescription: Rule = {
       }
     }
     const targets = ctx.targets.map((t) => t.id);
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       const d = site.schema.description;
       if (typeof d !== 'string' || d.length <= config.maxPropertyDescriptionChars) continue;
       ctx.report({

@@ -35,7 +35,8 @@ export const requiredUnknownProperty: Rule = {
   },
   checkTool(ctx) {
     const targets = ctx.targets.map((t) => t.id);
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       const required = site.schema.required;
       if (required === undefined) continue;
       const where = schemaLabel(site.path);

@@ -8,7 +8,8 @@ function countLimits(sites: SchemaSite[]) {
   let enumValues = 0;
   let deepest: SchemaSite | undefined;
   const largeEnums: { site: SchemaSite; count: number; chars: number }[] = [];
-  for (const site of sites) {
+  for (let siteIndex = 0; siteIndex < sites.length; siteIndex++) {
+    const site = sites[siteIndex]!;
     if (site.kind === 'property') {
       properties++;
       chars += site.propertyName?.length ?? 0;
@@ -31,7 +32,8 @@ function countLimits(sites: SchemaSite[]) {
 
 function checkOpenAiLimits(ctx: ToolRuleContext): void {
   let counted: ReturnType<typeof countLimits> | undefined;
-  for (const t of ctx.targets) {
+  for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+    const t = tList[tIndex]!;
     const limits = t.limits?.value;
     if (!limits?.maxDepth) continue;
     const ids: TargetId[] = [t.id];

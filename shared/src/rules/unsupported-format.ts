@@ -13,11 +13,13 @@ export const unsupportedFormat: Rule = {
   checkTool(ctx) {
     const limited = ctx.targets.filter((t) => t.formats);
     if (limited.length === 0) return;
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       const format = site.schema.format;
       if (typeof format !== 'string') continue;
       const byList = new Map<string, string[]>();
-      for (const t of limited) {
+      for (let tIndex = 0; tIndex < limited.length; tIndex++) {
+        const t = limited[tIndex]!;
         if (t.formats!.value.includes(format)) continue;
         const list = t.formats!.value.join(', ');
         byList.set(list, [...(byList.get(list) ?? []), t.id]);

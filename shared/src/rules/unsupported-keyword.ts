@@ -71,12 +71,15 @@ export const unsupportedKeyword: Rule = {
     appliesTo: 'openai-strict, anthropic-strict, google-openapi, google (each with its own list)',
   },
   checkTool(ctx) {
-    for (const site of ctx.sites) {
-      for (const key of Object.keys(site.schema)) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
+      for (let keyIndex = 0, keyList = Object.keys(site.schema); keyIndex < keyList.length; keyIndex++) {
+        const key = keyList[keyIndex]!;
         if (HANDLED_ELSEWHERE.has(key) || ctx.conflicted.has(key)) continue;
         // Most keywords are fine for every target: the lists and the label are built for those that are not.
         let byStatus: Record<KeywordStatus, TargetId[]> | undefined;
-        for (const t of ctx.targets) {
+        for (let tIndex = 0, tList = ctx.targets; tIndex < tList.length; tIndex++) {
+          const t = tList[tIndex]!;
           const known = t.keywords[key]?.value;
           const status = known ?? (t.knownKeywords && !t.knownKeywords.value.includes(key) ? t.unknownKeywords : undefined);
           if (status) (byStatus ??= { rejected: [], ignored: [] })[status].push(t.id);

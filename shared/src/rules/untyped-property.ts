@@ -17,7 +17,8 @@ export const untypedProperty: Rule = {
   },
   checkTool(ctx) {
     const targets = ctx.targets.map((t) => t.id);
-    for (const site of ctx.sites) {
+    for (let siteIndex = 0, siteList = ctx.sites; siteIndex < siteList.length; siteIndex++) {
+      const site = siteList[siteIndex]!;
       if (site.kind !== 'property' || isTyped(site.schema)) continue;
       ctx.report({
         path: site.path,

@@ -49,7 +49,10 @@ const schemaArray: Check = (v, dialect, todo, depth) => {
 /** An object whose every value is a subschema (properties, $defs, ...). */
 const schemaMap: Check = (v, dialect, todo, depth) => {
   if (!isPlainObject(v)) return false;
-  for (const key of Object.keys(v)) if (!schema(v[key], dialect, todo, depth)) return false;
+  for (let keyIndex = 0, keyList = Object.keys(v); keyIndex < keyList.length; keyIndex++) {
+    const key = keyList[keyIndex]!;
+    if (!schema(v[key], dialect, todo, depth)) return false;
+  }
   return true;
 };
 
@@ -98,14 +101,18 @@ const items07: Check = (v, dialect, todo, depth) => (Array.isArray(v) ? schemaAr
 
 const dependentRequired: Check = (v) => {
   if (!isPlainObject(v)) return false;
-  for (const key of Object.keys(v)) if (!stringArray(v[key], '2020-12', [], 0)) return false;
+  for (let keyIndex = 0, keyList = Object.keys(v); keyIndex < keyList.length; keyIndex++) {
+    const key = keyList[keyIndex]!;
+    if (!stringArray(v[key], '2020-12', [], 0)) return false;
+  }
   return true;
 };
 
 /** dependencies: each value a subschema or a stringArray. */
 const dependencies: Check = (v, dialect, todo, depth) => {
   if (!isPlainObject(v)) return false;
-  for (const key of Object.keys(v)) {
+  for (let keyIndex = 0, keyList = Object.keys(v); keyIndex < keyList.length; keyIndex++) {
+    const key = keyList[keyIndex]!;
     const d = v[key];
     if (!(Array.isArray(d) ? stringArray(d, dialect, todo, depth) : schema(d, dialect, todo, depth))) return false;
   }
@@ -114,7 +121,10 @@ const dependencies: Check = (v, dialect, todo, depth) => {
 
 const vocabulary: Check = (v) => {
   if (!isPlainObject(v)) return false;
-  for (const key of Object.keys(v)) if (typeof v[key] !== 'boolean') return false;
+  for (let keyIndex = 0, keyList = Object.keys(v); keyIndex < keyList.length; keyIndex++) {
+    const key = keyList[keyIndex]!;
+    if (typeof v[key] !== 'boolean') return false;
+  }
   return true;
 };
 
@@ -232,7 +242,8 @@ const coveredItems =
  */
 const strictDependencies: Check = (v, dialect, _todo, depth) => {
   if (!isPlainObject(v)) return false;
-  for (const key of Object.keys(v)) {
+  for (let keyIndex = 0, keyList = Object.keys(v); keyIndex < keyList.length; keyIndex++) {
+    const key = keyList[keyIndex]!;
     const d = v[key];
     if (!(Array.isArray(d) ? stringArray(d, dialect, [], depth) : typeof d === 'boolean' || valid(d, dialect, KEYWORD_CHECKS[dialect], depth + 1))) return false;
   }
@@ -273,7 +284,8 @@ function valid(root: unknown, dialect: Dialect, checks: Record<string, Check>, d
     const at = depths.pop()!;
     if (at > MAX_DEPTH) return false;
     const before = todo.length;
-    for (const key of Object.keys(s)) {
+    for (let keyIndex = 0, keyList = Object.keys(s); keyIndex < keyList.length; keyIndex++) {
+      const key = keyList[keyIndex]!;
       const check = Object.hasOwn(checks, key) ? checks[key]! : undefined;
       if (check && !check(s[key], dialect, todo, at)) return false;
     }

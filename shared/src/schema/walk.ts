@@ -53,7 +53,8 @@ export function walkSchema(root: unknown): { sites: SchemaSite[]; truncated: boo
     }
     children.length = 0;
     const s = site.schema;
-    for (const key of Object.keys(s)) {
+    for (let keyIndex = 0, keyList = Object.keys(s); keyIndex < keyList.length; keyIndex++) {
+      const key = keyList[keyIndex]!;
       const value = s[key];
       if (key in MAPS && isSchemaObject(value)) {
         const kind = MAPS[key]!;
@@ -95,7 +96,8 @@ export function isObjectSchema(schema: SchemaObject): boolean {
   }
   if (Array.isArray(t)) {
     let standard = false;
-    for (const x of t) {
+    for (let xIndex = 0; xIndex < t.length; xIndex++) {
+      const x = t[xIndex]!;
       if (typeof x !== 'string') continue;
       const lower = x.toLowerCase();
       if (lower === 'object') return true;

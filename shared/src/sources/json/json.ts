@@ -242,7 +242,8 @@ export function memberAt(node: Node, segment: PathSegment): Node | undefined {
   let index = MEMBER_INDEX.get(node);
   if (!index) {
     index = new Map();
-    for (const prop of children) {
+    for (let propIndex = 0; propIndex < children.length; propIndex++) {
+      const prop = children[propIndex]!;
       const key = keyOf(prop);
       if (key !== undefined) index.set(key, prop);
     }
@@ -259,7 +260,8 @@ function keyOf(prop: Node): string | undefined {
 /** The value node at a path (jsonc-parser's findNodeAtLocation, but the last of duplicate keys counts). */
 export function nodeAtPath(root: Node, path: readonly PathSegment[]): Node | undefined {
   let node: Node | undefined = root;
-  for (const segment of path) {
+  for (let segmentIndex = 0; segmentIndex < path.length; segmentIndex++) {
+    const segment = path[segmentIndex]!;
     if (!node) return undefined;
     const member = memberAt(node, segment);
     node = member?.type === 'property' ? member.children![1] : member;
@@ -368,7 +370,8 @@ function lastIndexOfRepeatedKeys(children: Node[]): Map<string, number> | undefi
     }
   } else {
     const keys = new Set<string>();
-    for (const prop of children) {
+    for (let propIndex = 0; propIndex < children.length; propIndex++) {
+      const prop = children[propIndex]!;
       const key = keyOf(prop);
       if (key === undefined) continue;
       if (keys.has(key)) {
