@@ -86,6 +86,21 @@ test("tmcp: a file that registers on the project's alias of tmcp's server type i
   assert.match(converterOf(alone.tools[0]!.definition.node) ?? '', /taken for tmcp's by `\.tool\(\{ name, description, schema \}\)` with a Valibot schema/);
 });
 
+test('tmcp: a tool literal held in a const and registered by name is one tool; a literal nothing registers is none', () => {
+  const { r } = lintFile('valibot-tmcp/src/tools/feedback.ts');
+  assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['send_feedback', 'mcp-sdk']]);
+  assert.equal(schemaOf(r, 'send_feedback'), JSON.stringify({
+    type: 'object',
+    properties: {
+      slug: { type: 'string', description: 'The page the feedback is about' },
+      rating: { type: 'integer', minimum: 1, maximum: 5, description: '1 (poor) to 5 (great)' },
+      comment: { type: 'string', maxLength: 2000 },
+    },
+    required: ['slug', 'rating'],
+    $schema: DRAFT7,
+  }));
+});
+
 test('tmcp: the server file that only creates the server and lists defineTool() results reports nothing of its own', () => {
   const { r } = lintFile('valibot-tmcp/src/index.ts');
   assert.deepEqual([r.tools, r.findings], [[], []]);

@@ -1,5 +1,5 @@
 // tmcp's tools (the `tmcp` npm package 1.x, with @tmcp/adapter-valibot): `server.tool({ name, description, schema },
-// handler)` and `defineTool({...}, handler)` from 'tmcp/tool', in a file that imports tmcp (a type import too) or of
+// handler)` and `defineTool({...}, handler)` from 'tmcp/tool' (the literal written there or in a const), in a file that imports tmcp (a type import too) or of
 // a project whose package.json declares it, or anywhere with a Valibot schema (the MCP SDK's tool() takes a name
 // first, and no other SDK takes Valibot there: sveltejs/mcp registers on a type alias imported from its own file). Its
 // tools/list sends `{ name, title, description, inputSchema }`, the inputSchema being the adapter's toJsonSchema of
@@ -37,13 +37,23 @@ function isTmcpProject(conv: TmcpReader): boolean {
   return !!site.path && !!site.imports && declaredMajor(site.path, 'tmcp', site.imports) !== undefined;
 }
 
-/** The tmcp registration an object literal is the tool of: `X.tool(literal, handler)` or `defineTool(literal, ...)`. */
+/** The tmcp registration an object literal is the tool of: `X.tool(literal, handler)`, `defineTool(literal, ...)`, or a const holding it that one of those registers. */
 function isTmcpToolArgument(conv: TmcpReader, expr: TS.ObjectLiteralExpression): boolean {
   const ts = conv.ts;
   let at: TS.Node = expr;
   while (at.parent && (ts.isParenthesizedExpression(at.parent) || ts.isAsExpression(at.parent) || ts.isSatisfiesExpression(at.parent))) at = at.parent;
-  const call = at.parent;
-  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== at) return false;
+  const holder = at.parent;
+  if (holder && ts.isVariableDeclaration(holder) && holder.initializer === at && ts.isIdentifier(holder.name) && conv.scopes.constOf(holder.name)) {
+    return conv.scopes.usesOf(holder).some((use) => registers(conv, use));
+  }
+  return registers(conv, at);
+}
+
+/** `X.tool(arg, ...)`, or `defineTool(arg, ...)` from tmcp. */
+function registers(conv: TmcpReader, arg: TS.Node): boolean {
+  const ts = conv.ts;
+  const call = arg.parent;
+  if (!call || !ts.isCallExpression(call) || call.arguments[0] !== arg) return false;
   const callee = call.expression;
   if (ts.isPropertyAccessExpression(callee)) return callee.name.text === 'tool';
   if (!ts.isIdentifier(callee)) return false;
