@@ -187,6 +187,9 @@ export const schema = v.object({
   'v.required wraps entries in non_optional, which throws': {
     code: `export const schema = v.required(v.object({ a: v.optional(v.string()) }));`,
   },
+  'a bigint literal throws': {
+    code: `export const schema = v.object({ version: v.literal(2n) });`,
+  },
   'a record keyed by a picklist throws': {
     code: `export const schema = v.object({ byKind: v.record(v.picklist(['a', 'b']), v.number()) });`,
   },

@@ -161,7 +161,7 @@ function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: 
     }
     case 'literal': {
       const v = plain(s.literal);
-      if (s.literal && v !== undefined && !isConst(v)) actions.error('The value of the "literal" schema is not JSON compatible.', at);
+      if (s.nonJson || (s.literal && v !== undefined && !isConst(v))) actions.error('The value of the "literal" schema is not JSON compatible.', at);
       else d.set('const', new Ext(s.literal!), at);
       break;
     }

@@ -26,6 +26,8 @@ export interface VSchema {
   /** picklist and enum: the options; literal: the value; optional and nullable: the default. */
   options?: JsonNode[];
   literal?: JsonNode;
+  /** literal: a value JSON has no form for (a bigint, a symbol), which toJsonSchema refuses. */
+  nonJson?: true;
   default?: JsonNode;
   /** `v.pipe(schema, ...items)`: the schema first, then the items, as Valibot keeps them. */
   pipe?: VItem[];

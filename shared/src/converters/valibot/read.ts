@@ -109,6 +109,10 @@ function schemaCall(call: TS.CallExpression, name: string, ctx: ValibotReadConte
     case 'record':
       return schema('record', { key: sub(args[0]), value: sub(args[1]) });
     case 'literal': {
+      const lit = args[0] && unwrap(ts, args[0]);
+      if (lit && (ts.isBigIntLiteral(lit) || (ts.isCallExpression(lit) && ts.isIdentifier(lit.expression) && (lit.expression.text === 'Symbol' || lit.expression.text === 'BigInt')))) {
+        return schema('literal', { literal: ctx.runtime(lit, 'a literal JSON has no form for'), nonJson: true });
+      }
       const v = args[0] && ctx.value(args[0]);
       return v ? schema('literal', { literal: v }) : unknownAt(ctx, args[0] ?? call, 'a `v.literal` of a value known only at run time');
     }
