@@ -86,6 +86,12 @@ export const schema = v.object({
   keys: v.keyof(v.object({ a: v.string(), b: v.number() })),
 });`,
   },
+  'TypeScript enums (string, numeric, mixed) given to v.enum': {
+    code: `enum Direction { Up = 'UP', Down = 'DOWN' }
+enum Level { Low, Mid = 5, High }
+enum Mixed { A = 'a', B = 2 }
+export const schema = v.object({ dir: v.enum(Direction), level: v.optional(v.enum(Level), Level.Mid), mixed: v.enum(Mixed) });`,
+  },
   'optional, nullish, exactOptional, undefinedable and defaults': {
     code: `export const schema = v.object({
   a: v.optional(v.string()),

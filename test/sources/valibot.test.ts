@@ -148,6 +148,15 @@ test('named imports of Valibot functions are read like the namespace', () => {
   assert.equal(schemaOf(r, 'probe'), JSON.stringify({ type: 'object', properties: { q: { type: 'string', description: 'Query' }, n: { type: 'number' } }, required: ['q'], $schema: DRAFT7 }));
 });
 
+test('v.enum() of a TypeScript enum, of this file or imported from a project file, sends its member values', () => {
+  const files: Record<string, string> = {
+    '/p/src/kinds.ts': "export enum Kind { Bug = 'bug', Feature = 'feature' }\n",
+    '/p/src/tool.ts': tmcpFile('enum Priority { Low, High }\nconst schema = v.object({ kind: v.enum(Kind), priority: v.enum(Priority) });', "import * as v from 'valibot';\nimport { Kind } from './kinds';"),
+  };
+  const r = lint(files['/p/src/tool.ts']!, { path: '/p/src/tool.ts', readFile: (p) => files[p] });
+  assert.equal(JSON.stringify((r.tools[0]?.definition.schema as { properties?: unknown })?.properties), JSON.stringify({ kind: { enum: ['bug', 'feature'], type: 'string' }, priority: { enum: [0, 1], type: 'number' } }));
+});
+
 test('a field whose Valibot code cannot be read keeps its tool: sent, its schema unknown, one info at the piece', () => {
   const text = tmcpFile("const schema = v.object({ email: Email, name: v.pipe(v.string(), v.description('Full name')), note: v.optional(makeNote()) });", "import * as v from 'valibot';\nimport { Email } from '@acme/schemas';\nimport { makeNote } from './notes';");
   const r = lint(text, { path: 'kept.ts' });

@@ -18,6 +18,8 @@ export interface ValibotReadContext {
   resolve(expr: TS.Expression, depth: number): VNode | undefined;
   /** What this reading may still build: shared consts read at every use expand (see literals.ts's MAX_READ_NODES). */
   budget: { left: number };
+  /** A TypeScript `enum` a name refers to, as the values of its members in order (what v.enum takes from it). */
+  enumValues?(expr: TS.Expression): (string | number)[] | undefined;
 }
 
 const MAX_DEPTH = 100;
@@ -123,6 +125,11 @@ function schemaCall(call: TS.CallExpression, name: string, ctx: ValibotReadConte
     }
     case 'enum': {
       // Valibot takes an enum object's values whose keys are not numbers (TypeScript's reverse mappings).
+      const values = args[0] && ctx.enumValues?.(args[0]);
+      if (values) {
+        const at = spanOf(ctx, args[0]!);
+        return schema('enum', { options: values.map((value) => ({ type: typeof value === 'number' ? 'number' : 'string', value, ...at }) as JsonNode) });
+      }
       const obj = args[0] && ctx.value(args[0]);
       if (!obj || obj.type !== 'object') return unknownAt(ctx, args[0] ?? call, 'a `v.enum` of something other than an object toollint can read');
       const options = (obj.children ?? []).filter((p) => Number.isNaN(Number(p.children?.[0]?.value))).map((p) => p.children![1]!);

@@ -12,7 +12,6 @@ import { tmcpEnumTypes } from '../../converters/valibot';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, FOREIGN } from '../node-marks';
 import { declaredMajor, importOf } from './imports';
-import type { CallSite } from './inline';
 import { literalInit } from './object-members';
 import { unwrap } from './parser';
 import { readValibotAt, valibotNames, valibotSchemaNode, type ValibotReader } from './valibot-values';
@@ -21,7 +20,6 @@ import { readValibotAt, valibotNames, valibotSchemaNode, type ValibotReader } fr
 export interface TmcpReader extends ValibotReader {
   span(node: TS.Node): { offset: number; length: number };
   property(at: TS.Node, key: string, value: JsonNode, parent: JsonNode): JsonNode;
-  callSite(): CallSite;
 }
 
 const TMCP_IMPORT = /(?:from\s+|require\(\s*)['"]tmcp(?:\/[\w./-]*)?['"]/;

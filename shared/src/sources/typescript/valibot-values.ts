@@ -8,6 +8,8 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { aiSdkClosedObjects, isSchemaFunction, readValibot, UNREAD_FIELD, valibotJsonSchema, type Span, type ToJsonSchemaConfig, type ValibotReadContext, type VItem, type VNode, type VSchema } from '../../converters/valibot';
 import { FOREIGN } from '../node-marks';
 import { importOf, respan } from './imports';
+import { enumObjectText, importedEnum } from './enums';
+import type { CallSite } from './inline';
 import { unwrap, type Ts } from './parser';
 import type { Scopes } from './ts-walk';
 import { typeboxValue } from './typebox-values';
@@ -24,6 +26,7 @@ export interface ValibotReader {
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
   runtimeValue(node: TS.Node, parent: JsonNode | undefined, why: string): JsonNode;
   imported<T>(id: TS.Identifier, read: (conv: ValibotReader, init: TS.Expression | TS.FunctionDeclaration) => T | undefined): T | undefined;
+  callSite(): CallSite;
 }
 
 type Adapter = 'toJsonSchema' | 'valibotSchema' | 'toStandardJsonSchema';
@@ -106,6 +109,7 @@ function readContext(conv: ValibotReader, names: Names, budget: { left: number }
     method: (call) => methodOf(ts, names, call),
     value: (e) => conv.convert(e, undefined, 1),
     runtime: (at, why) => conv.runtimeValue(at, undefined, why),
+    enumValues: (e) => enumValues(conv, e),
     resolve: (e, depth) => {
       const id = ts.isIdentifier(e) ? e : ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && ts.isIdentifier(e.name) ? e.name : undefined;
       if (!id) return undefined;
@@ -138,6 +142,24 @@ function readContext(conv: ValibotReader, names: Names, budget: { left: number }
     },
   };
   return ctx;
+}
+
+/**
+ * The member values of the TypeScript enum a name refers to (declared here, or exported by a project file it is
+ * imported from), in order: the keys of its compiled object that are not numbers (Valibot's enum_ drops the reverse
+ * mappings of numeric members).
+ */
+function enumValues(conv: ValibotReader, e: TS.Expression): (string | number)[] | undefined {
+  const ts = conv.ts;
+  const id = unwrap(ts, e);
+  if (!ts.isIdentifier(id)) return undefined;
+  const here = conv.scopes.declarationOf(id);
+  const site = conv.callSite();
+  const decl = here && ts.isEnumDeclaration(here) ? here : !here || !site.path || !site.imports ? undefined : importedEnum(ts, conv.scopes, id, site.path, site.imports)?.decl;
+  const text = decl && enumObjectText(ts, decl);
+  if (!text) return undefined;
+  const obj = JSON.parse(text.slice(1, -1)) as Record<string, string | number>;
+  return Object.entries(obj).filter(([key]) => Number.isNaN(Number(key))).map(([, v]) => v);
 }
 
 /** A schema read in another file, placed at its use here: a copy whose every part spans the use, its values marked foreign. */
