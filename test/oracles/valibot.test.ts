@@ -92,6 +92,15 @@ enum Level { Low, Mid = 5, High }
 enum Mixed { A = 'a', B = 2 }
 export const schema = v.object({ dir: v.enum(Direction), level: v.optional(v.enum(Level), Level.Mid), mixed: v.enum(Mixed) });`,
   },
+  'recursive schemas through v.lazy: $ref into $defs': {
+    code: `type Filter = { field?: string; any?: Filter[] };
+const Filter: v.GenericSchema<Filter> = v.object({
+  field: v.optional(v.pipe(v.string(), v.description('Field name'))),
+  any: v.optional(v.array(v.lazy(() => Filter))),
+});
+const Category: v.GenericSchema<unknown> = v.object({ name: v.string(), parent: v.nullable(v.lazy(() => Category)) });
+export const schema = v.object({ where: Filter, also: v.lazy(() => Filter), category: v.optional(Category) });`,
+  },
   'optional, nullish, exactOptional, undefinedable and defaults': {
     code: `export const schema = v.object({
   a: v.optional(v.string()),

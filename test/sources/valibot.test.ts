@@ -157,6 +157,12 @@ test('v.enum() of a TypeScript enum, of this file or imported from a project fil
   assert.equal(JSON.stringify((r.tools[0]?.definition.schema as { properties?: unknown })?.properties), JSON.stringify({ kind: { enum: ['bug', 'feature'], type: 'string' }, priority: { enum: [0, 1], type: 'number' } }));
 });
 
+test('a recursive schema through v.lazy is sent as toJsonSchema sends it: a $ref into $defs', () => {
+  const r = lint(tmcpFile("const Filter: v.GenericSchema<unknown> = v.object({ field: v.string(), any: v.optional(v.array(v.lazy(() => Filter))) });\nconst schema = v.object({ where: Filter });"), { path: 'lazy.ts' });
+  const filter = { type: 'object', properties: { field: { type: 'string' }, any: { type: 'array', items: { $ref: '#/$defs/0' } } }, required: ['field'] };
+  assert.equal(schemaOf(r, 'probe'), JSON.stringify({ type: 'object', properties: { where: filter }, required: ['where'], $schema: DRAFT7, $defs: { 0: filter } }));
+});
+
 test('a field whose Valibot code cannot be read keeps its tool: sent, its schema unknown, one info at the piece', () => {
   const text = tmcpFile("const schema = v.object({ email: Email, name: v.pipe(v.string(), v.description('Full name')), note: v.optional(makeNote()) });", "import * as v from 'valibot';\nimport { Email } from '@acme/schemas';\nimport { makeNote } from './notes';");
   const r = lint(text, { path: 'kept.ts' });
@@ -169,9 +175,9 @@ test('a field whose Valibot code cannot be read keeps its tool: sent, its schema
   assert.deepEqual(thrown.tools, []);
 });
 
-test('what toollint does not model is said at its code: v.lazy, a toJsonSchema option it does not read', () => {
-  const lazy = lint(tmcpFile('const schema = v.object({ tree: v.lazy(() => v.string()) });'), { path: 'lazy.ts' });
-  assert.match(lazy.findings.find((f) => f.rule === 'not-analyzable')?.message ?? '', /a recursive `v\.lazy` schema/);
+test('what toollint does not model is said at its code: a v.lazy getter that reads its input, a toJsonSchema option it does not read', () => {
+  const lazy = lint(tmcpFile('const schema = v.object({ tree: v.lazy((input) => (input ? v.string() : v.number())) });'), { path: 'lazy.ts' });
+  assert.match(lazy.findings.find((f) => f.rule === 'not-analyzable')?.message ?? '', /a `v\.lazy` whose getter is not a function without parameters/);
   const text = "import * as v from 'valibot';\nimport { toJsonSchema } from '@valibot/to-json-schema';\nconst S = v.object({ a: v.string() });\nexport const tools = [{ name: 'x', description: 'X.', inputSchema: toJsonSchema(S, { target: 'openapi-3.0' }) }];\n";
   const r = lint(text, { path: 'cfg.ts' });
   assert.match(r.findings.find((f) => f.rule === 'not-analyzable')?.message ?? '', /toJsonSchema's `target` option as written here/);

@@ -40,16 +40,18 @@ export function valibotJsonSchema(schema: VNode, at: Span, ctx: EmitContext): Js
   const actions = { config: ctx.config, runtime: ctx.runtime, error: (message: string, span: Span) => fail(ctx, message, span) };
   try {
     const budget = { left: Math.min(MAX_EMITTED, ctx.fileBudget.left) };
+    const refs: Refs = { ids: new Map(), got: new Map(), definitions: new Draft(at), count: 0 };
     const start = budget.left;
     let out: Draft | Ext;
     try {
-      out = convert(new Draft(at), schema, ctx, actions, 0, budget);
+      out = convert(new Draft(at), schema, ctx, actions, 0, budget, refs);
     } finally {
       ctx.fileBudget.left -= start - budget.left;
     }
     if (out instanceof Ext) return out.node;
     const target = ctx.config.target ?? 'draft-07';
     out.set('$schema', target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', at);
+    if (refs.ids.size) out.set('$defs', refs.definitions, at);
     return toNode(out, at);
   } catch (e) {
     if (e instanceof TooBig) return ctx.runtime(e.span, ctx.fileBudget.left <= 0 ? "the file's Valibot schemas expand to too many schema objects through consts they use more than once" : `the Valibot schema expands to more than ${MAX_EMITTED} schema objects through consts it uses more than once`);
@@ -65,17 +67,30 @@ function fail(ctx: EmitContext, message: string, span: Span): void {
 
 type Actions = Parameters<typeof convertAction>[2];
 
+/** toJsonSchema's references: v.lazy's schemas by identity (the same const read once is one model), their definitions. */
+interface Refs {
+  ids: Map<VNode, string>;
+  got: Map<VSchema, VNode>;
+  definitions: Draft;
+  count: number;
+}
+
 function flatten(pipe: VItem[]): VItem[] {
   return pipe.flatMap((item) => (item.kind === 'schema' && item.pipe ? flatten(item.pipe) : [item]));
 }
 
 /** convertSchema: fills `d` for `s` (an unknown part: its run-time node instead). */
-function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: number, budget: { left: number }): Draft | Ext {
+function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: number, budget: { left: number }, refs: Refs, skipRef = false): Draft | Ext {
   if (s.kind === 'unknown') return new Ext(s.node);
   if (depth > MAX_DEPTH) return new Ext(ctx.runtime(s.span, 'the Valibot schema nests too deeply'));
   if (budget.left-- <= 0) throw new TooBig(s.span);
-  if (s.pipe) return convertPipe(d, s, ctx, actions, depth, budget);
-  const sub = (x: VNode | undefined, span: Span): DV => (x ? convert(new Draft(x.kind === 'schema' ? x.span : span), x, ctx, actions, depth + 1, budget) : new Ext(ctx.runtime(span, 'a part of the schema toollint did not read')));
+  const known = skipRef ? undefined : refs.ids.get(s);
+  if (known !== undefined) {
+    d.set('$ref', `#/$defs/${known.replaceAll('~', '~0').replaceAll('/', '~1')}`, s.span);
+    return d;
+  }
+  if (s.pipe) return convertPipe(d, s, ctx, actions, depth, budget, refs);
+  const sub = (x: VNode | undefined, span: Span): DV => (x ? convert(new Draft(x.kind === 'schema' ? x.span : span), x, ctx, actions, depth + 1, budget, refs) : new Ext(ctx.runtime(span, 'a part of the schema toollint did not read')));
   const at = s.span;
   const target = ctx.config.target ?? 'draft-07';
   switch (s.type) {
@@ -154,7 +169,7 @@ function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: 
     case 'optional':
     case 'undefinedable': {
       if (!s.wrapped) return new Ext(ctx.runtime(at, 'an optional schema without its wrapped schema'));
-      const inner = convert(d, s.wrapped, ctx, actions, depth + 1, budget);
+      const inner = convert(d, s.wrapped, ctx, actions, depth + 1, budget, refs);
       if (inner instanceof Ext) return inner;
       if (s.default) inner.set('default', new Ext(s.default), at);
       return inner;
@@ -189,6 +204,21 @@ function convert(d: Draft, s: VNode, ctx: EmitContext, actions: Actions, depth: 
     case 'intersect':
       d.set('allOf', new DArr((s.members ?? []).map((m) => sub(m, at)), at), at);
       break;
+    case 'lazy': {
+      let wrapped = refs.got.get(s);
+      if (!wrapped) refs.got.set(s, (wrapped = s.getter!()));
+      if (wrapped.kind === 'unknown') return new Ext(wrapped.node);
+      let id = refs.ids.get(wrapped);
+      if (id === undefined) {
+        while (refs.definitions.has(String(refs.count))) refs.count++;
+        id = String(refs.count++);
+        refs.ids.set(wrapped, id);
+        const def = convert(new Draft(wrapped.span), wrapped, ctx, actions, depth + 1, budget, refs, true);
+        refs.definitions.set(id, def, wrapped.span);
+      }
+      d.set('$ref', `#/$defs/${id}`, at);
+      break;
+    }
     default:
       actions.error(`The "${s.type}" schema cannot be converted to JSON Schema.`, at);
   }
@@ -210,7 +240,7 @@ function isConst(v: unknown): boolean {
 }
 
 /** A pipe: its schema, then its actions in order (typeMode 'input' stops before a later schema or a transformation). */
-function convertPipe(d: Draft, s: VSchema, ctx: EmitContext, actions: Actions, depth: number, budget: { left: number }): Draft | Ext {
+function convertPipe(d: Draft, s: VSchema, ctx: EmitContext, actions: Actions, depth: number, budget: { left: number }, refs: Refs): Draft | Ext {
   const flat = flatten(s.pipe!);
   let start = 0;
   let stop = flat.length - 1;
@@ -227,7 +257,7 @@ function convertPipe(d: Draft, s: VSchema, ctx: EmitContext, actions: Actions, d
     if (item.kind === 'unknown') return new Ext(item.node);
     if (item.kind === 'schema') {
       if (i > start) actions.error('Set the "typeMode" config to "input" or "output" to convert pipelines with multiple schemas.', item.span);
-      const next = convert(out, { ...item, pipe: undefined }, ctx, actions, depth + 1, budget);
+      const next = convert(out, { ...item, pipe: undefined }, ctx, actions, depth + 1, budget, refs, true);
       if (next instanceof Ext) return next;
       out = next;
     } else convertAction(out, item, actions);

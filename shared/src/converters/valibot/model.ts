@@ -29,6 +29,8 @@ export interface VSchema {
   /** literal: a value JSON has no form for (a bigint, a symbol), which toJsonSchema refuses. */
   nonJson?: true;
   default?: JsonNode;
+  /** lazy: the schema its getter returns, read when the conversion first asks (it may be the schema being defined). */
+  getter?: () => VNode;
   /** `v.pipe(schema, ...items)`: the schema first, then the items, as Valibot keeps them. */
   pipe?: VItem[];
 }

@@ -160,11 +160,24 @@ function schemaCall(call: TS.CallExpression, name: string, ctx: ValibotReadConte
     case 'pick':
     case 'omit':
       return objectMethod(call, name, sub(args[0]), ctx);
-    case 'lazy':
-      return unknownAt(ctx, call, 'a recursive `v.lazy` schema (toJsonSchema sends it as a $ref into $defs), which toollint does not model');
+    case 'lazy': {
+      // toJsonSchema calls the getter once, with undefined: one that reads its input is known only at run time.
+      const fn = args[0] && unwrap(ts, args[0]);
+      const body = fn && (ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.parameters.length === 0 ? returnedExpression(ts, fn) : undefined;
+      if (!body) return unknownAt(ctx, args[0] ?? call, 'a `v.lazy` whose getter is not a function without parameters returning a schema');
+      let got: VNode | undefined;
+      return schema('lazy', { getter: () => (got ??= readValibot(body, ctx, depth + 1)) });
+    }
     default:
       return unknownAt(ctx, call, `\`v.${name}\` is not a Valibot schema toollint models (it is an action, or a schema it does not read)`);
   }
+}
+
+/** What a getter returns: its expression body, or the one `return` of its block. */
+function returnedExpression(ts: typeof TS, fn: TS.ArrowFunction | TS.FunctionExpression): TS.Expression | undefined {
+  if (!ts.isBlock(fn.body)) return fn.body;
+  const [only] = fn.body.statements;
+  return fn.body.statements.length === 1 && only && ts.isReturnStatement(only) ? only.expression : undefined;
 }
 
 /** A pipe item: an action call (any Valibot function that is not a schema), or a schema. */

@@ -166,9 +166,18 @@ function enumValues(conv: ValibotReader, e: TS.Expression): (string | number)[] 
 function placed(node: VNode, span: Span): VNode {
   const value = (n: JsonNode): JsonNode => respan(copyNode(n), span, undefined);
   const item = (x: VItem): VItem => (x.kind === 'action' ? { ...x, span, ...(x.arg ? { arg: value(x.arg) } : {}) } : place(x));
+  // One copy per part (a v.lazy getter returns the schema that holds it: the same copy, as toJsonSchema's references need).
+  const copies = new Map<VNode, VNode>();
   const place = (n: VNode): VNode => {
+    const known = copies.get(n);
+    if (known) return known;
     if (n.kind === 'unknown') return { ...n, node: value(n.node) };
     const out: VSchema = { ...n, span };
+    copies.set(n, out);
+    if (n.getter) {
+      const getter = n.getter;
+      out.getter = () => place(getter());
+    }
     for (const k of ['item', 'wrapped', 'key', 'value', 'rest'] as const) if (n[k]) out[k] = place(n[k]!);
     if (n.members) out.members = n.members.map(place);
     if (n.pipe) out.pipe = n.pipe.map(item);
