@@ -62,7 +62,7 @@ const PREFILTER_TRIGGERS = [
   'new DynamicTool({});', 'class A { argsShape = {}; }', 'class A { inputShape: X; }', 'class A { paramsSchema = 1; }',
   'class A { InputSchema = 1; }', 'class A { readonly schema = z.object({}); }', 'class A { static parameters = {}; }',
   'class A {\n  schema = { a: 1 };\n}', 'const t = () => ({ name: "x", schema, handler });', 'const t = {\n  name,\n  schema\n};',
-  'const t = { parameters, execute };', 'class A { get argsShape() { return X; } }', 'const t = { get schema() { return X; } };',
+  'const t = { parameters, execute };', "export const T = [createToolSchema(\n  S,\n  'list_x',\n)];", 'class A { get argsShape() { return X; } }', 'const t = { get schema() { return X; } };',
 ];
 
 test('the prefilter lets through every form its expressions accept, and skips ordinary code', async () => {
@@ -73,7 +73,7 @@ test('the prefilter lets through every form its expressions accept, and skips or
   }
   assert.equal(mayHoldTools(ordinary.repeat(1000)), false);
   // Near misses stay skipped: the words without what makes them tool-shaped.
-  for (const near of ['const toolbox = 1;', "const kind = 'function';", 'function f() { return arguments.length; }']) {
+  for (const near of ['const toolbox = 1;', 'getTool();', "const kind = 'function';", 'function f() { return arguments.length; }']) {
     assert.equal(mayHoldTools(`${ordinary}${near}`), false, near);
   }
 });

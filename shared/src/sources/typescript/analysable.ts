@@ -22,9 +22,10 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
   const out: ToolDefinition[] = [];
   for (const tool of tools) {
     const key = `${tool.node.offset}:${tool.node.length}:${originKey(tool)}`;
-    if (seen.has(key)) continue;
+    // Another file's tool is skipped before it is seen: a reading of this file at the same place (a helper's tool
+    // read at its call, tool-helpers.ts, where an inlined value of the call is the helper's file's) still counts.
+    if (seen.has(key) || definedElsewhere(tool)) continue;
     seen.add(key);
-    if (definedElsewhere(tool)) continue;
     const unseen = unseenValues(tool);
     const isUnseen = (span: { offset: number; length: number }) => unseen.some((u) => span.offset >= u.offset && span.offset + span.length <= u.offset + u.length);
     const { texts, others } = unknownTextsOf(tool, (n) => n !== tool.node && isUnseen(n));

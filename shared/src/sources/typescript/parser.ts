@@ -55,7 +55,8 @@ export function quoteStyle(code: string): "'" | '"' {
 /**
  * A cheap test run before parsing: files without any tool-shaped key are skipped (ordinary code stays fast). Keys may
  * be written quoted, as in JSON pasted into code (`"parameters": {`). A method ending in Tool called with a name
- * (`this.paidTool('buy', ...)`) and Mastra's `createTool` count too (either may be a file's only tool), and `arguments:`
+ * (`this.paidTool('buy', ...)`), a project's function with Tool in its name called with arguments (`createToolSchema(S,
+ * 'list_x', ...)`: tool-helpers.ts) and Mastra's `createTool` count too (each may be a file's only tool), and `arguments:`
  * holding a list (an MCP prompt's) or a name or call (`arguments: listObject`, a zod schema in Adyen's tools), and an
  * xmcp tool module's `export const schema` / `export const metadata` (xmcp.ts).
  */
@@ -94,12 +95,34 @@ function hasAnchor(text: string): boolean {
   return ANCHOR_EXPRESSION.test(text);
 }
 
+const WORD = /[\w$]/;
+/**
+ * A call of a function whose name has Tool in it, with an argument (`createToolSchema(\n  S, 'list_x', ...)`): a
+ * lowercase identifier of at most 64 characters around `Tool`, then `(` and an argument. Scanned from each `Tool`,
+ * a bounded look either side, so linear in the text (a regular expression for it backtracks on `aToolToolTool...`).
+ */
+function callsToolHelper(text: string): boolean {
+  for (let i = text.indexOf('Tool'); i >= 0; i = text.indexOf('Tool', i + 4)) {
+    let start = i;
+    while (start > 0 && i - start < 64 && WORD.test(text[start - 1]!)) start--;
+    if (start === i || (start > 0 && WORD.test(text[start - 1]!)) || !/[a-z]/.test(text[start]!)) continue;
+    let j = i + 4;
+    while (j < text.length && j - i < 64 && WORD.test(text[j]!)) j++;
+    while (text[j] === ' ' || text[j] === '\t') j++;
+    if (text[j] !== '(') continue;
+    j++;
+    while (text[j] === ' ' || text[j] === '\t' || text[j] === '\n' || text[j] === '\r') j++;
+    if (j < text.length && /[\w'"`]/.test(text[j]!)) return true;
+  }
+  return false;
+}
+
 /** A Mastra agent given a record of tools by shorthand (`new Agent({ model, tools })`, the record imported as `tools`). */
 const MASTRA_TOOLS_SHORTHAND = /[{,][ \t\r\n]*tools[ \t]*[,}\r\n]/;
 
 export function mayHoldTools(text: string): boolean {
   if (!hasAnchor(text)) return false;
-  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || (mayNameToolClass(text) && MAY_HOLD_TOOL_CLASSES.test(text)) || (text.includes('@mastra/') && MASTRA_TOOLS_SHORTHAND.test(text));
+  return MAY_HOLD_TOOLS.test(text) || MAY_HOLD_TOOL_KEYS.test(text) || callsToolHelper(text) || (mayNameToolClass(text) && MAY_HOLD_TOOL_CLASSES.test(text)) || (text.includes('@mastra/') && MASTRA_TOOLS_SHORTHAND.test(text));
 }
 
 export function scriptKind(ts: Ts, path: string | undefined, languageId: string | undefined): TS.ScriptKind {

@@ -8,6 +8,7 @@ import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { importOf } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { frameworkTool } from './mcp-frameworks';
+import { returnedTool } from './tool-helpers';
 import { calleeModule, calleeName, isMethodCall } from './callees';
 import { registeredConfig } from './registered-configs';
 import { isZodExpression } from '../../converters/zod';
@@ -95,7 +96,7 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
-  const helped = helperTool(ts, call, conv);
+  const helped = helperTool(ts, call, conv) ?? returnedTool(ts, call, conv);
   if (helped) return helped;
   const claude = claudeAgentTool(ts, call, conv);
   if (claude) return claude;

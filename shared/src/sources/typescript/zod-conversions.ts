@@ -17,7 +17,7 @@ import { asFunction, isReference, localFunction, preorder, type Scopes, type Con
 type Ts = typeof TS;
 
 /** A conversion ready to apply: the converter's options (or why they are not modelled). */
-interface Conversion {
+export interface Conversion {
   lib: 'zod4' | 'z2j';
   shape: boolean;
   unknownKeys?: UnknownKeys;
@@ -87,7 +87,7 @@ function z2jOptions(values: Record<string, unknown> | string): DialectOptions | 
   return o;
 }
 
-function conversionOf(ts: Ts, conv: ShapeReader, w: Written): Conversion {
+export function conversionOf(ts: Ts, conv: ShapeReader, w: Written): Conversion {
   const read = optionValues(ts, conv, w.options);
   let options: DialectOptions | { why: string };
   if ('why' in read) options = read;
@@ -163,11 +163,24 @@ export function conversionValue(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<
   const found = callConversion(ts, conv, call);
   if (!found) return undefined;
   const { conversion: c, helper } = found;
-  const by = helper ? `\`${helper}()\`, which converts its argument with ${c.lib === 'zod4' ? "zod 4's toJSONSchema" : "zod-to-json-schema's zodToJsonSchema"},` : c.lib === 'zod4' ? 'toJSONSchema()' : 'zodToJsonSchema()';
-  if (!found.schema) return conv.runtimeValue(call, undefined, `${by} called without the schema it converts`);
+  const by = helper ? `\`${helper}()\`, which converts its argument with ${converterName(c)},` : c.lib === 'zod4' ? 'toJSONSchema()' : 'zodToJsonSchema()';
+  return appliedConversion(ts, conv, call, c, found.schema, by);
+}
+
+/** The converter's name as the messages say it. */
+export function converterName(c: Conversion): string {
+  return c.lib === 'zod4' ? "zod 4's toJSONSchema" : "zod-to-json-schema's zodToJsonSchema";
+}
+
+/**
+ * What conversion `c` (read where it is written) makes of `schemaArg`, a zod schema written at `call` in this reader's
+ * file; not analysed, saying so (`by` names the conversion), where the options, the zod major or the argument say so.
+ */
+export function appliedConversion(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, call: TS.CallExpression, c: Conversion, schemaArg: TS.Expression | undefined, by: string): JsonNode {
+  if (!schemaArg) return conv.runtimeValue(call, undefined, `${by} called without the schema it converts`);
   if ('why' in c.options) return conv.runtimeValue(call, undefined, `${by} with ${c.options.why}`);
   const read: ConstDeclaration[] = [];
-  const schema = unwrap(ts, found.schema);
+  const schema = unwrap(ts, schemaArg);
   const zod = conv.zodContext('zod', undefined, schema, read);
   if (!zod) return conv.runtimeValue(call, undefined, `${by} given something that is not a zod schema of this file (no zod import here)`);
   const lib = optionsOf(zod.dialect).lib;
