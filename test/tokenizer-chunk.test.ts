@@ -8,13 +8,12 @@ import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { findTools } from '../shared/src';
+import { eachCorpusTool } from './corpus-tools';
 import { OPENAI_TOOLS_POSTAMBLE, OPENAI_TOOLS_PREAMBLE, renderOpenAiTool } from '../shared/src/cost/render-openai';
 
 const ROOT = join(__dirname, '..');
 const DIST = join(ROOT, 'dist');
 const FIXTURES = join(__dirname, 'fixtures');
-const CORPUS = join(ROOT, '..', 'shared', 'corpus');
 const ORDINARY = { disallowedSpecial: new Set<string>() };
 type Count = (t: string, options?: typeof ORDINARY) => number;
 const ENCODINGS = ['o200k_base', 'cl100k_base'] as const;
@@ -57,17 +56,7 @@ for (const encoding of ENCODINGS) {
 
 test('the chunks count every corpus tool, rendered as for its cost, as gpt-tokenizer does', { timeout: 300_000 }, () => {
   const texts = new Set<string>();
-  (function walk(dir: string) {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(json|jsonl|snap)$/.test(name)) {
-        for (const t of findTools(readFileSync(path, 'utf8'), { path })) {
-          texts.add(OPENAI_TOOLS_PREAMBLE + renderOpenAiTool(t.name ?? '', t.description, t.schema) + OPENAI_TOOLS_POSTAMBLE);
-        }
-      }
-    }
-  })(CORPUS);
+  eachCorpusTool((t) => texts.add(OPENAI_TOOLS_PREAMBLE + renderOpenAiTool(t.name ?? '', t.description, t.schema) + OPENAI_TOOLS_POSTAMBLE));
   assert.ok(texts.size > 4000, `${texts.size} tools`);
   for (const encoding of ENCODINGS) {
     let total = 0;

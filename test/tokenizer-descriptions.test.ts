@@ -2,13 +2,11 @@
 // in place, merged counts kept per piece) counts every description in the corpus, and the texts that take its other
 // paths, exactly as gpt-tokenizer's countTokens does.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { findTools } from '../shared/src';
+import { eachCorpusTool } from './corpus-tools';
 
 const DIST = join(__dirname, '..', 'dist');
-const CORPUS = join(__dirname, '..', '..', 'shared', 'corpus');
 const ORDINARY = { disallowedSpecial: new Set<string>() };
 type Count = (t: string, options?: typeof ORDINARY) => number;
 const chunk = (encoding: string) => require(join(DIST, `${encoding}.js`)) as { countTokens: Count };
@@ -27,18 +25,10 @@ function descriptions(value: unknown, out: Set<string>, depth = 0): void {
 
 function corpusDescriptions(): Set<string> {
   const out = new Set<string>();
-  (function walk(dir: string) {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(json|jsonl|snap)$/.test(name)) {
-        for (const t of findTools(readFileSync(path, 'utf8'), { path })) {
-          if (typeof t.description === 'string') out.add(t.description);
-          descriptions(t.schema, out);
-        }
-      }
-    }
-  })(CORPUS);
+  eachCorpusTool((t) => {
+    if (typeof t.description === 'string') out.add(t.description);
+    descriptions(t.schema, out);
+  });
   return out;
 }
 
