@@ -38,10 +38,18 @@ export function unreadField(e: unknown, opts: DialectOptions, full: Span): ZNode
  * `{}`, with its info naming the field and why. Walks the converted schema once.
  */
 export function markUnreadPieces(root: JsonNode, text: string): void {
+  keepUnreadPieces(root, text, (node) => (node as unknown as Record<symbol, { reason: string; at: Span } | undefined>)[UNREAD_AT]);
+}
+
+/**
+ * Each node `unreadOf` says is an unread field (its code's span and why), kept as an unknown value the tool holds as
+ * `{}`, with its info naming the field and why: the zod reader's and the Valibot reader's, walked once.
+ */
+export function keepUnreadPieces(root: JsonNode, text: string, unreadOf: (node: JsonNode) => { reason: string; at: Span } | undefined): void {
   const stack: { node: JsonNode; path: PathSegment[] }[] = [{ node: root, path: [] }];
   while (stack.length) {
     const { node, path } = stack.pop()!;
-    const unread = (node as unknown as Record<symbol, { reason: string; at: Span } | undefined>)[UNREAD_AT];
+    const unread = unreadOf(node);
     if (unread) {
       const code = text.slice(unread.at.offset, unread.at.offset + Math.min(unread.at.length, 200)).replace(/\s+/g, ' ').replace(/`/g, "'").trim();
       const shown = code.length > 60 ? `${code.slice(0, 59)}…` : code;

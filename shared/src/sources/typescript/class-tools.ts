@@ -9,7 +9,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { CONVERTER } from '../node-marks';
 import type { LiteralConverter } from './literals';
-import { unwrap } from './parser';
+import { isFallback, unwrap } from './parser';
 import { isZodCall } from './sdk-calls';
 import { objectProperty } from './ts-walk';
 
@@ -102,7 +102,7 @@ function isDescription(ts: typeof TS, conv: LiteralConverter, description: TS.Ex
   const e = unwrap(ts, description);
   // A call or a lookup (`t('tools.x')`, `DESCRIPTIONS[k]`) is a text computed at run time: the tool is analysed with it unknown.
   const computedText = ts.isCallExpression(e) || ts.isElementAccessExpression(e) || ts.isTaggedTemplateExpression(e);
-  return conv.isStringLike(e) || computedText || ts.isConditionalExpression(e) || (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken));
+  return conv.isStringLike(e) || computedText || ts.isConditionalExpression(e) || isFallback(ts, e);
 }
 
 /**

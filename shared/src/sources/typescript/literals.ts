@@ -4,7 +4,7 @@ import { SHAPE_HINT } from '../../extract/shapes';
 import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { getterValue, helperToolConfig, isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
 import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE, ZOD_UNREAD } from './marks';
-import { type Ts, unwrap } from './parser';
+import { isFallback, type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
 import { agentModelAt, mastraAgentRecord, mastraListedTool, type MastraModel, mastraRecordMember, READ_FOR_AGENT } from './mastra';
@@ -157,7 +157,7 @@ export class LiteralConverter implements InlineReader {
       if (value === undefined) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
       return { type: typeof value === 'number' ? 'number' : 'string', value, ...span, parent } as JsonNode;
     }
-    if (ts.isBinaryExpression(expr) && (expr.operatorToken.kind === ts.SyntaxKind.BarBarToken || expr.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken)) {
+    if (isFallback(ts, expr)) {
       // `a || 'x'`, `a ?? 'x'`: a known `a` decides as JavaScript does; a parameter of the enclosing function
       // (`server.tool(toolName || "web_fetch_exa", ...)`) is taken as not passed, so the literal fallback is the value:
       // what the default call (`registerWebFetchTool(server, config)`) sends.
@@ -323,7 +323,7 @@ export class LiteralConverter implements InlineReader {
     const ts = this.ts;
     if (ts.isStringLiteral(e) || ts.isNoSubstitutionTemplateLiteral(e) || ts.isTemplateExpression(e) || (ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken)) return true;
     // `toolName || "web_fetch_exa"`: string-like when it falls back to a string.
-    const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken);
+    const fallback = isFallback(ts, e);
     return (ts.isIdentifier(e) || fallback || ts.isPropertyAccessExpression(e)) && this.convert(e, undefined, 1)?.type === 'string';
   }
 
@@ -335,7 +335,7 @@ export class LiteralConverter implements InlineReader {
     const e = unwrap(this.ts, expr);
     const ts = this.ts;
     // `process.env.NAME || "fallback"`: a name, known only at run time.
-    const fallback = ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.BarBarToken || e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken) && this.isStringLike(e.right);
+    const fallback = isFallback(ts, e) && this.isStringLike(e.right);
     // `TOOLS.list_projects` of an import, `metadata.name` of a run-time const: a name known elsewhere (never silent).
     const member = ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) && (!!this.scopes.constOf(e.expression) || (importOf(ts, this.scopes, e.expression) ?? namespaceOf(ts, this.scopes, e.expression)) !== undefined);
     return fallback || member || this.isStringLike(e) || (ts.isIdentifier(e) && !this.scopes.constOf(e));

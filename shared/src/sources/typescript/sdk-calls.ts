@@ -1,14 +1,14 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { localFunction, objectProperty, preorder, type Scopes } from './ts-walk';
+import { objectProperty, preorder, type Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
-import { type Ts, unwrap } from './parser';
+import { isFallback, type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
-import { importOf } from './imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { frameworkTool } from './mcp-frameworks';
 import { returnedTool } from './tool-helpers';
+import { type ProjectFunction, readProjectFunction } from './project-functions';
 import { calleeModule, calleeName, isMethodCall } from './callees';
 import { registeredConfig } from './registered-configs';
 import { isZodExpression } from '../../converters/zod';
@@ -176,7 +176,7 @@ function runtimeDescription(ts: Ts, conv: LiteralConverter, rest: TS.Expression[
   while (ts.isPropertyAccessExpression(callee) || ts.isCallExpression(callee)) callee = ts.isCallExpression(callee) ? callee.expression : callee.expression;
   const zod = ts.isIdentifier(callee) && conv.zodNamesOf().has(callee.text);
   const next = unwrap(ts, rest[1]!);
-  const text = ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e) || (ts.isBinaryExpression(e) && (e.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || e.operatorToken.kind === ts.SyntaxKind.BarBarToken));
+  const text = ts.isTemplateExpression(e) || ts.isTaggedTemplateExpression(e) || isFallback(ts, e);
   // A call or a lookup before annotations may be a shape factory's result: that stays the shape.
   const shapeNext = !conv.isAnnotations(next);
   return text || (shapeNext && ((ts.isCallExpression(e) && !zod) || ts.isElementAccessExpression(e))) || (!zod && shapeNext && ts.isObjectLiteralExpression(next));
@@ -433,7 +433,7 @@ function registrationParts(ts: Ts, call: TS.CallExpression, conv: LiteralConvert
   return undefined;
 }
 
-type HelperFn = TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression;
+type HelperFn = ProjectFunction;
 /** Most statements of a helper's body walked for its one registration. */
 const MAX_HELPER_NODES = 20_000;
 /** Each helper's one registration (null: none, or more than one), kept for its next call. */
@@ -511,23 +511,14 @@ function readsParameter(ts: Ts, fn: HelperFn, scopes: Scopes, expr: TS.Node, dep
 function helperTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const callee = call.expression;
   if (!ts.isIdentifier(callee) || call.arguments.length === 0 || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
-  const sc = conv.scopes;
-  const local = localFunction(ts, sc, callee);
-  let read: HelperCall | undefined;
-  if (local) read = local.body && !(call.pos >= local.pos && call.end <= local.end) ? helperCall(ts, local, conv, call, sc, false) : undefined;
-  else if (!sc.constOf(callee) && importOf(ts, sc, callee)) {
-    // Another file's helper (`import { registerDatabaseTool } from './common/register-tool.js'`): read there, with
-    // every part it registers taken from this call's arguments.
-    read = conv.imported(callee, (other, init) => {
-      const fn = ts.isFunctionDeclaration(init) ? init : unwrap(ts, init);
-      return (ts.isFunctionDeclaration(fn) || ts.isArrowFunction(fn) || ts.isFunctionExpression(fn)) && fn.body ? helperCall(ts, fn, other, call, sc, true) : undefined;
-    });
-  }
+  // This file's helper, or another file's (`import { registerDatabaseTool } from './common/register-tool.js'`), read
+  // there, with every part it registers taken from this call's arguments.
+  const read = readProjectFunction(ts, conv, callee, (other, fn, foreign) => (fn.body ? helperCall(ts, fn, other, call, conv.scopes, foreign) : undefined), call);
   if (!read || !conv.isNameLike(read.name)) return undefined;
   const unmodelled = read.schema === null ? `Not analysed: the schema \`${callee.text}\` registers is built in its body from its arguments and its own code (\`${read.built}\`). toollint reads literals only and never runs code.` : undefined;
   const node = conv.toolObject(call, 'mcp-sdk', { name: read.name, description: read.description, schema: read.schema === null ? call : read.schema, schemaKind: 'shape', unmodelled });
   const marks = node as unknown as Record<symbol, unknown>;
-  const where = local ? "this file's helper" : 'a helper of the project';
+  const where = read.foreign ? 'a helper of the project' : "this file's helper";
   if (marks[GENERATED]) marks[CONVERTER] = `${String(marks[CONVERTER])} Read through \`${callee.text}\`, ${where}, which passes them to \`${read.via}\`${read.method ? " (assumed to take registerTool's (name, { description, inputSchema }, handler))" : ''}.`;
   return node;
 }
@@ -541,6 +532,8 @@ interface HelperCall {
   built: string;
   via: string;
   method: string | undefined;
+  /** The helper is another file's. */
+  foreign: boolean;
 }
 
 /**
@@ -563,5 +556,5 @@ function helperCall(ts: Ts, fn: HelperFn, conv: LiteralConverter, call: TS.CallE
   // The helper's own schema code, from another file, is not read here.
   const schema = !inner.schema ? undefined : mapped === undefined ? (foreign ? null : inner.schema) : mapped;
   const built = schemaAt ? schemaAt.getText().replace(/\s+/g, ' ').slice(0, 80) : '';
-  return { name, description: description ?? undefined, schema, built, via: inner.via, method: inner.method };
+  return { name, description: description ?? undefined, schema, built, via: inner.via, method: inner.method, foreign };
 }

@@ -8,13 +8,12 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
-import { asFunction, isReference, localFunction, preorder, type Scopes } from './ts-walk';
-import { importOf } from './imports';
-import { appliedConversion, type Conversion, conversionOf, converterName } from './zod-conversions';
+import { type ProjectFunction, readProjectFunction } from './project-functions';
+import { appliedConversion, type Conversion, conversionOf, converterName, usesParameter } from './zod-conversions';
 import { writtenConversion } from './zod-conversion-calls';
 import { zodImports } from '../../converters/zod';
 
-type Fn = TS.FunctionDeclaration | TS.ArrowFunction | TS.FunctionExpression;
+type Fn = ProjectFunction;
 
 /** The tool object's keys that hold its schema, as the tool formats name them. */
 const SCHEMA_KEYS = ['inputSchema', 'parameters', 'input_schema'];
@@ -84,35 +83,15 @@ function schemaPart(ts: Ts, conv: LiteralConverter, fn: Fn, expr: TS.Expression,
   const direct = paramIndex(expr);
   if (direct >= 0) return { param: direct };
   const written = writtenConversion(ts, conv.scopes, zodImports(ts, conv.source), expr, (e) => paramIndex(e) >= 0);
-  if (written && !(written.options && readsParameter(ts, conv.scopes, fn, written.options))) return { param: paramIndex(written.schema), conversion: conversionOf(ts, conv, written) };
-  return readsParameter(ts, conv.scopes, fn, expr) ? { built: expr.getText().replace(/\s+/g, ' ').slice(0, 100) } : undefined;
-}
-
-/** Whether `expr` refers to a parameter of `fn`. */
-function readsParameter(ts: Ts, scopes: Scopes, fn: Fn, expr: TS.Node): boolean {
-  let found = false;
-  preorder(ts, expr, (n) => {
-    if (found || !ts.isIdentifier(n) || !isReference(ts, n)) return;
-    const d = scopes.declarationOf(n);
-    if (d && ts.isParameter(d) && d.parent === fn) found = true;
-  });
-  return found;
+  if (written && !(written.options && usesParameter(ts, conv.scopes, fn, written.options))) return { param: paramIndex(written.schema), conversion: conversionOf(ts, conv, written) };
+  return usesParameter(ts, conv.scopes, fn, expr) ? { built: expr.getText().replace(/\s+/g, ' ').slice(0, 100) } : undefined;
 }
 
 /** A call of a project function that returns a tool built from its arguments: that tool, read at the call; else undefined. */
 export function returnedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const callee = unwrap(ts, call.expression);
   if (!ts.isIdentifier(callee) || call.arguments.length === 0 || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
-  const sc = conv.scopes;
-  const local = localFunction(ts, sc, callee);
-  let helper: ToolHelper | undefined;
-  if (local) helper = !(call.pos >= local.pos && call.end <= local.end) ? toolHelperOf(ts, conv, local) : undefined;
-  else if (!sc.constOf(callee) && importOf(ts, sc, callee)) {
-    helper = conv.imported(callee, (other, init) => {
-      const fn = ts.isFunctionDeclaration(init) ? init : asFunction(ts, init);
-      return fn && toolHelperOf(ts, other, fn);
-    });
-  }
+  const helper = readProjectFunction(ts, conv, callee, (other, fn) => toolHelperOf(ts, other, fn), call);
   const nameArg = helper && call.arguments[helper.name];
   if (!helper || !nameArg || !conv.isNameLike(nameArg)) return undefined;
   const node = { type: 'object', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as JsonNode;

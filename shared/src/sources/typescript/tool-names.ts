@@ -2,7 +2,7 @@
 // sees: the key of the record that lists it. That key may be written beside the call, where a const holding it is
 // listed, where a function returning it is called, or in another file that imports the const or the function.
 import type * as TS from 'typescript';
-import { type Ts, unwrap } from './parser';
+import { isFallback, type Ts, unwrap } from './parser';
 import { isConstDeclaration, type Scopes } from './ts-walk';
 
 /** What a tool's name is, by where its call stands. */
@@ -37,7 +37,7 @@ export function assignedKey(ts: Ts, value: TS.Expression, scopes: Scopes): TS.Pr
   let at: TS.Node = value;
   let p = at.parent;
   // `tools.k = tools.k ?? value`: the value assigned when the key is not set yet.
-  if (ts.isBinaryExpression(p) && p.right === at && (p.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || p.operatorToken.kind === ts.SyntaxKind.BarBarToken)) {
+  if (isFallback(ts, p) && p.right === at) {
     const set = p.parent;
     if (!ts.isBinaryExpression(set) || set.right !== p || set.left.getText() !== p.left.getText()) return undefined;
     at = p;

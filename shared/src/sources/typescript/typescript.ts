@@ -12,7 +12,7 @@ import type { ParseProblem, Segment } from '../json/json';
 import { preorder, Scopes } from './ts-walk';
 import { LiteralConverter } from './literals';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, ZOD_UNREAD } from './marks';
-import { mayHoldTools, scriptKind, type Ts, typescript, unwrap } from './parser';
+import { isFallback, mayHoldTools, scriptKind, type Ts, typescript, unwrap } from './parser';
 import { keyNamedTool, sdkTool } from './sdk-calls';
 import { langchainClass } from './tool-shapes';
 import { classTool } from './class-tools';
@@ -163,7 +163,7 @@ function isMemberTarget(ts: Ts, left: TS.Expression): boolean {
  */
 function assignedImport(ts: Ts, node: TS.BinaryExpression, conv: LiteralConverter): JsonNode | undefined {
   let value = unwrap(ts, node.right);
-  if (ts.isBinaryExpression(value) && (value.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || value.operatorToken.kind === ts.SyntaxKind.BarBarToken)) value = unwrap(ts, value.right);
+  if (isFallback(ts, value)) value = unwrap(ts, value.right);
   const id = ts.isIdentifier(value) ? value : ts.isCallExpression(value) && ts.isIdentifier(value.expression) && !isKeyNamedCall(ts, value) ? value.expression : undefined;
   if (!id || conv.scopes.constOf(id) || !importOf(ts, conv.scopes, id)) return undefined;
   return conv.listedImport(id, value, conv.span(value), undefined);

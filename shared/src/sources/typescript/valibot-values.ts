@@ -14,9 +14,8 @@ import { unwrap, type Ts } from './parser';
 import type { Scopes } from './ts-walk';
 import { typeboxValue } from './typebox-values';
 import { markSubtree } from './value-marks';
-import { RUNTIME_REASON, RUNTIME_TEXT, UNKNOWN_SCHEMA, UNKNOWN_TEXT } from './marks';
-import { KEPT_AS } from './unknown-texts';
-import { schemaLabel } from '../../schema/labels';
+import { RUNTIME_REASON } from './marks';
+import { keepUnreadPieces } from '../../converters/zod/unknown-pieces';
 
 /** What is needed of the literal reader (literals.ts, which uses this file). */
 export interface ValibotReader {
@@ -217,33 +216,14 @@ export function valibotSchemaNode(conv: ValibotReader, schema: VNode, at: TS.Nod
  * the tool: it is sent, its schema unknown, as the zod reader keeps such fields (converters/zod/unknown-pieces.ts).
  */
 function keepUnreadFields(conv: ValibotReader, root: JsonNode): void {
-  const stack: { node: JsonNode; path: (string | number)[] }[] = [{ node: root, path: [] }];
-  while (stack.length) {
-    const { node, path } = stack.pop()!;
+  keepUnreadPieces(root, conv.source.text, (node) => {
     const marks = node as unknown as Record<symbol, unknown>;
-    if (marks[UNREAD_FIELD]) {
-      const reason = String(marks[RUNTIME_REASON] ?? '').replace(/^Not analysed: /, '').replace(/\. toollint reads literals only and never runs code\.$/, '');
-      const code = conv.source.text.slice(node.offset, node.offset + Math.min(node.length, 200)).replace(/\s+/g, ' ').replace(/`/g, "'").trim();
-      const shown = code.length > 60 ? `${code.slice(0, 59)}…` : code;
-      delete marks[RUNTIME_REASON];
-      delete marks[UNREAD_FIELD];
-      Object.assign(node, {
-        type: 'string',
-        value: UNKNOWN_TEXT,
-        children: undefined,
-        [KEPT_AS]: {},
-        [UNKNOWN_SCHEMA]: true,
-        [RUNTIME_TEXT]: `The schema of ${schemaLabel(path)} is not read (\`${shown}\`: ${reason}): the field is sent, but what it holds is not checked, nothing is reported inside it, and it is counted as \`{}\` (a lower bound); the rest of the tool is analysed.`,
-      });
-      continue;
-    }
-    if (node.type === 'array') node.children?.forEach((c, i) => stack.push({ node: c, path: [...path, i] }));
-    if (node.type !== 'object') continue;
-    for (const p of node.children ?? []) {
-      const [k, v] = p.children ?? [];
-      if (k && v && typeof k.value === 'string') stack.push({ node: v, path: [...path, k.value] });
-    }
-  }
+    if (!marks[UNREAD_FIELD]) return undefined;
+    const reason = String(marks[RUNTIME_REASON] ?? '').replace(/^Not analysed: /, '').replace(/\. toollint reads literals only and never runs code\.$/, '');
+    delete marks[RUNTIME_REASON];
+    delete marks[UNREAD_FIELD];
+    return { reason, at: node };
+  });
 }
 
 /** toJsonSchema's config written as a literal: the options that change what it sends; undefined when not modelled. */

@@ -9,10 +9,10 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { type DialectOptions, optionsOf, withOptions, zodConversionToSchemaNode } from '../../converters/zod';
 import { type Fn, parameterConversion, type UnknownKeys, type Written, writtenConversion } from './zod-conversion-calls';
-import { importOf } from './imports';
 import { unwrap } from './parser';
 import type { ShapeReader } from './tool-shapes';
-import { asFunction, isReference, localFunction, preorder, type Scopes, type ConstDeclaration } from './ts-walk';
+import { isReference, preorder, type Scopes, type ConstDeclaration } from './ts-walk';
+import { readProjectFunction } from './project-functions';
 
 type Ts = typeof TS;
 
@@ -114,7 +114,7 @@ function helperOf(ts: Ts, conv: ShapeReader, fn: Fn, name: string): Helper | und
 }
 
 /** Whether `expr` refers to a parameter of `fn` (options that depend on the call are not known at the helper). */
-function usesParameter(ts: Ts, scopes: Scopes, fn: Fn, expr: TS.Expression | undefined): boolean {
+export function usesParameter(ts: Ts, scopes: Scopes, fn: Fn, expr: TS.Expression | undefined): boolean {
   let found = false;
   if (expr) {
     preorder(ts, expr, (n) => {
@@ -126,15 +126,9 @@ function usesParameter(ts: Ts, scopes: Scopes, fn: Fn, expr: TS.Expression | und
   return found;
 }
 
-/** The function a callee names: this file's declaration or const arrow, or one another file exports (read there). */
+/** The conversion helper a callee names: this file's function or one another file exports (read there). */
 function helperAt(ts: Ts, conv: ShapeReader, callee: TS.Identifier): Helper | undefined {
-  const local = localFunction(ts, conv.scopes, callee);
-  if (local) return helperOf(ts, conv, local, callee.text);
-  if (!importOf(ts, conv.scopes, callee)) return undefined;
-  return conv.imported(callee, (other, init) => {
-    const fn = ts.isFunctionDeclaration(init) ? init : asFunction(ts, init);
-    return fn && helperOf(ts, other, fn, callee.text);
-  });
+  return readProjectFunction(ts, conv, callee, (other, fn) => helperOf(ts, other, fn, callee.text));
 }
 
 /** What a call converts, when it is a conversion written here or a call to a project helper that only converts. */
