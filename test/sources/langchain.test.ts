@@ -64,3 +64,19 @@ test('a class that does not write its own name (a project\'s abstract base) defi
   const base = lint("import { StructuredTool } from '@langchain/core/tools';\nexport abstract class Base extends StructuredTool { description = 'x'; }\n", { path: 'base.ts' });
   assert.deepEqual(base.tools, []);
 });
+
+test("LangChain.js createRetrieverTool is read with the schema its module writes; a project's own function of that name is not", () => {
+  const code = `import { createRetrieverTool } from "langchain/tools/retriever";
+import { createRetrieverTool as conversational } from "langchain/agents/toolkits";
+export const tools = (retriever) => [
+  createRetrieverTool(retriever, { name: "search_docs", description: "Search the product docs." }),
+  conversational(retriever, { name: "handbook", description: "Answer from the handbook." }),
+];
+`;
+  const r = lint(code, { path: 'retriever-tools.ts' });
+  assert.deepEqual(r.tools.map((t) => [t.name, Object.keys((t.definition.schema as { properties: object }).properties)]), [['search_docs', ['query']], ['handbook', ['input']]]);
+  const own = `function createRetrieverTool(retriever, config) { return new Wrapper(retriever, config); }
+export const tools = [createRetrieverTool(store, { name: "search_docs", description: "Search the product docs." })];
+`;
+  assert.deepEqual(lint(own, { path: 'retriever-tools.ts' }).tools, []);
+});

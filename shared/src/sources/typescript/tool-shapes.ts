@@ -355,8 +355,36 @@ export function langchainDynamicTool(conv: ShapeReader, expr: TS.ObjectLiteralEx
   // A spread, a computed key or an accessor may set the schema unseen: then the tool's input is known only at run time.
   const hidden = expr.properties.find((p) => ts.isSpreadAssignment(p) || (p.name !== undefined && ts.isComputedPropertyName(p.name)) || ((ts.isGetAccessorDeclaration(p) || ts.isMethodDeclaration(p)) && ts.isIdentifier(p.name) && p.name.text === 'schema'));
   if (name && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, name, description, undefined, hidden);
+  const retriever = retrieverInput(conv, expr);
+  if (retriever) return name && description ? langchainTool(conv, expr, name, description, undefined, undefined, retriever) : undefined;
   if (!ts.isNewExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== 'DynamicTool' || call.arguments?.[0] !== expr || !fileImports(conv.source, LANGCHAIN_IMPORT)) return undefined;
   return name && description ? langchainTool(conv, expr, name, description, undefined) : undefined;
+}
+
+const V3 = 'http://json-schema.org/draft-07/schema#';
+const QUERY = { query: { type: 'string', description: 'query to look up in retriever' } };
+const INPUT = { input: { type: 'string', description: 'Natural language query used as input to the retriever' } };
+/**
+ * What LangChain.js's `createRetrieverTool(retriever, { name, description, ... })` sends as parameters, by the module it
+ * comes from: a DynamicStructuredTool whose zod schema the library writes (zod/v3, except the conversational one of
+ * @langchain/classic, which uses zod 4). Checked against langchain 0.3 and @langchain/classic 1.0 in
+ * test/oracles/langchain-retriever.test.ts.
+ */
+const RETRIEVER_TOOLS = new Map<string, { schema: object; note: string }>([
+  ['langchain/tools/retriever', { schema: { type: 'object', properties: QUERY, required: ['query'], additionalProperties: false, $schema: V3 }, note: 'langchain 0.3' }],
+  ['@langchain/classic/tools/retriever', { schema: { type: 'object', properties: QUERY, required: ['query'], additionalProperties: false, $schema: V3 }, note: '@langchain/classic 1.x' }],
+  ['langchain/agents/toolkits', { schema: { type: 'object', properties: INPUT, required: ['input'], additionalProperties: false, $schema: V3 }, note: 'langchain 0.3' }],
+  ['@langchain/classic/agents/toolkits', { schema: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object', properties: INPUT, required: ['input'], additionalProperties: false }, note: '@langchain/classic 1.x with zod 4' }],
+]);
+
+/** The schema LangChain.js's createRetrieverTool writes when the literal is its config (its second argument). */
+function retrieverInput(conv: ShapeReader, expr: TS.ObjectLiteralExpression): { schema: object; note: string } | undefined {
+  const ts = conv.ts;
+  const call = expr.parent;
+  if (!ts.isCallExpression(call) || call.arguments[1] !== expr) return undefined;
+  const callee = ts.isIdentifier(call.expression) ? call.expression : ts.isPropertyAccessExpression(call.expression) ? call.expression.name : undefined;
+  const from = callee && ts.isIdentifier(callee) ? importOf(ts, conv.scopes, callee) : undefined;
+  return from?.name === 'createRetrieverTool' ? RETRIEVER_TOOLS.get(from.specifier) : undefined;
 }
 
 /** Whether the literal is the config of LangChain.js `tool(fn, config)`, imported from @langchain/core/tools (or langchain). */
@@ -382,7 +410,7 @@ function fallbackDescription(conv: ShapeReader, name: TS.Expression, named: Json
   return Object.assign({ type: 'string', value: `${named.value as string} tool`, ...conv.span(name) } as JsonNode, { [GENERATED]: true });
 }
 
-function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression | undefined, schema: TS.Expression | undefined, hidden?: TS.Node): JsonNode {
+function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, description: TS.Expression | undefined, schema: TS.Expression | undefined, hidden?: TS.Node, fixed?: { schema: object; note: string }): JsonNode {
   const ts = conv.ts;
   const node = { type: 'object', ...conv.span(at), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, where: TS.Node, value: JsonNode | undefined) => {
@@ -395,10 +423,11 @@ function langchainTool(conv: ShapeReader, at: TS.Node, name: TS.Expression, desc
   const written = schema && unwrap(ts, schema);
   let schemaNode: JsonNode | undefined;
   if (!schema && hidden) schemaNode = conv.runtimeValue(hidden, undefined, 'the schema of a LangChain.js tool() config with a spread, a getter or a computed key that may set it, known only at run time (with none, tool() takes one string input)');
-  else if (!schema) schemaNode = Object.assign(fixedValue(conv, name, LANGCHAIN_STRING_INPUT), { [GENERATED]: true });
+  else if (!schema) schemaNode = Object.assign(fixedValue(conv, name, fixed?.schema ?? LANGCHAIN_STRING_INPUT), { [GENERATED]: true });
   else if (written && ts.isObjectLiteralExpression(written) && !conv.zodContext('zod', toolName, written, [])) schemaNode = conv.convert(schema, undefined, 1);
   else schemaNode = conv.schema(schema, 'schema', 'zod', toolName);
   add('parameters', schema ?? name, schemaNode);
-  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: LANGCHAIN_NOTE });
+  const note = fixed ? `LangChain.js createRetrieverTool (${fixed.note}: the schema the library writes)` : LANGCHAIN_NOTE;
+  if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: note });
   return node;
 }
