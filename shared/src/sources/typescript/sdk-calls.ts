@@ -18,6 +18,8 @@ import { ENTRY_KEY, importedEntries, keyTemplate, type LoopRecord, recordKey, re
 
 /** The OpenAI Agents SDK's packages and their subpaths (`@openai/agents/realtime`, `@openai/agents-realtime`...). */
 const AGENTS_SDK = /^@openai\/agents(?:-core|-openai|-realtime|-extensions)?(?:\/[\w.-]+)*$/;
+/** LlamaIndex.TS, whose `tool({ name, description, parameters, execute })` (FunctionTool.from) is named by its `name`. */
+const LLAMAINDEX = /^(?:llamaindex|@llamaindex\/[\w.-]+)(?:\/[\w.-]+)*$/;
 
 /** True when the file imports one of the OpenAI Agents SDK's packages. */
 function importsAgentsSdk(ts: Ts, source: TS.SourceFile): boolean {
@@ -155,7 +157,8 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     if (!schema) return undefined;
     return conv.toolObject(call, 'anthropic', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema, schemaKind: 'schema', strict: objectProperty(ts, config, 'strict') });
   }
-  if (name === 'zodFunction' && args.length >= 1 && ts.isObjectLiteralExpression(args[0]!)) {
+  // zodResponsesFunction({ name, parameters }) sends the same parameters and `strict: true`, flat (the Responses shape).
+  if ((name === 'zodFunction' || name === 'zodResponsesFunction') && args.length >= 1 && ts.isObjectLiteralExpression(args[0]!)) {
     const config = args[0];
     return conv.toolObject(call, 'openai-zod', { name: objectProperty(ts, config, 'name'), description: objectProperty(ts, config, 'description'), schema: objectProperty(ts, config, 'parameters'), schemaKind: 'schema' });
   }
@@ -191,7 +194,7 @@ export function keyNamedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConve
   const name = calleeName(ts, call);
   const args = call.arguments;
   if (!isKeyNamedCall(ts, call) || !ts.isObjectLiteralExpression(args[0]!)) return null;
-  if (name === 'tool' && AGENTS_SDK.test(calleeModule(ts, call) ?? '')) return null;
+  if (name === 'tool' && (AGENTS_SDK.test(calleeModule(ts, call) ?? '') || LLAMAINDEX.test(calleeModule(ts, call) ?? ''))) return null;
   const config = args[0];
   const sc = conv.scopes;
   if (name !== 'tool' && ['name', 'id', 'toolName'].some((k) => objectProperty(ts, config, k))) return null;
