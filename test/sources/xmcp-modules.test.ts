@@ -76,3 +76,25 @@ test('xmcp: the same module in a project without xmcp, or a default export missi
   const inApp = join(APP, 'src/tools/convert-units.ts');
   assert.deepEqual(lint(noDefault, { path: inApp, readFile }).tools, []);
 });
+
+test("xmcp: the tools folder the project's xmcp.config names (`paths.tools`), or none when it is false", () => {
+  const tool = 'import { z } from "zod";\nimport { type ToolMetadata } from "xmcp";\n\nexport const schema = { query: z.string().describe("Product name or SKU") };\n\nexport const metadata: ToolMetadata = { name: "list-products", description: "List the products on sale" };\n\nexport default async function listProducts({ query }: { query: string }) {\n  return query;\n}\n';
+  const lintAt = (files: Record<string, string>, path: string) => lint(files[path]!, { path, readFile: (p) => files[p] }).tools.map((t) => t.name);
+  const project = (config: Record<string, string>) => ({
+    '/app/package.json': '{ "dependencies": { "xmcp": "^1.1.0", "zod": "^4.2.0", "next": "^15.0.0" } }',
+    '/app/tools/list-products.ts': tool,
+    '/app/src/tools/list-products.ts': tool,
+    ...config,
+  });
+  const nextjs = project({ '/app/xmcp.config.ts': 'import { type XmcpConfig } from "xmcp";\n\nconst config: XmcpConfig = {\n  experimental: { adapter: "nextjs" },\n  paths: {\n    tools: "./tools/",\n    prompts: false,\n  },\n};\n\nexport default config;\n' });
+  assert.deepEqual(lintAt(nextjs, '/app/tools/list-products.ts'), ['list-products']);
+  assert.deepEqual(lintAt(nextjs, '/app/src/tools/list-products.ts'), []);
+  const json = project({ '/app/xmcp.config.json': '{ "paths": { "tools": "tools" } }' });
+  assert.deepEqual(lintAt(json, '/app/tools/list-products.ts'), ['list-products']);
+  const off = project({ '/app/xmcp.config.ts': 'export default { paths: { tools: false } };\n' });
+  assert.deepEqual(lintAt(off, '/app/src/tools/list-products.ts'), []);
+  // A config that names no tools folder keeps xmcp's default, src/tools.
+  const plain = project({ '/app/xmcp.config.ts': 'export default { http: { port: 3001 } };\n' });
+  assert.deepEqual(lintAt(plain, '/app/src/tools/list-products.ts'), ['list-products']);
+  assert.deepEqual(lintAt(plain, '/app/tools/list-products.ts'), []);
+});

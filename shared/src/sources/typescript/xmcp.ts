@@ -24,7 +24,9 @@ import { declaredRange } from './imports';
 import { RUNTIME, runtimeValuesIn } from './marks';
 import type { MastraReader } from './mastra';
 import { outermost, unwrap } from './parser';
+import type { ImportContext } from './module-files';
 import { unreadLibrary } from './schema-libraries';
+import { configuredToolsFolder, type ToolsFolder } from './xmcp-config';
 
 const XMCP_IMPORT = /from\s+['"]xmcp(?:\/[\w./-]*)?['"]/;
 const DRAFT_2020_12 = 'https://json-schema.org/draft/2020-12/schema';
@@ -43,9 +45,11 @@ export function xmcpTool(conv: MastraReader, expr: TS.ObjectLiteralExpression): 
   const ts = conv.ts;
   const exported = exportedConstName(ts, expr);
   if (exported !== 'schema' && exported !== 'metadata') return undefined;
-  const path = conv.callSite().path;
-  const file = path && toolsModuleName(path);
-  if (!file || !isXmcpProject(conv)) return undefined;
+  const site = conv.callSite() as { path: string | undefined; imports?: ImportContext };
+  const path = site.path;
+  if (!path || !isXmcpProject(conv)) return undefined;
+  const file = toolsModuleName(path, configuredToolsFolder(ts, path, site.imports));
+  if (!file) return undefined;
   const exports = moduleExports(ts, conv.source);
   if (!exports.hasDefault || (exported === 'metadata' && exports.schema)) return undefined;
   const metadata = exports.metadata && ts.isObjectLiteralExpression(exports.metadata) ? exports.metadata : undefined;
@@ -145,11 +149,15 @@ function draft07Only(node: JsonNode): boolean {
   return false;
 }
 
-/** The tool name xmcp takes from a module's path under `src/tools/`: its file name without the extension. */
-export function toolsModuleName(path: string): string | undefined {
+/**
+ * The tool name xmcp takes from a module's path under the tools folder (`src/tools/`, or the one the project's
+ * xmcp.config names: `configured`): its file name without the extension.
+ */
+export function toolsModuleName(path: string, configured?: ToolsFolder): string | undefined {
   const p = path.replace(/\\/g, '/');
-  const at = p.lastIndexOf('/src/tools/');
-  if (at < 0 && !p.startsWith('src/tools/')) return undefined;
+  if (configured) {
+    if (configured.folder === false || !p.startsWith(configured.root ? `${configured.root}/${configured.folder}/` : `${configured.folder}/`)) return undefined;
+  } else if (p.lastIndexOf('/src/tools/') < 0 && !p.startsWith('src/tools/')) return undefined;
   if (!/\.(ts|tsx|js|jsx|mts|mjs)$/.test(p) || /\.d\.ts$/.test(p)) return undefined;
   const base = p.slice(p.lastIndexOf('/') + 1);
   return base.replace(/\.[^/.]+$/, '');

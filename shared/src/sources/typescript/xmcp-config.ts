@@ -1,0 +1,82 @@
+// Where an xmcp project keeps its tools: `paths.tools` of its xmcp.config (a folder relative to the project root,
+// `false` for none; xmcp's default is `src/tools`), read from the text of the config beside the project's nearest
+// package.json, never run. Without a config, or where it is not a literal toollint reads, the default layout holds.
+import { parse as parseJsonc } from 'jsonc-parser';
+import type * as TS from 'typescript';
+import { type ImportContext, readText } from './module-files';
+
+const CONFIG_FILES = ['xmcp.config.ts', 'xmcp.config.js', 'xmcp.config.mjs', 'xmcp.config.cjs', 'xmcp.config.json'];
+/** The tools folder, by project root, per reading (the language server re-reads when the config changes). */
+const byReading = new WeakMap<ImportContext, Map<string, ToolsFolder>>();
+
+/** The project's root and its tools folder (relative, `/`-separated); `folder: false` when the config turns tools off. */
+export interface ToolsFolder {
+  root: string;
+  folder: string | false;
+}
+
+/** The tools folder of the xmcp project `path` belongs to, when an xmcp.config there names one; else undefined. */
+export function configuredToolsFolder(ts: typeof TS, path: string, ctx: ImportContext | undefined): ToolsFolder | undefined {
+  if (!ctx) return undefined;
+  const p = path.replace(/\\/g, '/');
+  let dir = p.slice(0, Math.max(0, p.lastIndexOf('/')));
+  for (let i = 0; i < 32; i++) {
+    if (readText(ctx, within(dir, 'package.json')) !== undefined) return folderAt(ts, dir, ctx);
+    if (!dir || dir === '/') break;
+    dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')));
+  }
+  return undefined;
+}
+
+function within(dir: string, name: string): string {
+  return dir ? `${dir}/${name}` : name;
+}
+
+function folderAt(ts: typeof TS, root: string, ctx: ImportContext): ToolsFolder | undefined {
+  let known = byReading.get(ctx);
+  if (!known) byReading.set(ctx, (known = new Map()));
+  if (known.has(root)) return known.get(root);
+  let found: ToolsFolder | undefined;
+  for (const name of CONFIG_FILES) {
+    const file = within(root, name);
+    const text = readText(ctx, file);
+    if (text === undefined) continue;
+    ctx.reads.add(file);
+    const tools = name.endsWith('.json') ? jsonTools(text) : sourceTools(ts, name, text);
+    if (tools !== undefined) found = { root, folder: tools === false ? false : tools.replace(/^\.\//, '').replace(/\/+$/, '') };
+    break;
+  }
+  known.set(root, found as ToolsFolder);
+  return found;
+}
+
+function jsonTools(text: string): string | false | undefined {
+  const json = parseJsonc(text) as { paths?: { tools?: unknown } } | undefined;
+  const tools = json && typeof json === 'object' ? json.paths?.tools : undefined;
+  return typeof tools === 'string' || tools === false ? tools : undefined;
+}
+
+/** `paths: { tools: "..." | false }` in the config's object literals (the default export's, or a const it names). */
+function sourceTools(ts: typeof TS, name: string, text: string): string | false | undefined {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false);
+  // Depth-first over the syntax tree with a stack of its own (a config of any nesting costs no call stack).
+  const stack: TS.Node[] = [source];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === 'paths' && ts.isObjectLiteralExpression(node.initializer)) {
+      for (const p of node.initializer.properties) {
+        if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'tools') continue;
+        const v = p.initializer;
+        if (ts.isStringLiteral(v) || ts.isNoSubstitutionTemplateLiteral(v)) return v.text;
+        if (v.kind === ts.SyntaxKind.FalseKeyword) return false;
+      }
+      continue;
+    }
+    const children: TS.Node[] = [];
+    ts.forEachChild(node, (c) => {
+      children.push(c);
+    });
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return undefined;
+}
