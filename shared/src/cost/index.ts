@@ -26,6 +26,9 @@ export interface CostOptions {
   charsPerToken: number;
 }
 
+/** The UTF-8 length of the preamble and postamble around the tools (both ASCII). */
+const WRAPPER_BYTES = OPENAI_TOOLS_PREAMBLE.length + OPENAI_TOOLS_POSTAMBLE.length;
+
 /** Tokens any OpenAI request with tools pays once (the namespace wrapper), counted at build time (per-request.ts). */
 export function openAiPerRequest(encoding: EncodingName): number {
   return OPENAI_PER_REQUEST_TOKENS[encoding];
@@ -67,7 +70,8 @@ export function computeToolTokens(definition: Pick<ToolDefinition, 'name' | 'des
   lazy(openai, 'perTool', () => (openaiText ? openAiMarginal(openaiText, encoding) : 0));
   openai.perRequest = openAiPerRequest(encoding);
   openai.encoding = encoding;
-  const atMost = openaiText ? Buffer.byteLength(OPENAI_TOOLS_PREAMBLE + openaiText + OPENAI_TOOLS_POSTAMBLE, 'utf8') - openai.perRequest : 0;
+  // UTF-8 lengths add up (the preamble and postamble are ASCII): no concatenated copy of the text is made.
+  const atMost = openaiText ? Buffer.byteLength(openaiText, 'utf8') + WRAPPER_BYTES - openai.perRequest : 0;
   Object.defineProperty(openai, 'atMost', { value: atMost, enumerable: false });
   const tokens = { openai } as ToolTokens;
   let anthropicText: string | undefined;

@@ -20,24 +20,37 @@ export function renderOpenAiTool(name: string, description: string | undefined, 
   return out;
 }
 
+/** `text`'s lines (split at \n and \r\n, as `split(/\r?\n/)` splits), each as a comment line. */
 function commentLines(text: string, indent: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => `${indent}// ${line}\n`)
-    .join('');
+  // Most descriptions are one line: that line is the text itself, and no array or regex is needed.
+  let out = '';
+  for (let from = 0; ; ) {
+    const nl = text.indexOf('\n', from);
+    if (nl < 0) return out + indent + '// ' + (from === 0 ? text : text.slice(from)) + '\n';
+    out += indent + '// ' + text.slice(from, nl > from && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl) + '\n';
+    from = nl + 1;
+  }
+}
+
+/** Whether `key` is a string of `required` (a Set for a long list: the check stays linear in the schema's size). */
+function requiredTest(required: unknown): (key: string) => boolean {
+  if (!Array.isArray(required) || required.length === 0) return () => false;
+  if (required.length <= 16) return (key) => required.includes(key);
+  const set = new Set(required.filter((x) => typeof x === 'string'));
+  return (key) => set.has(key);
 }
 
 function renderProperties(schema: SchemaObject, indent: string, depth: number): string {
   const props = schema.properties as SchemaObject;
-  const required = new Set(Array.isArray(schema.required) ? schema.required.filter((x) => typeof x === 'string') : []);
+  const isRequired = requiredTest(schema.required);
   let out = '';
-  for (const key of Object.keys(props)) {
+  for (let i = 0, keys = Object.keys(props); i < keys.length; i++) {
+    const key = keys[i]!;
     const prop = props[key];
     const p = isSchemaObject(prop) ? prop : {};
     if (typeof p.description === 'string' && p.description) out += commentLines(p.description, indent);
-    const optional = required.has(key) ? '' : '?';
-    out += `${indent}${key}${optional}: ${renderType(p, indent, depth + 1)},`;
-    if (p.default !== undefined) out += ` // default: ${safeJson(p.default)}`;
+    out += indent + key + (isRequired(key) ? ': ' : '?: ') + renderType(p, indent, depth + 1) + ',';
+    if (p.default !== undefined) out += ' // default: ' + safeJson(p.default);
     out += '\n';
   }
   return out;
@@ -46,13 +59,24 @@ function renderProperties(schema: SchemaObject, indent: string, depth: number): 
 function renderType(schema: SchemaObject, indent: string, depth: number): string {
   if (depth > MAX_RENDER_DEPTH) return 'any';
   const nullable = schema.nullable === true ? ' | null' : '';
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => safeJson(v)).join(' | ') + nullable;
+  if (Array.isArray(schema.enum)) return joined(schema.enum, (v) => safeJson(v)) + nullable;
   if (schema.const !== undefined) return safeJson(schema.const);
   const union = (Array.isArray(schema.anyOf) ? schema.anyOf : Array.isArray(schema.oneOf) ? schema.oneOf : undefined) as unknown[] | undefined;
-  if (union) return union.map((s) => renderType(isSchemaObject(s) ? s : {}, indent, depth + 1)).join(' | ') + nullable;
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  const rendered = types.map((t) => renderSingleType(typeof t === 'string' ? t.toLowerCase() : undefined, schema, indent, depth));
-  return rendered.join(' | ') + nullable;
+  if (union) return joined(union, (s) => renderType(isSchemaObject(s) ? s : {}, indent, depth + 1)) + nullable;
+  const type = schema.type;
+  if (!Array.isArray(type)) return renderSingleType(typeof type === 'string' ? type.toLowerCase() : undefined, schema, indent, depth) + nullable;
+  return joined(type, (t) => renderSingleType(typeof t === 'string' ? t.toLowerCase() : undefined, schema, indent, depth)) + nullable;
+}
+
+/** `list.map(render).join(' | ')`, without the array of pieces (a hole of a sparse array is '', as join makes it). */
+function joined(list: unknown[], render: (item: unknown) => string): string {
+  let out = '';
+  for (let i = 0; i < list.length; i++) {
+    if (i) out += ' | ';
+    const item = list[i];
+    if (item !== undefined || i in list) out += render(item);
+  }
+  return out;
 }
 
 function renderSingleType(type: string | undefined, schema: SchemaObject, indent: string, depth: number): string {
