@@ -46,7 +46,11 @@ export function runtime(dialect: ZodDialect, schema: unknown): Json | WrapperThr
     case 'zod3':
     case 'zod3-mcp':
     case 'zod3-ai-sdk':
+    case 'zod3-genkit':
       return zod3Runtime(dialect, s);
+    case 'zod4-genkit':
+      // zod-to-json-schema given a zod 4 schema: `{ $schema }` alone (toollint says the tool is not analysed).
+      return new WrapperThrew('zod-to-json-schema reads zod 3 schemas only');
     case 'zod4-openai':
     case 'zod3-openai':
       // openai-node's own helper, run on the fixture's schema: what `tools: [zodFunction(...)]` sends.

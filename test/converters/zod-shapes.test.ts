@@ -62,9 +62,9 @@ CASES.push(
     ),
     except: { 'zod4-openai': 'wrapper-throws', 'zod3-openai': 'wrapper-throws' },
   },
-  { name: 'keyof of an empty object', code: fx('z.object({ k: z.object({}).keyof().optional() })'), except: { 'zod3': /empty/, 'zod3-mcp': /empty/, 'zod3-ai-sdk': /empty/, 'zod3-openai': /empty/, 'zod3-agents': /empty/, 'zod4-openai': 'wrapper-throws', 'zod4-agents': /Unable to convert/ } },
+  { name: 'keyof of an empty object', code: fx('z.object({ k: z.object({}).keyof().optional() })'), except: { 'zod3': /empty/, 'zod3-mcp': /empty/, 'zod3-ai-sdk': /empty/, 'zod3-genkit': /empty/, 'zod3-openai': /empty/, 'zod3-agents': /empty/, 'zod4-openai': 'wrapper-throws', 'zod4-agents': /Unable to convert/ } },
 );
-const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod4-agents', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-openai', 'zod3-agents'];
+const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod4-agents', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-genkit', 'zod3-openai', 'zod3-agents'];
 
 function schemaOf(source: ts.SourceFile): ts.Expression {
   let expr: ts.Expression | undefined;

@@ -20,6 +20,10 @@ export function zod3Runtime(dialect: ZodDialect, s: any): Json {
       return plain(zodToJsonSchema(s, { strictUnions: true, pipeStrategy: 'input' }));
     case 'zod3-ai-sdk':
       return plain(zodToJsonSchema(s, { $refStrategy: 'none' }));
+    case 'zod3-genkit':
+      // @genkit-ai/core 1.42's toJsonSchema (its annotations pass adds nothing to a schema without genkit annotations);
+      // the real defineTool is compared in test/oracles/genkit.test.ts.
+      return plain(zodToJsonSchema(s, { removeAdditionalStrategy: 'strict' }));
     case 'zod3-openai':
       return plain((zodFunction({ name: TOOL, parameters: s }) as any).function.parameters);
     default:

@@ -400,7 +400,9 @@ export class Emit3 {
           else if (this.o.openai) setp(o, 'additionalProperties', prim(true, at), at);
         } else {
           // allowedAdditionalProperties for passthrough, rejectedAdditionalProperties for strip and strict (undefined: none).
-          const extra = this.o.additional3 ? (n.unknownKeys === 'passthrough' ? this.o.additional3.allowed : this.o.additional3.rejected) : n.unknownKeys === 'passthrough';
+          // With removeAdditionalStrategy "strict" (stripAllowed) a strip object is allowed too.
+          const extra3 = this.o.additional3 ?? { allowed: true, rejected: false };
+          const extra = n.unknownKeys === 'passthrough' || (n.unknownKeys === 'strip' && this.o.stripAllowed) ? extra3.allowed : extra3.rejected;
           if (extra !== undefined) setp(o, 'additionalProperties', prim(extra, at), at);
         }
         return o;

@@ -8,6 +8,7 @@ export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDial
   if (wrapper === 'ai-sdk') return zodMajor === 4 ? 'zod4-ai-sdk' : 'zod3-ai-sdk';
   if (wrapper === 'anthropic') return zodMajor === 4 ? 'zod4-anthropic' : 'zod3-anthropic';
   if (wrapper === 'openai-agents') return zodMajor === 4 ? 'zod4-agents' : 'zod3-agents';
+  if (wrapper === 'genkit') return zodMajor === 4 ? 'zod4-genkit' : 'zod3-genkit';
   if (wrapper === 'zod') return zodMajor === 4 ? 'zod4' : 'zod3';
   return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
@@ -35,6 +36,8 @@ export interface DialectOptions {
    * them (defaults true and false; undefined leaves the keyword out). Absent: the defaults.
    */
   additional3?: { allowed: true | undefined; rejected: false | undefined };
+  /** zod-to-json-schema's removeAdditionalStrategy "strict" (Genkit's): a strip object gets allowedAdditionalProperties. */
+  stripAllowed?: boolean;
 }
 
 /** The options a project's own conversion call passes (`toJSONSchema(s, { target: "draft-07", io: "input" })`), by context. */
@@ -67,6 +70,11 @@ export function optionsOf(d: ZodDialect): DialectOptions {
       return { ...o, lib: 4, target: 'draft-07', io: 'output', openai: true };
     case 'zod3':
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root' };
+    case 'zod3-genkit':
+      // @genkit-ai/core's toJsonSchema: zodToJsonSchema(schema, { removeAdditionalStrategy: "strict" }).
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', stripAllowed: true };
+    case 'zod4-genkit':
+      return { ...o, lib: 4, target: 'draft-07', io: 'output', refusal: 'Genkit converts with zod-to-json-schema, which reads zod 3 schemas only: for this zod 4 schema the model gets `{ "$schema": ... }` alone, no properties (use the `z` genkit exports)' };
     case 'zod3-mcp':
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', strictUnions: true, pipeInput: true };
     case 'zod3-ai-sdk':

@@ -4,7 +4,7 @@ import type * as TS from 'typescript';
 /** The module names zod is imported from. */
 export const ZOD_MODULES: ReadonlySet<string> = new Set(['zod', 'zod/v4', 'zod/v3']);
 /** Packages that re-export zod's `z` (and nothing else of zod) beside their own API: only `import { z }` is zod there. */
-const Z_REEXPORTS: ReadonlySet<string> = new Set(['@cyanheads/mcp-ts-core']);
+const Z_REEXPORTS: ReadonlySet<string> = new Set(['@cyanheads/mcp-ts-core', 'genkit', 'genkit/beta', '@genkit-ai/core']);
 
 /** Local identifiers bound to the zod namespace: `import { z } from 'zod'`, `import * as z`, `import z`, `require('zod')`. */
 export function zodImports(ts: typeof TS, source: TS.SourceFile): Set<string> {

@@ -4,7 +4,7 @@ import type * as TS from 'typescript';
 import type { ZodWrapper } from '../../converters/zod';
 import { type Ts, unwrap } from './parser';
 import { isReference, preorder, type Scopes } from './ts-walk';
-import { AI_SDK_IMPORT, ANTHROPIC_SDK_IMPORT, fileImports, MCP_SDK_IMPORT } from './file-imports';
+import { AI_SDK_IMPORT, ANTHROPIC_SDK_IMPORT, fileImports, GENKIT_IMPORT, MCP_SDK_IMPORT } from './file-imports';
 import { parameterConversion } from './zod-conversion-calls';
 
 /**
@@ -92,6 +92,7 @@ export function importedWrapper(source: TS.SourceFile): ZodWrapper {
   if (fileImports(source, MCP_SDK_IMPORT)) return 'mcp';
   if (fileImports(source, AI_SDK_IMPORT)) return 'ai-sdk';
   if (fileImports(source, ANTHROPIC_SDK_IMPORT)) return 'anthropic';
+  if (fileImports(source, GENKIT_IMPORT)) return 'genkit';
   return 'zod';
 }
 
@@ -101,6 +102,7 @@ export const MODELLED_MAJOR: Partial<Record<ZodWrapper, { pkg: string; major: nu
   'ai-sdk': { pkg: 'ai', major: 5 },
   'openai-zodFunction': { pkg: 'openai', major: 6 },
   anthropic: { pkg: '@anthropic-ai/sdk', major: 1 },
+  genkit: { pkg: 'genkit', major: 1 },
 };
 /** What each wrapper's zod conversion is modelled on (shown in the hover). */
 export const CONVERTERS: Record<ZodWrapper, string> = {
@@ -109,5 +111,6 @@ export const CONVERTERS: Record<ZodWrapper, string> = {
   'openai-zodFunction': "openai-node 6's zodFunction (zod 4 toJSONSchema with openai's strict transform)",
   anthropic: "the Anthropic SDK's betaZodTool (@anthropic-ai/sdk 1.x: zod 4 toJSONSchema, reused schemas as $defs)",
   'openai-agents': "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)",
+  genkit: "Genkit's defineTool (genkit 1.x: zod 3 through zod-to-json-schema, removeAdditionalStrategy strict)",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults; zod 3 zod-to-json-schema): no SDK import says otherwise",
 };

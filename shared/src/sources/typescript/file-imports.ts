@@ -18,3 +18,5 @@ export const LANGCHAIN_IMPORT = /from\s+['"]@langchain\//;
 export const MCP_SDK_IMPORT = /from\s+['"]@modelcontextprotocol\/sdk/;
 export const AI_SDK_IMPORT = /from\s+['"]ai['"]/;
 export const ANTHROPIC_SDK_IMPORT = /from\s+['"]@anthropic-ai\/sdk/;
+/** Genkit (`genkit`, `genkit/beta`, `@genkit-ai/ai` or `@genkit-ai/core`), whose defineTool converts zod itself. */
+export const GENKIT_IMPORT = /from\s+['"](?:genkit(?:\/beta)?|@genkit-ai\/(?:ai|core)(?:\/[\w-]+)?)['"]/;

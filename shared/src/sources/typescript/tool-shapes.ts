@@ -80,6 +80,7 @@ const CONVERTER_NOTES: Record<string, string> = {
   mcp: 'the MCP TypeScript SDK 1.x, which the file imports',
   'ai-sdk': "the AI SDK's zodSchema, which the file imports",
   anthropic: "the Anthropic SDK's zod helper, which the file imports",
+  genkit: "Genkit's defineTool (genkit 1.x: zod 3 through zod-to-json-schema with removeAdditionalStrategy strict), which the file imports",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults): the converter a project's own wrapper most likely calls",
 };
 const MCP_PROJECT_NOTE = "the MCP TypeScript SDK 1.x (zod 4: toJSONSchema, draft-07, input side), the only tool SDK the project's package.json declares (this file imports none)";

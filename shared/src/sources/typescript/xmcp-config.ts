@@ -43,11 +43,20 @@ function folderAt(ts: typeof TS, root: string, ctx: ImportContext): ToolsFolder 
     if (text === undefined) continue;
     ctx.reads.add(file);
     const tools = name.endsWith('.json') ? jsonTools(text) : sourceTools(ts, name, text);
-    if (tools !== undefined) found = { root, folder: tools === false ? false : tools.replace(/^\.\//, '').replace(/\/+$/, '') };
+    if (tools !== undefined) found = { root, folder: tools === false ? false : trimSlashes(tools) };
     break;
   }
   known.set(root, found as ToolsFolder);
   return found;
+}
+
+/** `./tools/` -> `tools` (a loop, not a regex: no backtracking on a long run of slashes). */
+function trimSlashes(folder: string): string {
+  let start = folder.startsWith('./') ? 2 : 0;
+  while (folder[start] === '/') start++;
+  let end = folder.length;
+  while (end > start && folder[end - 1] === '/') end--;
+  return folder.slice(start, end);
 }
 
 function jsonTools(text: string): string | false | undefined {

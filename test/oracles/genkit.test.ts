@@ -1,0 +1,55 @@
+// Genkit's ai.defineTool({ name, description, inputSchema }) against the real genkit 1.42.0 (with its zod 3 and
+// zod-to-json-schema), installed by scripts/genkit-oracle.sh beside this test (not a devDependency). Each fixture of
+// test/fixtures/genkit (this test's own files, never user code) is transpiled and run with the real genkit (its model
+// plugin replaced by an empty genkitPlugin); every exported tool, as Genkit's toToolDefinition describes it to a model
+// plugin (name, description, inputSchema), must equal what toollint reads from the fixture's text, key order included.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { before, test } from 'node:test';
+import ts from 'typescript';
+import { lint } from '../../shared/src';
+
+const FIXTURES = join(__dirname, '..', 'fixtures', 'genkit');
+const oracle = createRequire(join(__dirname, 'genkit', 'package.json'));
+
+before(() => {
+  execFileSync('bash', [join(__dirname, '..', '..', 'scripts', 'genkit-oracle.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
+});
+
+interface Definition {
+  name: string;
+  description: string;
+  inputSchema: unknown;
+}
+
+/** The fixture's exported tools as the real genkit defines them. */
+function definitions(code: string): Definition[] {
+  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const { genkitPlugin } = oracle('genkit/plugin');
+  const req = (name: string): unknown => {
+    if (name === 'genkit' || name === 'zod' || name === 'zod/v4') return oracle(name);
+    if (name === '@genkit-ai/google-genai') return { googleAI: () => genkitPlugin('googleai', async () => {}) };
+    throw new Error(`fixture requires ${name}`);
+  };
+  const exports: Record<string, any> = {};
+  new Function('require', 'exports', 'module', js)(req, exports, { exports });
+  const { toToolDefinition } = oracle('@genkit-ai/ai/tool');
+  return Object.values(exports).map((t) => JSON.parse(JSON.stringify(toToolDefinition(t))));
+}
+
+test('Genkit: restaurant-tools.ts sends what toollint reads, key order included', () => {
+  const path = join(FIXTURES, 'restaurant-tools.ts');
+  const code = readFileSync(path, 'utf8');
+  const real = definitions(code);
+  assert.equal(real.length, 3);
+  const r = lint(code, { path });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
+  assert.deepEqual(r.tools.map((t) => t.name), real.map((t) => t.name));
+  r.tools.forEach((t, i) => {
+    assert.equal(t.definition.description, real[i]!.description, t.name);
+    assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(real[i]!.inputSchema), `${t.name}: inputSchema, key order included`);
+  });
+});
