@@ -257,7 +257,9 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // A tool with a name, a zod schema and a handler but no description here (PostHog's MCP server adds one from a JSON
   // file at run time): reported, never silent (its name a literal, so that no other kind of object is taken for one).
   const describedElsewhere = !description && !!nameKey && isStringLiteralish(ts, init(nameKey)!) && HANDLER_KEYS.some((k) => isFunctionValue(ts, init(k)) || expr.properties.some((m) => ts.isMethodDeclaration(m) && ts.isIdentifier(m.name) && m.name.text === k));
-  if (!nameKey || (!description && !describedElsewhere)) return undefined;
+  // `async description() { ... }` or a getter (Kode's tools): a description computed at run time, like `description: async () => ...`.
+  const descriptionMethod = description ? undefined : expr.properties.find((p) => (ts.isMethodDeclaration(p) || ts.isGetAccessorDeclaration(p)) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'description');
+  if (!nameKey || (!description && !descriptionMethod && !describedElsewhere)) return undefined;
   // An MCP prompt (`{ name, description, argsSchema, callback }`, the SDK's RegisteredPrompt and what projects hand to
   // registerPrompt) is no tool: `argsSchema` with a `callback` is a prompt's arguments.
   if (slot === 'argsSchema' && init('callback')) return undefined;
@@ -268,7 +270,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const imported0 = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source);
   // No SDK import here, and the project declares only the MCP SDK: it is what sends this file's tools.
   const byProject = imported0 === 'zod' && !langchain && conv.declaredSdk() === 'mcp';
-  const wrapper = byProject ? 'mcp' : imported0;
+  // betaZodTool takes zod 4 only: in a zod 3 file that imports the Anthropic SDK, the project converts the zod itself.
+  const wrapper = byProject ? 'mcp' : imported0 === 'anthropic' && conv.zodContext('anthropic', undefined, schema, [])?.dialect === 'zod3-anthropic' ? 'zod' : imported0;
   // A call to a same-file function that builds the schema (`inputSchema: createParams(ctx)`) counts by its result.
   const factory = factoryResult(conv.ts, conv.scopes, schema);
   const made = factory && 'result' in factory ? unwrap(ts, factory.result) : schema;
@@ -294,6 +297,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   if (actionClass) (named as { value: string }).value = `${actionClass}_${String(named!.value)}`;
   add('name', init(nameKey)!, named);
   if (description) add('description', description, conv.convert(description, undefined, 1));
+  else if (descriptionMethod) add('description', descriptionMethod, conv.runtimeValue(descriptionMethod, undefined, 'a description method'));
   else add('description', init(nameKey)!, Object.assign(conv.runtimeValue(init(nameKey)!, undefined, 'no description'), { [RUNTIME_TEXT]: DESCRIBED_ELSEWHERE }));
   const toolName = named?.type === 'string' ? (named.value as string) : undefined;
   // A raw shape of zod fields is what the MCP SDK's registerTool and tool() take (zod's own toJSONSchema, the AI SDK and
