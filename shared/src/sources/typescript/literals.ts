@@ -1,9 +1,9 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
-import { dialectForWrapper, isZodExpression, ZOD_CLOSE_AT, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
+import { dialectForWrapper, isZodExpression, zodImports, zodShapeToSchemaNode, zodToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { getterValue, helperToolConfig, isConstDeclaration, isReference, objectOf, objectProperty, preorder, Scopes, type ConstDeclaration } from './ts-walk';
-import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE, ZOD_UNREAD } from './marks';
+import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { isFallback, type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
 import { agentsTool, zodToolLiteral } from './tool-shapes';
@@ -28,6 +28,8 @@ import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, typ
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
 import { schemaLibraryValue, valibotSchemaSlot } from './valibot-values';
 import { sharedThis, thisMember } from './this-members';
+import { memberValue } from './member-values';
+import { zodResultNode } from './zod-result-nodes';
 
 const MAX_DEPTH = 200;
 /**
@@ -46,7 +48,7 @@ const expands = (): string => `the literal expands to more than ${MAX_READ_NODES
 
 export class LiteralConverter implements InlineReader {
   /** The consts being read: one met again refers to itself. */
-  private readonly resolving = new Set<TS.Node>();
+  /** @internal */ readonly resolving = new Set<TS.Node>();
   /** The model of the agent in another file that lists the Mastra tool being read (see mastraListedTool). */
   agentModel?: MastraModel;
   /** The const values the current reading went through (see startReading). */
@@ -93,7 +95,7 @@ export class LiteralConverter implements InlineReader {
    * Reads a const's value with `read`, guarding against a const reached again while it is being read (`const a = b;
    * const b = a`); the node read is marked when the const is shared.
    */
-  private throughConst(decl: ConstDeclaration, read: (init: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
+  /** @internal */ throughConst(decl: ConstDeclaration, read: (init: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
     this.resolving.add(decl);
     this.reach(decl);
     try {
@@ -269,6 +271,9 @@ export class LiteralConverter implements InlineReader {
       // `({ full: true }).full`, `({}).customer` (an inlined call's argument): a member of an object value known here.
       const ofValue = !decl && !ts.isIdentifier(expr.expression) ? literalMember(this, expr, depth) : undefined;
       if (ofValue) return ofValue === 'absent' ? undefined : ({ ...ofValue, parent } as JsonNode);
+      // `Local.geo.NAME` through an import, `ns.Tools.geo.NAME`, a namespace's const: the member's code, read where it is.
+      const walked = memberValue(this, expr, parent, (c, m) => (c as LiteralConverter).convert(m, parent, depth + 1));
+      if (walked) return walked;
     }
     if (ts.isCallExpression(expr)) {
       const method = stringMethod(this, expr, span, parent, depth);
@@ -524,29 +529,15 @@ export class LiteralConverter implements InlineReader {
     if (zod && isZodExpression(e, zod)) return this.fromZod(zodToSchemaNode(e, zod), read);
     if (kind === 'schema' && ts.isObjectLiteralExpression(e)) return this.convert(e, undefined, 1);
     if (kind === 'zod') return this.runtimeValue(expr, undefined, 'a schema that is not a zod schema toollint can read (betaZodTool converts it with zod 4)');
+    // `inputSchema: G.SCHEMA`, `ns.inputSchema`: a member of const object literals, read as the schema its code is.
+    const member = ts.isPropertyAccessExpression(e) ? memberValue(this, e, undefined, (c, m) => (c as LiteralConverter).schema(m, kind, wrapper, toolName)) : undefined;
+    if (member && member.value !== RUNTIME) return member;
     return valibotSchemaSlot(this, e, wrapper) ?? this.runtimeValue(expr, undefined, unreadLibrary(ts, this.scopes, e) ?? 'a schema built at run time (not a literal, jsonSchema({...}) or a zod schema toollint can read)');
   }
 
-  /** The zod reader's result as a node; nodes whose code (or whose `.strict()` spot) is in a shared const it read are marked. Unread: ZOD_UNREAD for a run-time part written here (a describe() template), not a schema from elsewhere (`z.toJSONSchema(t.schema)`). */
+  /** The zod reader's result as a node (see zodResultNode). */
   /** @internal */ fromZod(r: ZodResult, read: ConstDeclaration[]): JsonNode {
-    const unread = (o: number, l: number) => (/^[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*)*(?:\(\s*[A-Za-z_$][\w$]*(?:\s*\??\.\s*[A-Za-z_$][\w$]*)*\s*(?:,[\s\S]*)?\))?$/.test(this.source.text.slice(o, o + Math.min(l, 200))) ? {} : { [ZOD_UNREAD]: true });
-    if (!('node' in r)) return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: r.notAnalyzable.message, ...unread(r.notAnalyzable.span.offset, r.notAnalyzable.span.length), ...r.notAnalyzable.span } as unknown as JsonNode;
-    const shared = read.flatMap((d) => {
-      const name = this.scopes.sharedName(d);
-      return name ? [{ name, ...this.span(d.initializer) }] : [];
-    });
-    // Code read from another file stands at its import's use here: edits there would change the other file's value.
-    shared.push(...(this.foreignOf.get(read)?.foreignUses() ?? []));
-    if (shared.length) {
-      const stack = [r.node];
-      while (stack.length) {
-        const n = stack.pop()!;
-        const spots = [n.offset, (n as unknown as Record<symbol, number | undefined>)[ZOD_CLOSE_AT]];
-        markShared(n, shared.find((s) => spots.some((o) => o !== undefined && o >= s.offset && o <= s.offset + s.length))?.name);
-        for (const c of n.children ?? []) stack.push(c);
-      }
-    }
-    return Object.assign(r.node, { [GENERATED]: true });
+    return zodResultNode(this, r, read, this.foreignOf.get(read)?.foreignUses() ?? []);
   }
 
   /** zod is read when the file imports it; `zod/v3` means zod 3, anything else zod 4 (the current major). */
