@@ -145,5 +145,8 @@ export function proposedFixes(tool: ToolDefinition, ids: TargetId[], config: Res
 /** A rule's fix with its op paths made relative to the tool object. */
 export function planFix(tool: ToolDefinition, spec: FixSpec, at: 'schema' | 'tool' | undefined): Omit<PlannedFix, 'rule'> {
   // Copied values and descriptions are read from this tool's own text (rule results are shared by equal values).
-  return fixForText({ title: spec.title, safe: spec.safe, tool, ops: spec.ops.map((op) => mapOpPaths(op, (p) => fullPath(tool, p, at))) }, tool);
+  const planned = { title: spec.title, safe: spec.safe, tool, ops: spec.ops.map((op) => mapOpPaths(op, (p) => fullPath(tool, p, at))) };
+  // Only a `describe` op reads the text (fixForText returns a fix without one as it is given, after copying its ops).
+  for (let i = 0; i < planned.ops.length; i++) if (planned.ops[i]!.kind === 'describe') return fixForText(planned, tool);
+  return planned;
 }

@@ -8,6 +8,10 @@
  */
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const UNSAFE_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+// The same sets without the g flag: test() keeps no lastIndex and makes nothing (most text has none of them, and a
+// replace() with no match still makes its result).
+const HAS_UNSAFE = new RegExp(UNSAFE.source);
+const HAS_UNSAFE_BUT_NEWLINE = new RegExp(UNSAFE_BUT_NEWLINE.source);
 const NAMED: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 function visible(c: string): string {
@@ -19,12 +23,12 @@ function visible(c: string): string {
 
 /** One line of terminal text: every control, bidi override and line break shown as an escape (`\x1b`, `\u202e`, `\n`). */
 export function terminalText(s: string): string {
-  return s.replace(UNSAFE, visible);
+  return HAS_UNSAFE.test(s) ? s.replace(UNSAFE, visible) : s;
 }
 
 /** Terminal text that may span lines: as terminalText, but `\n` stays a line break. */
 export function terminalLines(s: string): string {
-  return s.replace(UNSAFE_BUT_NEWLINE, visible);
+  return HAS_UNSAFE_BUT_NEWLINE.test(s) ? s.replace(UNSAFE_BUT_NEWLINE, visible) : s;
 }
 
 /**

@@ -50,15 +50,24 @@ function charClass(c: string): number {
   return LETTER.test(c) ? 0 : DIGIT.test(c) ? 1 : BLANK.test(c) ? 2 : 3;
 }
 
+/** charClass of each ASCII character, by its code. */
+const ASCII_CLASS = Uint8Array.from({ length: 0x80 }, (_, code) => charClass(String.fromCharCode(code)));
+
 /** Where `text` is cut so that no run of one class is longer than MAX_RUN; [] for ordinary text. */
 export function longRunCuts(text: string): number[] {
   const cuts: number[] = [];
   let cls = -1;
   let run = 0;
   for (let i = 0; i < text.length; ) {
-    const cp = text.codePointAt(i)!;
-    const width = cp > 0xffff ? 2 : 1;
-    const c = charClass(width === 2 ? text.slice(i, i + 2) : text[i]!);
+    // An ASCII character's class is looked up by its code (no one-character string, no regex).
+    const code = text.charCodeAt(i);
+    let width = 1;
+    let c: number;
+    if (code < 0x80) c = ASCII_CLASS[code]!;
+    else {
+      width = text.codePointAt(i)! > 0xffff ? 2 : 1;
+      c = charClass(width === 2 ? text.slice(i, i + 2) : text[i]!);
+    }
     if (c === cls) {
       // Never between the \r and \n of a line break.
       if (++run > MAX_RUN && !(text[i] === '\n' && text[i - 1] === '\r')) {

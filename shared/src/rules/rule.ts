@@ -80,5 +80,8 @@ export function docsUrl(id: string): string {
 
 /** Target ids of profiles that pass a test. */
 export function idsWhere(targets: TargetProfile[], test: (t: TargetProfile) => unknown): TargetId[] {
-  return targets.filter((t) => test(t)).map((t) => t.id);
+  // One array, no closures (every tool rule asks this of every tool).
+  const ids: TargetId[] = [];
+  for (let i = 0; i < targets.length; i++) if (test(targets[i]!)) ids.push(targets[i]!.id);
+  return ids;
 }
