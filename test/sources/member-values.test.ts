@@ -218,3 +218,25 @@ server.registerTool("near", { description: "Within the bound", inputSchema: near
   assert.deepEqual(r.tools.map((t) => t.name), ['near']);
   assert.deepEqual(values(r)[0]!.inputSchema.properties, { q: { type: 'string', description: 'A query' } });
 });
+
+test("memberCode finds the code an access names, for readers that decide by the kind of code a slot holds", async () => {
+  const ts = (await import('typescript')).default;
+  const { parseWithScopes } = await import('../../shared/src/sources/typescript/module-files');
+  const { memberCode } = await import('../../shared/src/sources/typescript/member-values');
+  const text = `const SCHEMA = { address: z.string() };
+const Geocode = { NAME: "maps_geocode", SCHEMA } as const;
+const Tools = { maps: { geocode: Geocode }, spread: { ...Geocode } };
+namespace Weather { export const Current = { SCHEMA: { lat: z.number() } }; }
+const A = { s: B.s };
+const B = { s: A.s };
+const C = { s: Tools.maps.geocode.SCHEMA };
+use(Geocode.SCHEMA, Tools.maps.geocode.NAME, Tools.spread.SCHEMA, Weather.Current.SCHEMA, C.s, A.s, Tools.maps.missing, this.x.y);
+`;
+  const file = parseWithScopes(ts, '/p/src/maps.ts', text)!;
+  const reader = { ts, scopes: file.scopes, imported: () => undefined };
+  const call = (file.source.statements[file.source.statements.length - 1] as import('typescript').ExpressionStatement).expression as import('typescript').CallExpression;
+  const found = call.arguments.map((a) => memberCode(reader, a as import('typescript').PropertyAccessExpression, (_c, m) => m.getText(file.source)));
+  // A shorthand is the member's code (the reader follows the const it names), a member that is another access is
+  // followed; a cycle, a missing member and `this` are none.
+  assert.deepEqual(found, ['SCHEMA', '"maps_geocode"', 'SCHEMA', '{ lat: z.number() }', 'SCHEMA', undefined, undefined, undefined]);
+});

@@ -34,6 +34,8 @@ export interface MemberReader extends MemberCodeReader {
 interface Walk<T> {
   steps: number;
   crossed: boolean;
+  /** Whether a member whose code is another access is walked on (true), or handed to `read`. */
+  follow: boolean;
   /** Reads the member's code in the file of `conv`. */
   read: (conv: MemberCodeReader, member: TS.Expression) => T | undefined;
   /** Goes on through a const of the file of `conv`. */
@@ -48,22 +50,23 @@ interface Walk<T> {
  */
 export function memberValue(conv: MemberReader, access: TS.PropertyAccessExpression, parent: JsonNode | undefined, read: (conv: MemberCodeReader, member: TS.Expression) => JsonNode | undefined): JsonNode | undefined {
   const viaConst = (c: MemberReader, decl: ConstDeclaration, next: (init: TS.Expression) => JsonNode | undefined) => (c.resolving.has(decl) ? undefined : c.throughConst(decl, next));
-  const walk: Walk<JsonNode> = { steps: 0, crossed: false, read, viaConst: (c, decl, next) => viaConst(c as MemberReader, decl, next) };
+  const walk: Walk<JsonNode> = { steps: 0, crossed: false, follow: false, read, viaConst: (c, decl, next) => viaConst(c as MemberReader, decl, next) };
   const found = memberOf(conv, access, [], walk);
   if (!found) return undefined;
   return walk.crossed ? respan(found, conv.span(access), parent) : Object.assign(found, { parent });
 }
 
 /**
- * What `inspect` says of the code `access` names (`G.SCHEMA` -> the object literal of the raw shape), looked at in the
- * file that writes it, for readers that decide by the kind of code a slot holds; undefined when the access names no
- * member toollint can follow.
+ * What `inspect` says of the code `access` names (`G.SCHEMA` -> the code of G's member SCHEMA, `SCHEMA` of a shorthand),
+ * looked at in the file that writes it, for readers that decide by the kind of code a slot holds (a member that is
+ * another access is followed); undefined when the access names no member toollint can follow, or a cycle.
  */
 export function memberCode<T>(conv: MemberCodeReader, access: TS.PropertyAccessExpression, inspect: (conv: MemberCodeReader, member: TS.Expression) => T | undefined): T | undefined {
   const seen = new Set<TS.Node>();
   const walk: Walk<T> = {
     steps: 0,
     crossed: false,
+    follow: true,
     read: inspect,
     viaConst: (_c, decl, next) => (seen.has(decl) ? undefined : (seen.add(decl), next(decl.initializer))),
   };
@@ -75,8 +78,9 @@ function memberOf<T>(conv: MemberCodeReader, e: TS.Expression, names: string[], 
   const ts = conv.ts;
   if (++walk.steps > MAX_MEMBER_STEPS || names.length > MAX_MEMBER_NAMES) return undefined;
   e = unwrap(ts, e);
-  // A member's code that is itself an access (`SCHEMA: Base.SCHEMA`) is the reader's to read, through its own walk.
-  if (names.length === 0 && walk.steps > 1) return walk.read(conv, e);
+  // A member's code that is itself an access (`SCHEMA: Base.SCHEMA`): a value's reader reads it through its own walk;
+  // a look at the code goes on in this one.
+  if (names.length === 0 && walk.steps > 1 && !(walk.follow && ts.isPropertyAccessExpression(e))) return walk.read(conv, e);
   if (ts.isPropertyAccessExpression(e)) {
     if (!ts.isIdentifier(e.name) || e.questionDotToken) return undefined;
     // `ns.member` of `import * as ns`: the module's export, read in its file.
