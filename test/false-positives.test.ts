@@ -150,3 +150,49 @@ test("an MCP prompt { name, description, arguments, handler } is no tool; a type
   const r = lint(typed, { path: 'src/catalog.ts' });
   assert.deepEqual(r.tools.map((t) => [t.name, t.shape]), [['fetch_page', 'argument-list']]);
 });
+
+test("VS Code command metadata (`args: [{ name: 'Fold editor argument', schema }]`) is no tool; a JSON Schema in a `schema` slot under a tool's name still is", () => {
+  const metadata = `export const metadata = {
+  description: "Fold the content in the editor",
+  args: [
+    {
+      name: "Fold editor argument",
+      description: "Property-value pairs that can be passed through this argument.",
+      constraint: (value: unknown) => typeof value === "object",
+      schema: { type: "object", properties: { levels: { type: "number", default: 1 } } },
+    },
+  ],
+};
+`;
+  assert.deepEqual(lint(metadata, { path: 'src/vs/editor/contrib/folding/folding.ts' }).tools, []);
+  const tool = metadata.replace('"Fold editor argument"', '"fold_editor"');
+  assert.deepEqual(lint(tool, { path: 'src/tools.ts' }).tools.map((t) => t.name), ['fold_editor']);
+});
+
+test('one function definition sent through two envelopes is one tool, reported once; two definitions of one name stay two', () => {
+  const code = `import type OpenAI from "openai";
+
+export const memoryToolSchemas = {
+  searchMemories: {
+    name: "searchMemories",
+    description: "Search the user's saved memories.",
+    parameters: { type: "object", properties: { query: { type: "string", description: "What to look for" } }, required: ["query"] },
+  } satisfies OpenAI.FunctionDefinition,
+} as const;
+
+export function getToolDefinitions(): OpenAI.Chat.Completions.ChatCompletionTool[] {
+  return [{ type: "function", function: memoryToolSchemas.searchMemories }];
+}
+
+export function createSearchMemoriesTool() {
+  return { definition: { type: "function" as const, function: memoryToolSchemas.searchMemories }, execute: async (args: { query: string }) => args.query };
+}
+`;
+  const r = lint(code, { path: 'src/openai/tools.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['searchMemories']);
+  assert.equal(r.findings.filter((f) => f.rule === 'missing-additional-properties-false').length, 1);
+  const two = `export const a = [{ type: "function", function: { name: "search", description: "Search.", parameters: { type: "object", properties: {} } } }];
+export const b = [{ type: "function", function: { name: "search", description: "Search.", parameters: { type: "object", properties: {} } } }];
+`;
+  assert.deepEqual(lint(two, { path: 'src/tools.ts' }).tools.map((t) => t.name), ['search', 'search']);
+});

@@ -18,6 +18,9 @@ export function isScript(languageId: string | undefined, path: string | undefine
  */
 export function analysableScriptTools(tools: ToolDefinition[], report: ParseProblem[]): ToolDefinition[] {
   const seen = new Set<string>();
+  // One definition sent through two envelopes (`{ type: "function", function: Defs.search }` in two places): the same
+  // name and kind with its schema at the same code is one tool, reported where it is first met.
+  const sameDefinition = new Set<string>();
   const reported = new Set(report.map((r) => `${r.span.offset}:${r.span.length}`));
   const out: ToolDefinition[] = [];
   for (const tool of tools) {
@@ -26,6 +29,11 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
     // read at its call, tool-helpers.ts, where an inlined value of the call is the helper's file's) still counts.
     if (seen.has(key) || definedElsewhere(tool)) continue;
     seen.add(key);
+    const schemaNode = tool.fields.schema ? nodeAtPath(tool.node, tool.fields.schema) : undefined;
+    const outside = !!schemaNode && (schemaNode.offset < tool.node.offset || schemaNode.offset >= tool.node.offset + tool.node.length);
+    const definition = outside ? `${tool.shape}:${tool.name}:${tool.description ?? ''}:${schemaNode.offset}:${schemaNode.length}:${originKey(tool)}` : undefined;
+    if (definition && sameDefinition.has(definition)) continue;
+    if (definition) sameDefinition.add(definition);
     const unseen = unseenValues(tool);
     const isUnseen = (span: { offset: number; length: number }) => unseen.some((u) => span.offset >= u.offset && span.offset + span.length <= u.offset + u.length);
     const { texts, others } = unknownTextsOf(tool, (n) => n !== tool.node && isUnseen(n));

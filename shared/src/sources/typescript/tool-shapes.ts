@@ -285,7 +285,10 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const ofShape = !!dotShape && ((!!zod && isZodExpression(dotShape, zod)) || importedZod(conv, dotShape) === 'schema');
   const rawShape = ofShape || imported === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && isZodShapeLiteral(conv, shape, zod, 0));
   // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
-  const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made);
+  // Not where the name is a phrase (`name: "Fold editor argument"`: VS Code's command argument metadata), outside LangChain.
+  const nameText = unwrap(ts, init(nameKey)!);
+  const phrase = (ts.isStringLiteral(nameText) || ts.isNoSubstitutionTemplateLiteral(nameText)) && /\s/.test(nameText.text);
+  const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made) && (langchain || !phrase);
   if (!rawShape && !jsonSchema && !imported && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
   const node = { type: 'object', ...conv.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
