@@ -165,7 +165,11 @@ test("VS Code command metadata (`args: [{ name: 'Fold editor argument', schema }
 };
 `;
   assert.deepEqual(lint(metadata, { path: 'src/vs/editor/contrib/folding/folding.ts' }).tools, []);
-  const tool = metadata.replace('"Fold editor argument"', '"fold_editor"');
+  const named = metadata.replace('"Fold editor argument"', '"levels"');
+  assert.deepEqual(lint(named, { path: 'src/vs/editor/contrib/folding/folding.ts' }).tools, []);
+  const typed = `const args: ReadonlyArray<{ name: string; isOptional?: boolean; schema?: object }> = [{ isOptional: true, name: "options", description: "Options for the run.", schema: { type: "object", properties: {} } }];\n`;
+  assert.deepEqual(lint(typed, { path: 'src/vs/notebook/coreActions.ts' }).tools, []);
+  const tool = metadata.replace('"Fold editor argument"', '"fold_editor"').replace('args: [', 'tools: [').replace(/ *constraint: .*\n/, '');
   assert.deepEqual(lint(tool, { path: 'src/tools.ts' }).tools.map((t) => t.name), ['fold_editor']);
 });
 

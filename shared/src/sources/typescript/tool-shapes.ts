@@ -285,10 +285,13 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const ofShape = !!dotShape && ((!!zod && isZodExpression(dotShape, zod)) || importedZod(conv, dotShape) === 'schema');
   const rawShape = ofShape || imported === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && isZodShapeLiteral(conv, shape, zod, 0));
   // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
-  // Not where the name is a phrase (`name: "Fold editor argument"`: VS Code's command argument metadata), outside LangChain.
+  // Not VS Code's command argument metadata (`metadata: { args: [{ name: "Fold editor argument", description, schema }] }`):
+  // an entry of an `args` list, one with VS Code's `isOptional` or `constraint`, or a phrase for a name; outside LangChain.
   const nameText = unwrap(ts, init(nameKey)!);
   const phrase = (ts.isStringLiteral(nameText) || ts.isNoSubstitutionTemplateLiteral(nameText)) && /\s/.test(nameText.text);
-  const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made) && (langchain || !phrase);
+  const list = expr.parent;
+  const commandArgument = phrase || init('isOptional') !== undefined || init('constraint') !== undefined || (ts.isArrayLiteralExpression(list) && ts.isPropertyAssignment(list.parent) && ts.isIdentifier(list.parent.name) && list.parent.name.text === 'args');
+  const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made) && (langchain || !commandArgument);
   if (!rawShape && !jsonSchema && !imported && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
   const node = { type: 'object', ...conv.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
