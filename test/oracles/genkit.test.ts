@@ -3,6 +3,7 @@
 // test/fixtures/genkit (this test's own files, never user code) is transpiled and run with the real genkit (its model
 // plugin replaced by an empty genkitPlugin); every exported tool, as Genkit's toToolDefinition describes it to a model
 // plugin (name, description, inputSchema), must equal what toollint reads from the fixture's text, key order included.
+// A zod 4 schema, which Genkit's zod-to-json-schema turns into `{ $schema }` alone, is not analysed, saying why.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -52,4 +53,17 @@ test('Genkit: restaurant-tools.ts sends what toollint reads, key order included'
     assert.equal(t.definition.description, real[i]!.description, t.name);
     assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(real[i]!.inputSchema), `${t.name}: inputSchema, key order included`);
   });
+});
+
+test("Genkit: a zod 4 schema (z from zod 4) is not analysed: Genkit's zod-to-json-schema sends `{ $schema }` alone", () => {
+  const code = `import { genkit } from "genkit";
+import { z } from "zod/v4";
+const ai = genkit({});
+export const lookup = ai.defineTool({ name: "lookup", description: "Look up an order", inputSchema: z.object({ orderId: z.string() }) }, async () => "ok");
+`;
+  const [real] = definitions(code);
+  assert.deepEqual(Object.keys(real!.inputSchema as object), ['$schema']);
+  const r = lint(code, { path: 'orders.ts' });
+  const f = r.findings.find((x) => x.rule === 'not-analyzable');
+  assert.match(f?.message ?? '', /zod-to-json-schema, which reads zod 3 schemas only/);
 });

@@ -575,8 +575,10 @@ export class LiteralConverter implements InlineReader {
   /** `zod/v3` (and Genkit, whose `z` is zod 3) and `zod/v4` say; a bare `zod` is the major package.json declares, else 4. */
   private zodMajorOf(): 3 | 4 {
     const text = this.source.text;
-    if (/from\s+['"](?:zod\/v3|genkit(?:\/beta)?|@genkit-ai\/core)['"]/.test(text)) return 3;
-    if (/from\s+['"]zod\/v4['"]/.test(text) || !this.imports) return 4;
+    if (/from\s+['"]zod\/v3['"]/.test(text)) return 3;
+    if (/from\s+['"]zod\/v4['"]/.test(text)) return 4;
+    if (/from\s+['"](?:genkit(?:\/beta)?|@genkit-ai\/core)['"]/.test(text)) return 3;
+    if (!this.imports) return 4;
     return declaredMajor(this.imports.path, 'zod', this.imports.ctx) === 3 ? 3 : 4;
   }
 
