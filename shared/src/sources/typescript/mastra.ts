@@ -401,6 +401,13 @@ export function mastraTool(conv: MastraReader, call: TS.CallExpression, config: 
       (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(site.exported), message };
       add('name', site.exported, named);
     }
+  } else if (id && conv.convert(id, undefined, 1)?.type === 'string') {
+    // Built where no record key is in sight (returned from a method, mapped into a record at run time: postiz's
+    // `{ [p.name]: p.run() }`): checked under its `id`, the name most projects list it under, saying so.
+    const named = conv.convert(id, undefined, 1)!;
+    const message = `The name the model sees is the key an agent's \`tools\` lists this tool under (Mastra does not send its \`id\`), and this call is neither held in a const nor written under a key: it is checked under its id \`${String(named.value)}\`, its name where it is listed under that key.`;
+    (named as unknown as Record<symbol, NamedElsewhere>)[NAMED_ELSEWHERE] = { ...conv.span(id), message };
+    add('name', id, named);
   } else add('name', call.expression, conv.runtimeValue(call.expression, undefined, 'a Mastra agent names a tool by the key of its `tools` record (`tools: { weather: weatherTool }`; the `id` is not sent), and this call is neither held in a const nor written under a key'));
   if (description) node.children!.push(Object.assign(description, { parent: node }));
   else {

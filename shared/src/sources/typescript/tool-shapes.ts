@@ -13,6 +13,7 @@ import { xmcpTool } from './xmcp';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
 import { RUNTIME_TEXT, runtimeValuesIn } from './marks';
 import { importOf } from './imports';
+import { memberCode } from './member-values';
 import { unwrap } from './parser';
 import type { ConstDeclaration } from './ts-walk';
 import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
@@ -46,6 +47,19 @@ function importedZod(conv: ShapeReader, e: TS.Expression): 'schema' | 'shape' | 
     if (zod && ts.isObjectLiteralExpression(u) && u.properties.length > 0 && u.properties.every((p) => ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod))) return 'shape';
     return ts.isIdentifier(u) ? importedZod(other, u) : undefined;
   });
+}
+
+/** What a member's code is, in the file that writes it: a zod schema, a raw shape of zod fields, another object literal. */
+function memberSchemaKind(conv: ShapeReader, m: TS.Expression): 'schema' | 'shape' | 'object' | undefined {
+  const ts = conv.ts;
+  let u = unwrap(ts, m);
+  const held = ts.isIdentifier(u) ? conv.scopes.constOf(u) : undefined;
+  if (held) u = unwrap(ts, held.initializer);
+  else if (ts.isIdentifier(u)) return importedZod(conv, u);
+  const zod = conv.zodContext('zod', undefined, u, []);
+  if (zod && isZodExpression(u, zod)) return 'schema';
+  if (!ts.isObjectLiteralExpression(u)) return undefined;
+  return zod && isZodShapeLiteral(conv, u, zod, 0) ? 'shape' : 'object';
 }
 
 /**
@@ -283,7 +297,9 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // `inputSchema: params.shape`: the fields of a z.object() of this file or an imported one.
   const dotShape = ts.isPropertyAccessExpression(made) && made.name.text === 'shape' ? unwrap(ts, made.expression) : undefined;
   const ofShape = !!dotShape && ((!!zod && isZodExpression(dotShape, zod)) || importedZod(conv, dotShape) === 'schema');
-  const rawShape = ofShape || imported === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && isZodShapeLiteral(conv, shape, zod, 0));
+  // `schema: SearchNearby.SCHEMA`: a member of const object literals (here or imported), by the code it holds there.
+  const ofMember = ts.isPropertyAccessExpression(made) && made.name.text !== 'shape' && !(zod && isZodExpression(made, zod)) ? memberCode(conv, made, (other, m) => memberSchemaKind(other as ShapeReader, m)) : undefined;
+  const rawShape = ofShape || imported === 'shape' || ofMember === 'shape' || (!!zod && ts.isObjectLiteralExpression(shape) && isZodShapeLiteral(conv, shape, zod, 0));
   // A JSON Schema literal in a `schema` slot (LangChain sends it as the function's parameters).
   // Not VS Code's command argument metadata (`metadata: { args: [{ name: "Fold editor argument", description, schema }] }`):
   // an entry of an `args` list, one with VS Code's `isOptional` or `constraint`, or a phrase for a name; outside LangChain.
@@ -291,8 +307,8 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const phrase = (ts.isStringLiteral(nameText) || ts.isNoSubstitutionTemplateLiteral(nameText)) && /\s/.test(nameText.text);
   const list = expr.parent;
   const commandArgument = phrase || init('isOptional') !== undefined || init('constraint') !== undefined || (ts.isArrayLiteralExpression(list) && ts.isPropertyAssignment(list.parent) && ts.isIdentifier(list.parent.name) && list.parent.name.text === 'args');
-  const jsonSchema = slot === 'schema' && !rawShape && ts.isObjectLiteralExpression(made) && (langchain || !commandArgument);
-  if (!rawShape && !jsonSchema && !imported && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
+  const jsonSchema = slot === 'schema' && !rawShape && (ts.isObjectLiteralExpression(made) || ofMember === 'object') && (langchain || !commandArgument);
+  if (!rawShape && !jsonSchema && !imported && ofMember !== 'schema' && !(zod && isZodExpression(made, zod)) && !(factory && 'param' in factory)) return undefined;
   const node = { type: 'object', ...conv.span(expr), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
     if (value) node.children!.push(conv.property(at, key, value, node));
