@@ -72,7 +72,7 @@ export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<ty
 
 export class ReportCollector {
   /** The files' texts in order; a pending file's piece stands in for its text until the run's files are all in. */
-  private readonly texts: (string | FilePiece)[] = [];
+  private readonly texts: (OutputPiece | FilePiece)[] = [];
   private readonly reports: (FileReport | FilePiece)[] = [];
   private readonly pending: FilePiece[] = [];
   private readonly summary = emptySummary();
@@ -112,14 +112,14 @@ export class ReportCollector {
     this.count(p);
     if (this.kind === 'json') {
       if (this.summary.files > 1) this.texts.push(',\n');
-      this.texts.push(p.text);
+      this.texts.push(kept(p.text));
     } else if (this.kind === 'describe') {
-      if (p.text) this.texts.push(p.text);
+      if (p.text) this.texts.push(kept(p.text));
     } else if (this.kind === 'sarif' && p.sarif) {
       // A worker's Buffer arrives as a Uint8Array.
       const raw = p.sarif.rawPath;
       this.reports.push({ path: p.sarif.path, ...(raw ? { rawPath: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength) } : {}), tools: [], findings: p.sarif.findings });
-    } else if (p.text) this.texts.push(p.text);
+    } else if (p.text) this.texts.push(kept(p.text));
   }
 
   /** A piece's counts in the summary (a pending file's are counted when it is settled). */
@@ -149,8 +149,8 @@ export class ReportCollector {
   }
 
   /** The text in its place of a file (a settled pending piece: its own text). */
-  private textOf(t: string | FilePiece): string {
-    return typeof t === 'string' ? t : t.text;
+  private textOf(t: OutputPiece | FilePiece): OutputPiece {
+    return typeof t === 'string' || t instanceof Uint8Array ? t : t.text;
   }
 
   /** True when a finding is at or above the severity. */
@@ -160,7 +160,7 @@ export class ReportCollector {
   }
 
   /** The whole output, in pieces to write in order (their concatenation is the format's text). */
-  output(): string[] {
+  output(): OutputPiece[] {
     this.settle();
     const texts = this.texts.map((t) => this.textOf(t));
     switch (this.kind) {
@@ -182,19 +182,38 @@ export class ReportCollector {
   }
 }
 
+/** A piece of the output: text, or a file's text kept as its UTF-8 bytes (kept()). */
+export type OutputPiece = string | Uint8Array;
+
+/**
+ * A file's text as the collector keeps it until the run ends: a long one as its UTF-8 bytes, which is what is written
+ * (a text with a character past U+00FF is two bytes a character as a string; the corpus's --format json texts held
+ * about 70 MB until the end), a short one as it is.
+ */
+function kept(text: string): OutputPiece {
+  return text.length >= KEPT_AS_BYTES ? Buffer.from(text, 'utf8') : text;
+}
+const KEPT_AS_BYTES = 4096;
+
 /**
  * Writes pieces of output joined in writes of about a megabyte: one copy of the text, made as it is written (a write
- * per piece would be many system calls; one write of it all, a copy of the whole output at once).
+ * per piece would be many system calls; one write of it all, a copy of the whole output at once). Pieces are whole
+ * texts or whole UTF-8 encodings of texts, so no write ends inside a character.
  */
-export function writeAll(pieces: string[], write: (s: string) => void): void {
+export function writeAll(pieces: OutputPiece[], write: (s: string | Uint8Array) => void): void {
   let from = 0;
   let length = 0;
+  let bytes = false;
   for (let i = 0; i < pieces.length; i++) {
-    length += pieces[i]!.length;
+    const piece = pieces[i]!;
+    length += piece.length;
+    if (typeof piece !== 'string') bytes = true;
     if (length >= 1 << 20 || i === pieces.length - 1) {
-      write(pieces.slice(from, i + 1).join(''));
+      const chunk = pieces.slice(from, i + 1);
+      write(bytes ? Buffer.concat(chunk.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))) : (chunk as string[]).join(''));
       from = i + 1;
       length = 0;
+      bytes = false;
     }
   }
 }

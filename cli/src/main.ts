@@ -212,13 +212,14 @@ async function lintCommand(options: CliOptions, io: CliIO): Promise<number> {
   }
 
   // With the fixed text or a diff on stdout, the report of what is left goes to stderr.
-  const report = fixing && (options.stdout || options.dryRun || paths.includes('-')) ? io.stderr : io.stdout;
+  const toStderr = fixing && (options.stdout || options.dryRun || paths.includes('-'));
+  const report = toStderr ? io.stderr : io.stdout;
   if (options.dryRun) io.stdout(patches.join(''));
   if (fixing) {
     const verb = options.dryRun ? 'would fix' : 'fixed';
     report(`toollint: ${verb} ${appliedFixes} problem${appliedFixes === 1 ? '' : 's'} in ${fixedFiles} file${fixedFiles === 1 ? '' : 's'}\n`);
   }
-  writeAll(collector.output(), report);
+  writeAll(collector.output(), toStderr ? (s) => io.stderr(typeof s === 'string' ? s : Buffer.from(s).toString('utf8')) : io.stdout);
   if (options.command !== 'describe' && options.format !== 'stylish') for (const r of collector.skipped) io.stderr(`toollint: ${terminalText(r.path)}: ${terminalText(r.reason)}\n`);
   if (unreadable) return 2;
   if (options.failOn === 'never') return 0;

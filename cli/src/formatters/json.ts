@@ -38,7 +38,7 @@ export function jsonFile(r: FileReport): string {
 }
 
 /** The document's pieces around its files' entries (jsonFile's, with ',\n' between them), in the order written. */
-export function jsonDocument(files: string[], count: number, summary: Summary): string[] {
+export function jsonDocument<T>(files: T[], count: number, summary: Summary): (T | string)[] {
   const tail = `  "summary": ${JSON.stringify(summary, null, 2).replace(/\n/g, '\n  ')}\n}\n`;
   if (count === 0) return [`{\n  "version": 1,\n  "files": [],\n${tail}`];
   return ['{\n  "version": 1,\n  "files": [\n', ...files, `\n  ],\n${tail}`];
