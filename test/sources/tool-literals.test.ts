@@ -81,3 +81,18 @@ test('factories: a same-file function that builds a schema or a description is i
   assert.match(notes[0]!.message, /depends on `context`, a parameter of the function this code is in/);
   assert.equal(text.slice(notes[0]!.span.offset, notes[0]!.span.offset + notes[0]!.span.length), 'scopedParameters(context)');
 });
+
+test('a registry entry holding its zod under `zodSchema` ({ name, description, zodSchema }) is a tool, read as under `inputSchema`', () => {
+  const registry = (key: string) => `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { z } from "zod";
+
+export const toolRegistry = [
+  { name: "ping", description: "Echo a message back", ${key}: z.object({ message: z.string().describe("Message to echo") }) },
+  { name: "ask-gemini", description: "Ask Gemini a question", ${key}: z.object({ prompt: z.string().min(1).describe("The question") }) },
+];
+`;
+  const r = lint(registry('zodSchema'), { path: 'src/tools/registry.ts' });
+  assert.deepEqual(r.tools.map((t) => t.name), ['ping', 'ask-gemini']);
+  const asInput = lint(registry('inputSchema'), { path: 'src/tools/registry.ts' });
+  r.tools.forEach((t, i) => assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(asInput.tools[i]!.definition.schema)));
+});

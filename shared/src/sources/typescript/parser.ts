@@ -60,7 +60,7 @@ export function quoteStyle(code: string): "'" | '"' {
  * holding a list (an MCP prompt's) or a name or call (`arguments: listObject`, a zod schema in Adyen's tools), and an
  * xmcp tool module's `export const schema` / `export const metadata` (xmcp.ts).
  */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(|\bexport[ \t]+const[ \t]+(?:schema|metadata)\b/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams|zodSchema)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(|\bexport[ \t]+const[ \t]+(?:schema|metadata)\b/;
 
 /**
  * Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`), also

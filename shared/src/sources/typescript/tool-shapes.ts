@@ -184,7 +184,7 @@ function isToolNameLiteral(ts: Ts, e: TS.Expression | undefined): boolean {
 /** LangChain.js calls whose config is a tool-shaped literal. */
 const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
-const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema', 'inputParams'];
+const SCHEMA_SLOTS = ['inputSchema', 'argsSchema', 'parameters', 'schema', 'input_schema', 'inputParams', 'zodSchema'];
 
 /**
  * The OpenAI Agents SDK's tool({ name, description, parameters, strict }) as it sends it (@openai/agents-core 0.20,
