@@ -210,7 +210,9 @@ export function writeAll(pieces: OutputPiece[], write: (s: string | Uint8Array) 
     if (typeof piece !== 'string') bytes = true;
     if (length >= 1 << 20 || i === pieces.length - 1) {
       const chunk = pieces.slice(from, i + 1);
-      write(bytes ? Buffer.concat(chunk.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))) : (chunk as string[]).join(''));
+      // One piece is written as it is (a long file's bytes are not copied again).
+      if (chunk.length === 1) write(chunk[0]!);
+      else write(bytes ? Buffer.concat(chunk.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))) : (chunk as string[]).join(''));
       from = i + 1;
       length = 0;
       bytes = false;
