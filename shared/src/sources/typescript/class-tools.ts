@@ -10,7 +10,7 @@ import type * as TS from 'typescript';
 import { CONVERTER } from '../node-marks';
 import type { LiteralConverter } from './literals';
 import { isFallback, unwrap } from './parser';
-import { isZodCall } from './sdk-calls';
+import { isZodCall } from './registration-slots';
 import { objectProperty } from './ts-walk';
 
 /** Where such classes keep the tool's name (`static toolName` is mongodb-mcp-server's: the base copies it to `name`). */

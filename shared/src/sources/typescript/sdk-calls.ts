@@ -1,17 +1,17 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { objectProperty, preorder, type Scopes } from './ts-walk';
+import { objectProperty, type Scopes } from './ts-walk';
 import type { LiteralConverter } from './literals';
 import { isFallback, type Ts, unwrap } from './parser';
-import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, parameterRead, type NameSite } from './tool-names';
+import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { frameworkTool } from './mcp-frameworks';
 import { returnedTool } from './tool-helpers';
-import { type ProjectFunction, readProjectFunction } from './project-functions';
+import { helperTool } from './registration-helpers';
+import { forwardsConfig, genericWrapper, holdsZod, isCallback, isZodCall, objectLiteralOf, registerSignature } from './registration-slots';
 import { calleeModule, calleeName, isMethodCall } from './callees';
 import { registeredConfig } from './registered-configs';
-import { isZodExpression } from '../../converters/zod';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { placedAtCall, toolsListedElsewhere } from './imported-loops';
 import { ENTRY_KEY, importedEntries, keyTemplate, type LoopRecord, recordKey, recordMember, toolLoopOf, type ToolLoop } from './tool-loops';
@@ -47,23 +47,6 @@ function executeName(ts: Ts, config: TS.ObjectLiteralExpression): TS.PropertyNam
     if (ts.isIdentifier(f)) return f;
   }
   return undefined;
-}
-
-/** An MCP `server.tool()` callback: a function written in place, `f.bind(...)`, or a name that is not a const non-function. */
-function isCallback(ts: Ts, arg: TS.Expression, scopes: Scopes, depth = 0): boolean {
-  const e = unwrap(ts, arg);
-  if (ts.isArrowFunction(e) || ts.isFunctionExpression(e)) return true;
-  if (ts.isCallExpression(e)) return ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'bind';
-  // A name that is not a const is known only at run time: taken as the callback.
-  if (ts.isIdentifier(e)) return !scopes.constOf(e) || scopes.namesFunction(e);
-  // `tool.execute` of an imported or same-file tool object (`server.tool(t.name, t.description, {}, t.execute)`): a
-  // member that is not a same-file literal value (a method, an arrow function, or a member known only elsewhere).
-  if (ts.isPropertyAccessExpression(e) && (ts.isIdentifier(e.expression) || e.expression.kind === ts.SyntaxKind.ThisKeyword)) {
-    const holder = ts.isIdentifier(e.expression) ? objectLiteralOf(ts, e.expression, scopes) : undefined;
-    const value = holder && objectProperty(ts, holder, e.name.text, scopes);
-    return !value || (depth < 4 && isCallback(ts, value, scopes, depth + 1));
-  }
-  return false;
 }
 
 /**
@@ -227,41 +210,6 @@ function appTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonN
 }
 
 /**
- * A function that registers whatever tool it is given (`mcpServer.tool(toolName, toolDescription, paramsSchema,
- * callback)` inside `registerPaidTool(mcpServer, toolName, ...)`) defines none: its callers do. The name is the
- * enclosing function's parameter itself (no literal fallback), and so is the schema, when there is one.
- */
-function genericWrapper(ts: Ts, scopes: Scopes, name: TS.Expression, schema: TS.Expression | undefined): boolean {
-  const n = unwrap(ts, name);
-  return ts.isIdentifier(n) && !!parameterRead(ts, scopes, n) && (!schema || builtFromParameter(ts, scopes, schema, 0));
-}
-
-/**
- * A schema a wrapper builds from what it is given: derived from a parameter (see derivedFromParameter), `z.object(param)`,
- * or an object literal (in place or in a const) with a spread or member so derived (`{ ...config.inputSchema,
- * ...LLM_CALLER_SCHEMA }`).
- */
-function builtFromParameter(ts: Ts, scopes: Scopes, schema: TS.Expression, depth: number): boolean {
-  if (derivedFromParameter(ts, scopes, schema)) return true;
-  let e = unwrap(ts, schema);
-  if (ts.isCallExpression(e) && e.arguments.length === 1 && ts.isPropertyAccessExpression(e.expression) && e.expression.name.text === 'object') return derivedFromParameter(ts, scopes, e.arguments[0]!);
-  if (ts.isIdentifier(e)) e = unwrap(ts, scopes.constOf(e)?.initializer ?? e);
-  if (!ts.isObjectLiteralExpression(e) || depth > 4) return false;
-  return e.properties.some((p) => (ts.isSpreadAssignment(p) ? builtFromParameter(ts, scopes, p.expression, depth + 1) : ts.isPropertyAssignment(p) && derivedFromParameter(ts, scopes, p.initializer)));
-}
-
-/**
- * A wrapper that forwards the config it is given (`registerTool(name, { ...config, inputSchema }, callback)` inside
- * Cloudflare's `accountTool(name, config, handler)`): the name a parameter, the config a spread of one. Its callers
- * define the tools.
- */
-function forwardsConfig(ts: Ts, scopes: Scopes, name: TS.Expression, config: TS.ObjectLiteralExpression): boolean {
-  const n = unwrap(ts, name);
-  if (!ts.isIdentifier(n) || !parameterRead(ts, scopes, n)) return false;
-  return config.properties.some((p) => ts.isSpreadAssignment(p) && !!parameterRead(ts, scopes, unwrap(ts, p.expression)));
-}
-
-/**
  * A project's own method in the MCP `server.tool()` style, in a file that imports the MCP SDK (Stripe's
  * `this.paidTool(name, description, shape, callback, options)`, which passes the first four to McpServer.tool()):
  * a camelCase `...Tool` method called with a string name, a string description, a raw shape of zod schemas (or `{}`)
@@ -283,14 +231,6 @@ function mcpStyleWrapper(ts: Ts, call: TS.CallExpression, conv: LiteralConverter
   return conv.toolObject(call, 'mcp-sdk', { name, description, schema: shape, schemaKind: 'shape' });
 }
 
-/** A call chain rooted at the zod namespace (`z.number().min(1)`). */
-export function isZodCall(ts: Ts, e: TS.Expression, zodNames: Set<string>): boolean {
-  for (let i = 0; i < 64; i++) {
-    if (ts.isCallExpression(e) || ts.isPropertyAccessExpression(e)) e = unwrap(ts, e.expression);
-    else return ts.isIdentifier(e) && zodNames.has(e.text);
-  }
-  return false;
-}
 
 /** The hover's note on a tool read from a project's own method with registerTool's signature. */
 function assumedSignature(node: JsonNode, method: string | undefined): JsonNode {
@@ -362,202 +302,4 @@ function importedLoopTools(conv: LiteralConverter, from: NonNullable<ToolLoop['i
     const records = importedEntries(other.ts, init, from.called, other.scopes);
     return records && recordTools(other, records, keys, undefined);
   });
-}
-
-/**
- * A method call with registerTool's signature: `x.method(name, config, handler)` (or `(name, config, options,
- * handler)`), the config an object literal here or in a same-file const, a callback after it.
- */
-function registerSignature(ts: Ts, call: TS.CallExpression, scopes: Scopes): boolean {
-  const args = call.arguments;
-  if (!ts.isPropertyAccessExpression(call.expression) || args.length < 3 || args.length > 4) return false;
-  return !!objectLiteralOf(ts, args[1]!, scopes) && isCallback(ts, args[args.length - 1]!, scopes);
-}
-
-/**
- * Zod in a schema slot: a zod schema (also through consts and imports, as the zod reader resolves them), `X.shape`, or
- * a raw shape (an object literal whose members are zod fields or spreads, at least one a zod field).
- */
-function holdsZod(conv: LiteralConverter, expr: TS.Expression, depth: number): boolean {
-  const ts = conv.ts;
-  const e = unwrap(ts, expr);
-  const zod = conv.zodContext('mcp', undefined, e, []);
-  if (!zod) return false;
-  if (isZodExpression(e, zod)) return true;
-  if (ts.isPropertyAccessExpression(e) && e.name.text === 'shape') return isZodExpression(unwrap(ts, e.expression), zod);
-  if (ts.isIdentifier(e) && depth < 8) {
-    const held = conv.scopes.constOf(e);
-    return !!held && holdsZod(conv, held.initializer, depth + 1);
-  }
-  if (!ts.isObjectLiteralExpression(e)) return false;
-  let field = false;
-  for (const p of e.properties) {
-    if (ts.isPropertyAssignment(p) && isZodExpression(unwrap(ts, p.initializer), zod)) field = true;
-    else if (!ts.isSpreadAssignment(p)) return false;
-  }
-  return field;
-}
-
-/** An object literal written in place, or held in a const of this file (through parentheses, `as`, `satisfies`). */
-function objectLiteralOf(ts: Ts, expr: TS.Expression, scopes: Scopes): TS.ObjectLiteralExpression | undefined {
-  const e = unwrap(ts, expr);
-  if (ts.isObjectLiteralExpression(e)) return e;
-  const init = ts.isIdentifier(e) ? scopes.constOf(e)?.initializer : undefined;
-  const held = init && unwrap(ts, init);
-  return held && ts.isObjectLiteralExpression(held) ? held : undefined;
-}
-
-// --- registration helpers ----------------------------------------------------------------------------------------
-
-/** The name, description and schema a registration call takes, and the method when it is a project's own. */
-interface RegistrationParts {
-  name: TS.Expression;
-  description: TS.Expression | undefined;
-  schema: TS.Expression | undefined;
-  method: string | undefined;
-  /** The called method's name (`registerTool`, `accountTool`, `tool`). */
-  via: string;
-}
-
-/** A registration as sdkTool reads one: registerTool(name, config, ...), a method with its signature, server.tool(name, description, shape, cb). */
-function registrationParts(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): RegistrationParts | undefined {
-  const name = calleeName(ts, call);
-  const args = call.arguments;
-  if (args.some((a) => ts.isSpreadElement(a)) || !args[0]) return undefined;
-  const sdkName = name === 'registerTool' || name === 'registerToolTask';
-  const registered = (sdkName || (name !== 'tool' && registerSignature(ts, call, conv.scopes))) && args[1] ? objectLiteralOf(ts, args[1], conv.scopes) : undefined;
-  if (registered) {
-    const schema = objectProperty(ts, registered, 'inputSchema');
-    const description = objectProperty(ts, registered, 'description');
-    if (!sdkName && (!description || !schema || !holdsZod(conv, schema, 0))) return undefined;
-    return { name: args[0], description, schema, method: sdkName ? undefined : name, via: name ?? 'registerTool' };
-  }
-  if (name === 'tool' && ts.isPropertyAccessExpression(call.expression) && args.length === 4 && isCallback(ts, args[3]!, conv.scopes)) return { name: args[0], description: args[1], schema: args[2], method: undefined, via: 'tool' };
-  return undefined;
-}
-
-type HelperFn = ProjectFunction;
-/** Most statements of a helper's body walked for its one registration. */
-const MAX_HELPER_NODES = 20_000;
-/** Each helper's one registration (null: none, or more than one), kept for its next call. */
-const HELPER_REGISTRATIONS = new WeakMap<HelperFn, RegistrationParts | null>();
-
-/** The one registration call in a function's body (null when there is none, or more than one). */
-function helperRegistration(ts: Ts, fn: HelperFn, conv: LiteralConverter): RegistrationParts | null {
-  const known = HELPER_REGISTRATIONS.get(fn);
-  if (known !== undefined) return known;
-  let found: RegistrationParts | null = null;
-  let count = 0;
-  let nodes = 0;
-  preorder(ts, fn.body!, (n) => {
-    if (++nodes > MAX_HELPER_NODES || count > 1 || !ts.isCallExpression(n)) return;
-    const parts = registrationParts(ts, n, conv);
-    if (parts) (found = parts), count++;
-  });
-  const result = count === 1 && nodes <= MAX_HELPER_NODES ? found : null;
-  HELPER_REGISTRATIONS.set(fn, result);
-  return result;
-}
-
-/**
- * What an expression of a helper's body is at one call of it: the argument a parameter is given (`name`), a member
- * of the object literal given for a destructured or dotted parameter (`{ name }`, `opts.name`); `undefined` when it
- * reads no parameter (the helper's own code); null when it reads one in any other way.
- */
-function atCall(ts: Ts, fn: HelperFn, fnScopes: Scopes, call: TS.CallExpression, callScopes: Scopes, expr: TS.Expression, depth = 0): TS.Expression | undefined | null {
-  const e = unwrap(ts, expr);
-  const param = (d: TS.Node | undefined) => (d && ts.isParameter(d) && d.parent === fn ? fn.parameters.indexOf(d) : -1);
-  const member = (i: number, key: string) => {
-    const arg = call.arguments[i];
-    const obj = arg && objectLiteralOf(ts, arg, callScopes);
-    return (obj && objectProperty(ts, obj, key, callScopes)) ?? null;
-  };
-  if (ts.isIdentifier(e)) {
-    const decl = fnScopes.declarationOf(e);
-    const i = param(decl);
-    if (i >= 0) return ts.isIdentifier((decl as TS.ParameterDeclaration).name) ? (call.arguments[i] ?? null) : null;
-    if (decl && ts.isBindingElement(decl) && !decl.dotDotDotToken && ts.isObjectBindingPattern(decl.parent) && param(decl.parent.parent) >= 0) {
-      const key = decl.propertyName ? (ts.isIdentifier(decl.propertyName) || ts.isStringLiteral(decl.propertyName) ? decl.propertyName.text : undefined) : ts.isIdentifier(decl.name) ? decl.name.text : undefined;
-      return key === undefined ? null : member(param(decl.parent.parent), key);
-    }
-    // A const of the helper's body that holds such an expression (`const fullDescription = description;`).
-    const held = depth < 8 && decl && decl.pos >= fn.pos && decl.end <= fn.end ? fnScopes.constOf(e) : undefined;
-    if (held) return atCall(ts, fn, fnScopes, call, callScopes, held.initializer, depth + 1);
-  }
-  if (ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression)) {
-    const decl = fnScopes.declarationOf(e.expression);
-    const i = param(decl);
-    if (i >= 0 && ts.isIdentifier((decl as TS.ParameterDeclaration).name)) return member(i, e.name.text);
-  }
-  return readsParameter(ts, fn, fnScopes, e, depth) ? null : undefined;
-}
-
-/** True when an expression reads a parameter of `fn`, also through consts declared in its body. */
-function readsParameter(ts: Ts, fn: HelperFn, scopes: Scopes, expr: TS.Node, depth: number): boolean {
-  let found = false;
-  preorder(ts, expr, (n) => {
-    if (found || !ts.isIdentifier(n)) return;
-    const decl = scopes.declarationOf(n);
-    for (let d: TS.Node | undefined = decl; d && d !== fn; d = d.parent) if (ts.isParameter(d) && d.parent === fn) found = true;
-    const held = !found && depth < 8 && decl && decl.pos >= fn.pos && decl.end <= fn.end ? scopes.constOf(n) : undefined;
-    if (held) found = readsParameter(ts, fn, scopes, held.initializer, depth + 1);
-  });
-  return found;
-}
-
-/**
- * A call of a same-file helper that registers the tool it is given (Cloudflare's `registerTool({ name, description,
- * schema, callback })`, whose body calls `context.accountTool(name, { description, inputSchema: z.object(schema) },
- * ...)`): the tool that one registration makes with this call's arguments, read here. The name must come from the
- * arguments; a schema the helper builds from them otherwise (`{ ...config.inputSchema, ...EXTRA }`) is not analysed.
- */
-function helperTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
-  const callee = call.expression;
-  if (!ts.isIdentifier(callee) || call.arguments.length === 0 || call.arguments.some((a) => ts.isSpreadElement(a))) return undefined;
-  // This file's helper, or another file's (`import { registerDatabaseTool } from './common/register-tool.js'`), read
-  // there, with every part it registers taken from this call's arguments.
-  const read = readProjectFunction(ts, conv, callee, (other, fn, foreign) => (fn.body ? helperCall(ts, fn, other, call, conv.scopes, foreign) : undefined), call);
-  if (!read || !conv.isNameLike(read.name)) return undefined;
-  const unmodelled = read.schema === null ? `Not analysed: the schema \`${callee.text}\` registers is built in its body from its arguments and its own code (\`${read.built}\`). toollint reads literals only and never runs code.` : undefined;
-  const node = conv.toolObject(call, 'mcp-sdk', { name: read.name, description: read.description, schema: read.schema === null ? call : read.schema, schemaKind: 'shape', unmodelled });
-  const marks = node as unknown as Record<symbol, unknown>;
-  const where = read.foreign ? 'a helper of the project' : "this file's helper";
-  if (marks[GENERATED]) marks[CONVERTER] = `${String(marks[CONVERTER])} Read through \`${callee.text}\`, ${where}, which passes them to \`${read.via}\`${read.method ? " (assumed to take registerTool's (name, { description, inputSchema }, handler))" : ''}.`;
-  return node;
-}
-
-/** One call of a helper, its registration's parts as this call's code (schema null: built otherwise in the helper). */
-interface HelperCall {
-  name: TS.Expression;
-  description: TS.Expression | undefined;
-  /** undefined: the registration takes no schema; null: one built otherwise in the helper. */
-  schema: TS.Expression | null | undefined;
-  built: string;
-  via: string;
-  method: string | undefined;
-  /** The helper is another file's. */
-  foreign: boolean;
-}
-
-/**
- * The parts of `fn`'s one registration at `call`, each as the caller's code; undefined when the name is not an
- * argument's, or (`foreign`: the helper is in another file) when the description is the helper's own code.
- */
-function helperCall(ts: Ts, fn: HelperFn, conv: LiteralConverter, call: TS.CallExpression, callScopes: Scopes, foreign: boolean): HelperCall | undefined {
-  const inner = helperRegistration(ts, fn, conv);
-  if (!inner) return undefined;
-  const fs = conv.scopes;
-  const name = atCall(ts, fn, fs, call, callScopes, inner.name);
-  if (!name) return undefined;
-  const description = inner.description && atCall(ts, fn, fs, call, callScopes, inner.description);
-  if (description === null || (foreign && inner.description && description === undefined)) return undefined;
-  // `inputSchema: z.object(schema)`: the raw shape the argument gives, which registerTool wraps in z.object() all the same.
-  let schemaAt = inner.schema;
-  const s = schemaAt && unwrap(ts, schemaAt);
-  if (s && ts.isCallExpression(s) && s.arguments.length === 1 && ts.isPropertyAccessExpression(s.expression) && s.expression.name.text === 'object' && isZodCall(ts, s, conv.zodNamesOf())) schemaAt = s.arguments[0]!;
-  const mapped = schemaAt && atCall(ts, fn, fs, call, callScopes, schemaAt);
-  // The helper's own schema code, from another file, is not read here.
-  const schema = !inner.schema ? undefined : mapped === undefined ? (foreign ? null : inner.schema) : mapped;
-  const built = schemaAt ? schemaAt.getText().replace(/\s+/g, ' ').slice(0, 80) : '';
-  return { name, description: description ?? undefined, schema, built, via: inner.via, method: inner.method, foreign };
 }

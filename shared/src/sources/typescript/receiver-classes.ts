@@ -1,0 +1,214 @@
+// The method a call `receiver.method(...)` calls, when the receiver's class is certain from the syntax: a parameter or
+// a variable declared with a class's name as its type (minecraft-mcp-server's `registerChatTools(factory: ToolFactory)`
+// calling `factory.registerTool(...)`), a const made by `new ToolFactory(...)`, `this.factory` of a class whose
+// property (or constructor parameter property) is so declared or so made, and `this` in a class's own methods. The
+// class is this file's or one another file of the project exports (`import { ToolFactory }`, also `import type`,
+// through re-exports and index files), and the method is its own or a base class's. A type that is an interface, a
+// union, a generic parameter or anything but one class's name is not followed: any object may stand behind it.
+import type * as TS from 'typescript';
+import type { LiteralConverter } from './literals';
+import { MAX_IMPORT_DEPTH, parsedFile, type Parsed, resolveModule, type ImportContext } from './module-files';
+import { type Ts, unwrap } from './parser';
+import { asFunction } from './ts-walk';
+
+/** A class's method as a function: `m(...) {}`, or a property holding one (`m = (...) => {}`). */
+export type ClassMethod = TS.MethodDeclaration | TS.ArrowFunction | TS.FunctionExpression;
+
+/** How many base classes are followed for a method the class itself does not declare. */
+const MAX_BASES = 4;
+
+/** The classes found for the imports of one lint (its ImportContext), by importing file, depth, specifier and name. */
+const FOUND = new WeakMap<ImportContext, Map<string, { path: string; file: Parsed; cls: TS.ClassDeclaration } | undefined>>();
+
+/** A class a receiver is declared as: a name to look up in this file (`ToolFactory`, `ns.ToolFactory`), or the class itself. */
+type ClassRef = { name: TS.Identifier; member?: string } | { cls: TS.ClassLikeDeclaration };
+
+/**
+ * What `read` makes of the method `access` calls, with the reader of the file that declares the class, whether that
+ * is another file (`foreign`) and the class's name. A method that `inside` (the call) stands in is none: a method
+ * calling itself.
+ */
+export function readReceiverMethod<T>(ts: Ts, conv: LiteralConverter, access: TS.PropertyAccessExpression, read: (conv: LiteralConverter, fn: ClassMethod, foreign: boolean, className: string) => T | undefined, inside?: TS.Node): T | undefined {
+  const ref = receiverClass(ts, conv, access.expression);
+  if (!ref) return undefined;
+  const method = access.name.text;
+  const inClass = (c: LiteralConverter, cls: TS.ClassLikeDeclaration, foreign: boolean, bases: number): T | undefined => {
+    const own = ownMember(ts, cls, method);
+    if (own === null) return undefined;
+    if (own) return !foreign && inside && inside.pos >= own.pos && inside.end <= own.end && inside.getSourceFile() === own.getSourceFile() ? undefined : read(c, own, foreign, cls.name?.text ?? 'the class');
+    const base = bases < MAX_BASES ? baseOf(ts, cls) : undefined;
+    return base && withClass(ts, c, base, (c2, cls2, foreign2) => inClass(c2, cls2, foreign || foreign2, bases + 1));
+  };
+  return withClass(ts, conv, ref, (c, cls, foreign) => inClass(c, cls, foreign, 0));
+}
+
+/** The class a receiver is declared as, when the syntax says (see above). */
+function receiverClass(ts: Ts, conv: LiteralConverter, receiver: TS.Expression): ClassRef | undefined {
+  const e = unwrap(ts, receiver);
+  if (e.kind === ts.SyntaxKind.ThisKeyword) {
+    const cls = thisClass(ts, e);
+    return cls && { cls };
+  }
+  if (ts.isPropertyAccessExpression(e) && unwrap(ts, e.expression).kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(e.name)) {
+    const cls = thisClass(ts, e.expression);
+    return cls && memberClass(ts, cls, e.name.text);
+  }
+  if (!ts.isIdentifier(e)) return undefined;
+  const decl = conv.scopes.declarationOf(e);
+  // A parameter's type, or the class its default makes (`factory = new ToolFactory(server)`, which TypeScript takes as its type).
+  if (decl && ts.isParameter(decl) && ts.isIdentifier(decl.name) && !decl.dotDotDotToken) return typeClass(ts, decl.type) ?? (decl.type ? undefined : madeClass(ts, decl.initializer));
+  if (decl && ts.isVariableDeclaration(decl) && ts.isIdentifier(decl.name)) {
+    const constant = ts.isVariableDeclarationList(decl.parent) && (decl.parent.flags & ts.NodeFlags.Const) !== 0;
+    return typeClass(ts, decl.type) ?? (constant && !decl.type ? madeClass(ts, decl.initializer) : undefined);
+  }
+  return undefined;
+}
+
+/** The class `this` is an instance of at `node`: in a class's method, accessor, constructor or field, through arrow functions. */
+function thisClass(ts: Ts, node: TS.Node): TS.ClassLikeDeclaration | undefined {
+  for (let n: TS.Node | undefined = node.parent; n; n = n.parent) {
+    if (ts.isArrowFunction(n)) continue;
+    const member = ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isSetAccessorDeclaration(n) || ts.isConstructorDeclaration(n) || ts.isPropertyDeclaration(n);
+    if (member && ts.isClassLike(n.parent)) return isStatic(ts, n) ? undefined : n.parent;
+    if (ts.isFunctionLike(n) || ts.isClassLike(n) || ts.isClassStaticBlockDeclaration(n) || ts.isSourceFile(n)) return undefined;
+  }
+  return undefined;
+}
+
+/** The class a member of `cls` is declared or made as: `private factory: ToolFactory`, `constructor(private f: ToolFactory)`, `f = new ToolFactory()`. */
+function memberClass(ts: Ts, cls: TS.ClassLikeDeclaration, key: string): ClassRef | undefined {
+  for (const m of cls.members) {
+    if (ts.isPropertyDeclaration(m) && !isStatic(ts, m) && memberName(ts, m.name) === key) return typeClass(ts, m.type) ?? (m.type ? undefined : madeClass(ts, m.initializer));
+    if (!ts.isConstructorDeclaration(m)) continue;
+    for (const p of m.parameters) if (ts.isParameterPropertyDeclaration(p, m) && ts.isIdentifier(p.name) && p.name.text === key) return typeClass(ts, p.type);
+  }
+  return undefined;
+}
+
+/** A type that names one class: `ToolFactory` or `ns.ToolFactory`, written as a plain type reference. */
+function typeClass(ts: Ts, type: TS.TypeNode | undefined): ClassRef | undefined {
+  if (!type || !ts.isTypeReferenceNode(type)) return undefined;
+  const n = type.typeName;
+  if (ts.isIdentifier(n)) return { name: n };
+  return ts.isIdentifier(n.left) ? { name: n.left, member: n.right.text } : undefined;
+}
+
+/** `new ToolFactory(...)` (or `new ns.ToolFactory(...)`): the class it makes. */
+function madeClass(ts: Ts, init: TS.Expression | undefined): ClassRef | undefined {
+  const e = init && unwrap(ts, init);
+  if (!e || !ts.isNewExpression(e)) return undefined;
+  const c = e.expression;
+  if (ts.isIdentifier(c)) return { name: c };
+  return ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) ? { name: c.expression, member: c.name.text } : undefined;
+}
+
+/** The class a base class expression names (`extends BaseFactory`, `extends ns.BaseFactory`). */
+function baseOf(ts: Ts, cls: TS.ClassLikeDeclaration): ClassRef | undefined {
+  const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+  if (!base) return undefined;
+  if (ts.isIdentifier(base)) return { name: base };
+  return ts.isPropertyAccessExpression(base) && ts.isIdentifier(base.expression) ? { name: base.expression, member: base.name.text } : undefined;
+}
+
+/** A class's own method `key` (undefined: none of that name; null: one with no body, or a member that is no function). */
+function ownMember(ts: Ts, cls: TS.ClassLikeDeclaration, key: string): ClassMethod | undefined | null {
+  let named = false;
+  for (const m of cls.members) {
+    if (isStatic(ts, m) || !m.name || memberName(ts, m.name) !== key) continue;
+    named = true;
+    if (ts.isMethodDeclaration(m) && m.body) return m;
+    const fn = ts.isPropertyDeclaration(m) && m.initializer ? asFunction(ts, m.initializer) : undefined;
+    if (fn) return fn;
+  }
+  return named ? null : undefined;
+}
+
+function memberName(ts: Ts, name: TS.PropertyName): string | undefined {
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : undefined;
+}
+
+function isStatic(ts: Ts, node: TS.Node): boolean {
+  return !!(ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword));
+}
+
+/**
+ * Runs `read` on the class `ref` names, with the reader of its file: this file's class declaration, or the one the
+ * import it names leads to (a value or a type-only import), read there.
+ */
+function withClass<T>(ts: Ts, conv: LiteralConverter, ref: ClassRef, read: (conv: LiteralConverter, cls: TS.ClassLikeDeclaration, foreign: boolean) => T | undefined): T | undefined {
+  if ('cls' in ref) return read(conv, ref.cls, false);
+  const decl = conv.scopes.declarationOf(ref.name);
+  if (decl && ts.isClassDeclaration(decl) && !ref.member) return read(conv, decl, false);
+  const from = decl && ts.isImportDeclaration(decl) ? importedName(ts, decl, ref.name.text, ref.member) : undefined;
+  const site = conv.callSite();
+  if (!from || !site.imports || site.path === undefined || site.importDepth >= MAX_IMPORT_DEPTH) return undefined;
+  // Looked up once per lint for each importing file and name: a class's methods are called many times.
+  let known = FOUND.get(site.imports);
+  if (!known) FOUND.set(site.imports, (known = new Map()));
+  const key = `${site.path}\0${site.importDepth}\0${from.specifier}\0${from.name}`;
+  if (!known.has(key)) {
+    const target = resolveModule(site.path, from.specifier, site.imports);
+    known.set(key, (target && exportedClass(ts, target, from.name, site.imports, site.importDepth + 1, new Set())) || undefined);
+  }
+  const found = known.get(key);
+  if (!found) return undefined;
+  return conv.inFile({ source: found.file.source, scopes: found.file.scopes, path: found.path, active: conv.inlineActive }, (other) => read(other, found.cls, true));
+}
+
+/** The module and exported name an import gives `ref` (`import { A as B }`, `import type`, a default or namespace import). */
+function importedName(ts: Ts, decl: TS.ImportDeclaration, local: string, member?: string): { specifier: string; name: string } | undefined {
+  const clause = decl.importClause;
+  if (!clause || !ts.isStringLiteral(decl.moduleSpecifier)) return undefined;
+  const specifier = decl.moduleSpecifier.text;
+  const nb = clause.namedBindings;
+  if (member !== undefined) return nb && ts.isNamespaceImport(nb) && nb.name.text === local ? { specifier, name: member } : undefined;
+  if (clause.name?.text === local) return { specifier, name: 'default' };
+  const el = nb && ts.isNamedImports(nb) ? nb.elements.find((x) => x.name.text === local) : undefined;
+  return el ? { specifier, name: (el.propertyName ?? el.name).text } : undefined;
+}
+
+/**
+ * The class a module exports under a name: `export class X`, `export default class`, `class X; export { X }`,
+ * `export default X`, or through `export { X } from`, an import re-exported and `export * from` (bounded, cycle-safe).
+ */
+function exportedClass(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen: Set<string>): { path: string; file: Parsed; cls: TS.ClassDeclaration } | undefined {
+  if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
+  seen.add(`${path}#${name}`);
+  const file = parsedFile(ts, path, ctx, name);
+  if (!file) return undefined;
+  const statements = file.source.statements;
+  const local = (n: string) => statements.find((st): st is TS.ClassDeclaration => ts.isClassDeclaration(st) && st.name?.text === n);
+  const here = (cls: TS.ClassDeclaration | undefined) => (cls ? { path, file, cls } : undefined);
+  const further = (specifier: string, inner: string) => {
+    const target = resolveModule(path, specifier, ctx);
+    return target ? exportedClass(ts, target, inner, ctx, depth + 1, seen) : undefined;
+  };
+  for (const st of statements) {
+    const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
+    const exported = !!mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const asDefault = !!mods?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+    if (ts.isClassDeclaration(st) && exported && (name === 'default' ? asDefault : !asDefault && st.name?.text === name)) return here(st);
+    if (name === 'default' && ts.isExportAssignment(st) && !st.isExportEquals && ts.isIdentifier(st.expression)) return here(local(st.expression.text));
+    if (!ts.isExportDeclaration(st)) continue;
+    const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
+    if (st.exportClause && ts.isNamedExports(st.exportClause)) {
+      const el = st.exportClause.elements.find((x) => x.name.text === name);
+      if (!el) continue;
+      const inner = (el.propertyName ?? el.name).text;
+      if (from) return further(from, inner);
+      const cls = local(inner);
+      if (cls) return here(cls);
+      // `import { ToolFactory } from './factory'; export { ToolFactory };`: the import, followed.
+      for (const s of statements) {
+        const again = ts.isImportDeclaration(s) ? importedName(ts, s, inner) : undefined;
+        if (again) return further(again.specifier, again.name);
+      }
+      return undefined;
+    }
+    if (!st.exportClause && from && name !== 'default') {
+      const found = further(from, name);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
