@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { before, test } from 'node:test';
-import ts from 'typescript';
 import { lint } from '../../shared/src';
+import { assertReadAsSent, runFixture, type SentTool } from './fixture-tools';
 
 const FIXTURES = join(__dirname, '..', 'fixtures', 'genkit');
 const oracle = createRequire(join(__dirname, 'genkit', 'package.json'));
@@ -20,25 +20,18 @@ before(() => {
   execFileSync('bash', [join(__dirname, '..', '..', 'scripts', 'genkit-oracle.sh')], { stdio: ['ignore', 'ignore', 'inherit'] });
 });
 
-interface Definition {
-  name: string;
-  description: string;
-  inputSchema: unknown;
-}
-
 /** The fixture's exported tools as the real genkit defines them. */
-function definitions(code: string): Definition[] {
-  const js = ts.transpileModule(code, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+function definitions(code: string): SentTool[] {
   const { genkitPlugin } = oracle('genkit/plugin');
-  const req = (name: string): unknown => {
+  const exports = runFixture(code, (name) => {
     if (name === 'genkit' || name === 'zod' || name === 'zod/v4') return oracle(name);
     if (name === '@genkit-ai/google-genai') return { googleAI: () => genkitPlugin('googleai', async () => {}) };
     throw new Error(`fixture requires ${name}`);
-  };
-  const exports: Record<string, any> = {};
-  new Function('require', 'exports', 'module', js)(req, exports, { exports });
+  });
   const { toToolDefinition } = oracle('@genkit-ai/ai/tool');
-  return Object.values(exports).map((t) => JSON.parse(JSON.stringify(toToolDefinition(t))));
+  return Object.values(exports)
+    .map((t) => JSON.parse(JSON.stringify(toToolDefinition(t))))
+    .map((d) => ({ name: d.name, description: d.description, schema: d.inputSchema }));
 }
 
 test('Genkit: restaurant-tools.ts sends what toollint reads, key order included', () => {
@@ -46,13 +39,7 @@ test('Genkit: restaurant-tools.ts sends what toollint reads, key order included'
   const code = readFileSync(path, 'utf8');
   const real = definitions(code);
   assert.equal(real.length, 3);
-  const r = lint(code, { path });
-  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable'), []);
-  assert.deepEqual(r.tools.map((t) => t.name), real.map((t) => t.name));
-  r.tools.forEach((t, i) => {
-    assert.equal(t.definition.description, real[i]!.description, t.name);
-    assert.equal(JSON.stringify(t.definition.schema), JSON.stringify(real[i]!.inputSchema), `${t.name}: inputSchema, key order included`);
-  });
+  assertReadAsSent(code, path, real);
 });
 
 test("Genkit: a zod 4 schema (z from zod 4) is not analysed: Genkit's zod-to-json-schema sends `{ $schema }` alone", () => {
@@ -62,7 +49,7 @@ const ai = genkit({});
 export const lookup = ai.defineTool({ name: "lookup", description: "Look up an order", inputSchema: z.object({ orderId: z.string() }) }, async () => "ok");
 `;
   const [real] = definitions(code);
-  assert.deepEqual(Object.keys(real!.inputSchema as object), ['$schema']);
+  assert.deepEqual(Object.keys(real!.schema as object), ['$schema']);
   const r = lint(code, { path: 'orders.ts' });
   const f = r.findings.find((x) => x.rule === 'not-analyzable');
   assert.match(f?.message ?? '', /zod-to-json-schema, which reads zod 3 schemas only/);

@@ -4,6 +4,7 @@
 import { parse as parseJsonc } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { type ImportContext, readText } from './module-files';
+import { preorder } from './ts-walk';
 
 const CONFIG_FILES = ['xmcp.config.ts', 'xmcp.config.js', 'xmcp.config.mjs', 'xmcp.config.cjs', 'xmcp.config.json'];
 /** The tools folder, by project root, per reading (the language server re-reads when the config changes). */
@@ -68,24 +69,16 @@ function jsonTools(text: string): string | false | undefined {
 /** `paths: { tools: "..." | false }` in the config's object literals (the default export's, or a const it names). */
 function sourceTools(ts: typeof TS, name: string, text: string): string | false | undefined {
   const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, false);
-  // Depth-first over the syntax tree with a stack of its own (a config of any nesting costs no call stack).
-  const stack: TS.Node[] = [source];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && node.name.text === 'paths' && ts.isObjectLiteralExpression(node.initializer)) {
-      for (const p of node.initializer.properties) {
-        if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'tools') continue;
-        const v = p.initializer;
-        if (ts.isStringLiteral(v) || ts.isNoSubstitutionTemplateLiteral(v)) return v.text;
-        if (v.kind === ts.SyntaxKind.FalseKeyword) return false;
-      }
-      continue;
+  // Depth-first over the syntax tree (preorder keeps its own stack: a config of any nesting costs no call stack).
+  let found: string | false | undefined;
+  preorder(ts, source, (node) => {
+    if (found !== undefined || !ts.isPropertyAssignment(node) || !(ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) || node.name.text !== 'paths' || !ts.isObjectLiteralExpression(node.initializer)) return;
+    for (const p of node.initializer.properties) {
+      if (!ts.isPropertyAssignment(p) || !(ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) || p.name.text !== 'tools') continue;
+      const v = p.initializer;
+      if (ts.isStringLiteral(v) || ts.isNoSubstitutionTemplateLiteral(v)) found = v.text;
+      else if (v.kind === ts.SyntaxKind.FalseKeyword) found = false;
     }
-    const children: TS.Node[] = [];
-    ts.forEachChild(node, (c) => {
-      children.push(c);
-    });
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
-  return undefined;
+  });
+  return found;
 }
