@@ -68,13 +68,29 @@ export function namespaceOf(ts: Ts, scopes: Scopes, id: TS.Identifier): string |
  * The expression a module exports under a name: `export const NAME = ...`, `const NAME = ...; export { NAME }`,
  * `export default ...`, or through `export { NAME } from` and `export * from` (followed in the same bounded walk).
  */
-export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen = new Set<string>()): { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration } | undefined {
+export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number): { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration } | undefined {
+  const found = exported(ts, path, name, ctx, depth, new Set(), false);
+  return found && !ts.isClassDeclaration(found.expr) ? (found as { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration }) : undefined;
+}
+
+/**
+ * The class a module exports under a name, by the same walk (`export class X`, `export default class`, `class X;
+ * export { X }`, re-exports): a class is also reached through a type-only import or export (it is used as a type).
+ */
+export function exportedClass(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number): { path: string; file: Parsed; cls: TS.ClassDeclaration } | undefined {
+  const found = exported(ts, path, name, ctx, depth, new Set(), true);
+  return found && ts.isClassDeclaration(found.expr) ? { path: found.path, file: found.file, cls: found.expr } : undefined;
+}
+
+/** exportedValue's and exportedClass's walk; `classes`: class declarations are what is looked for, type-only links too. */
+function exported(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen: Set<string>, classes: boolean): { path: string; file: Parsed; expr: TS.Expression | TS.FunctionDeclaration | TS.ClassDeclaration } | undefined {
   if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
   seen.add(`${path}#${name}`);
   const file = parsedFile(ts, path, ctx, name);
   if (!file) return undefined;
-  const local = (n: string): TS.Expression | TS.FunctionDeclaration | undefined => {
+  const local = (n: string): TS.Expression | TS.FunctionDeclaration | TS.ClassDeclaration | undefined => {
     for (const st of file.source.statements) {
+      if (classes && ts.isClassDeclaration(st) && st.name?.text === n) return st;
       if (ts.isFunctionDeclaration(st) && st.name?.text === n && st.body) return st;
       if (!ts.isVariableStatement(st) || !(st.declarationList.flags & ts.NodeFlags.Const)) continue;
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === n && d.initializer) return d.initializer;
@@ -83,31 +99,35 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
   };
   const importedBinding = (n: string): { specifier: string; name: string } | undefined => {
     for (const st of file.source.statements) {
-      if (!ts.isImportDeclaration(st) || !st.importClause || st.importClause.isTypeOnly || !ts.isStringLiteral(st.moduleSpecifier)) continue;
+      if (!ts.isImportDeclaration(st) || !st.importClause || (st.importClause.isTypeOnly && !classes) || !ts.isStringLiteral(st.moduleSpecifier)) continue;
       const nb = st.importClause.namedBindings;
       if (st.importClause.name?.text === n) return { specifier: st.moduleSpecifier.text, name: 'default' };
       if (nb && ts.isNamespaceImport(nb) && nb.name.text === n) return { specifier: st.moduleSpecifier.text, name: '*' };
-      const el = nb && ts.isNamedImports(nb) ? nb.elements.find((e) => e.name.text === n && !e.isTypeOnly) : undefined;
+      const el = nb && ts.isNamedImports(nb) ? nb.elements.find((e) => e.name.text === n && (!e.isTypeOnly || classes)) : undefined;
       if (el) return { specifier: st.moduleSpecifier.text, name: (el.propertyName ?? el.name).text };
     }
     return undefined;
   };
-  const exported = (mods: TS.NodeArray<TS.ModifierLike> | undefined) => !!mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+  const isExported = (mods: TS.NodeArray<TS.ModifierLike> | undefined) => !!mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   for (const st of file.source.statements) {
-    if (name !== 'default' && ts.isVariableStatement(st) && exported(st.modifiers) && st.declarationList.flags & ts.NodeFlags.Const) {
+    if (classes && ts.isClassDeclaration(st) && isExported(st.modifiers)) {
+      const asDefault = !!st.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
+      if (name === 'default' ? asDefault : !asDefault && st.name?.text === name) return { path, file, expr: st };
+    }
+    if (name !== 'default' && ts.isVariableStatement(st) && isExported(st.modifiers) && st.declarationList.flags & ts.NodeFlags.Const) {
       for (const d of st.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === name && d.initializer) return { path, file, expr: d.initializer };
     }
-    if (name !== 'default' && ts.isFunctionDeclaration(st) && exported(st.modifiers) && st.name?.text === name && st.body) return { path, file, expr: st };
+    if (name !== 'default' && ts.isFunctionDeclaration(st) && isExported(st.modifiers) && st.name?.text === name && st.body) return { path, file, expr: st };
     if (name === 'default' && ts.isExportAssignment(st) && !st.isExportEquals) {
       const e = st.expression;
       const held = ts.isIdentifier(e) ? local(e.text) : undefined;
       return { path, file, expr: held ?? e };
     }
-    if (ts.isExportDeclaration(st) && !st.isTypeOnly) {
+    if (ts.isExportDeclaration(st) && (!st.isTypeOnly || classes)) {
       const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
       if (st.exportClause && ts.isNamedExports(st.exportClause)) {
         for (const el of st.exportClause.elements) {
-          if (el.name.text !== name || el.isTypeOnly) continue;
+          if (el.name.text !== name || (el.isTypeOnly && !classes)) continue;
           const inner = (el.propertyName ?? el.name).text;
           if (!from) {
             const held = local(inner);
@@ -116,10 +136,10 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
             const again = importedBinding(inner);
             const target = again && resolveModule(path, again.specifier, ctx);
             if (target && again.name === '*') return namespaceValue(ts, target, ctx, depth + 1);
-            return target ? exportedValue(ts, target, again.name, ctx, depth + 1, seen) : undefined;
+            return target ? exported(ts, target, again.name, ctx, depth + 1, seen, classes) : undefined;
           }
           const target = resolveModule(path, from, ctx);
-          return target ? exportedValue(ts, target, inner, ctx, depth + 1, seen) : undefined;
+          return target ? exported(ts, target, inner, ctx, depth + 1, seen, classes) : undefined;
         }
       } else if (st.exportClause && ts.isNamespaceExport(st.exportClause) && from && st.exportClause.name.text === name) {
         // `export * as descriptions from './descriptions'`: the module as an object of its exports.
@@ -127,7 +147,7 @@ export function exportedValue(ts: Ts, path: string, name: string, ctx: ImportCon
         return target ? namespaceValue(ts, target, ctx, depth + 1) : undefined;
       } else if (!st.exportClause && from && name !== 'default') {
         const target = resolveModule(path, from, ctx);
-        const found = target && exportedValue(ts, target, name, ctx, depth + 1, seen);
+        const found = target && exported(ts, target, name, ctx, depth + 1, seen, classes);
         if (found) return found;
       }
     }

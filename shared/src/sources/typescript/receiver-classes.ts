@@ -7,7 +7,8 @@
 // union, a generic parameter or anything but one class's name is not followed: any object may stand behind it.
 import type * as TS from 'typescript';
 import type { LiteralConverter } from './literals';
-import { MAX_IMPORT_DEPTH, parsedFile, type Parsed, resolveModule, type ImportContext } from './module-files';
+import { exportedClass } from './imports';
+import { MAX_IMPORT_DEPTH, type Parsed, resolveModule, type ImportContext } from './module-files';
 import { type Ts, unwrap } from './parser';
 import { asFunction } from './ts-walk';
 
@@ -96,18 +97,19 @@ function typeClass(ts: Ts, type: TS.TypeNode | undefined): ClassRef | undefined 
 /** `new ToolFactory(...)` (or `new ns.ToolFactory(...)`): the class it makes. */
 function madeClass(ts: Ts, init: TS.Expression | undefined): ClassRef | undefined {
   const e = init && unwrap(ts, init);
-  if (!e || !ts.isNewExpression(e)) return undefined;
-  const c = e.expression;
-  if (ts.isIdentifier(c)) return { name: c };
-  return ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.expression) ? { name: c.expression, member: c.name.text } : undefined;
+  return e && ts.isNewExpression(e) ? namedClass(ts, e.expression) : undefined;
+}
+
+/** The class an expression names: `ToolFactory`, or `ns.ToolFactory` of a namespace import. */
+function namedClass(ts: Ts, e: TS.Expression): ClassRef | undefined {
+  if (ts.isIdentifier(e)) return { name: e };
+  return ts.isPropertyAccessExpression(e) && ts.isIdentifier(e.expression) ? { name: e.expression, member: e.name.text } : undefined;
 }
 
 /** The class a base class expression names (`extends BaseFactory`, `extends ns.BaseFactory`). */
 function baseOf(ts: Ts, cls: TS.ClassLikeDeclaration): ClassRef | undefined {
   const base = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
-  if (!base) return undefined;
-  if (ts.isIdentifier(base)) return { name: base };
-  return ts.isPropertyAccessExpression(base) && ts.isIdentifier(base.expression) ? { name: base.expression, member: base.name.text } : undefined;
+  return base && namedClass(ts, base);
 }
 
 /** A class's own method `key` (undefined: none of that name; null: one with no body, or a member that is no function). */
@@ -148,7 +150,7 @@ function withClass<T>(ts: Ts, conv: LiteralConverter, ref: ClassRef, read: (conv
   const key = `${site.path}\0${site.importDepth}\0${from.specifier}\0${from.name}`;
   if (!known.has(key)) {
     const target = resolveModule(site.path, from.specifier, site.imports);
-    known.set(key, (target && exportedClass(ts, target, from.name, site.imports, site.importDepth + 1, new Set())) || undefined);
+    known.set(key, (target && exportedClass(ts, target, from.name, site.imports, site.importDepth + 1)) || undefined);
   }
   const found = known.get(key);
   if (!found) return undefined;
@@ -165,50 +167,4 @@ function importedName(ts: Ts, decl: TS.ImportDeclaration, local: string, member?
   if (clause.name?.text === local) return { specifier, name: 'default' };
   const el = nb && ts.isNamedImports(nb) ? nb.elements.find((x) => x.name.text === local) : undefined;
   return el ? { specifier, name: (el.propertyName ?? el.name).text } : undefined;
-}
-
-/**
- * The class a module exports under a name: `export class X`, `export default class`, `class X; export { X }`,
- * `export default X`, or through `export { X } from`, an import re-exported and `export * from` (bounded, cycle-safe).
- */
-function exportedClass(ts: Ts, path: string, name: string, ctx: ImportContext, depth: number, seen: Set<string>): { path: string; file: Parsed; cls: TS.ClassDeclaration } | undefined {
-  if (depth > MAX_IMPORT_DEPTH || seen.has(`${path}#${name}`)) return undefined;
-  seen.add(`${path}#${name}`);
-  const file = parsedFile(ts, path, ctx, name);
-  if (!file) return undefined;
-  const statements = file.source.statements;
-  const local = (n: string) => statements.find((st): st is TS.ClassDeclaration => ts.isClassDeclaration(st) && st.name?.text === n);
-  const here = (cls: TS.ClassDeclaration | undefined) => (cls ? { path, file, cls } : undefined);
-  const further = (specifier: string, inner: string) => {
-    const target = resolveModule(path, specifier, ctx);
-    return target ? exportedClass(ts, target, inner, ctx, depth + 1, seen) : undefined;
-  };
-  for (const st of statements) {
-    const mods = ts.canHaveModifiers(st) ? ts.getModifiers(st) : undefined;
-    const exported = !!mods?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    const asDefault = !!mods?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword);
-    if (ts.isClassDeclaration(st) && exported && (name === 'default' ? asDefault : !asDefault && st.name?.text === name)) return here(st);
-    if (name === 'default' && ts.isExportAssignment(st) && !st.isExportEquals && ts.isIdentifier(st.expression)) return here(local(st.expression.text));
-    if (!ts.isExportDeclaration(st)) continue;
-    const from = st.moduleSpecifier && ts.isStringLiteral(st.moduleSpecifier) ? st.moduleSpecifier.text : undefined;
-    if (st.exportClause && ts.isNamedExports(st.exportClause)) {
-      const el = st.exportClause.elements.find((x) => x.name.text === name);
-      if (!el) continue;
-      const inner = (el.propertyName ?? el.name).text;
-      if (from) return further(from, inner);
-      const cls = local(inner);
-      if (cls) return here(cls);
-      // `import { ToolFactory } from './factory'; export { ToolFactory };`: the import, followed.
-      for (const s of statements) {
-        const again = ts.isImportDeclaration(s) ? importedName(ts, s, inner) : undefined;
-        if (again) return further(again.specifier, again.name);
-      }
-      return undefined;
-    }
-    if (!st.exportClause && from && name !== 'default') {
-      const found = further(from, name);
-      if (found) return found;
-    }
-  }
-  return undefined;
 }

@@ -9,6 +9,8 @@ import { preorder } from './ts-walk';
 const CONFIG_FILES = ['xmcp.config.ts', 'xmcp.config.js', 'xmcp.config.mjs', 'xmcp.config.cjs', 'xmcp.config.json'];
 /** The tools folder, by project root, per reading (the language server re-reads when the config changes). */
 const byReading = new WeakMap<ImportContext, Map<string, ToolsFolder>>();
+/** The project root of each folder asked about, per reading. */
+const rootsByReading = new WeakMap<ImportContext, Map<string, string | undefined>>();
 
 /** The project's root and its tools folder (relative, `/`-separated); `folder: false` when the config turns tools off. */
 export interface ToolsFolder {
@@ -20,9 +22,19 @@ export interface ToolsFolder {
 export function configuredToolsFolder(ts: typeof TS, path: string, ctx: ImportContext | undefined): ToolsFolder | undefined {
   if (!ctx) return undefined;
   const p = path.replace(/\\/g, '/');
-  let dir = p.slice(0, Math.max(0, p.lastIndexOf('/')));
+  const start = p.slice(0, Math.max(0, p.lastIndexOf('/')));
+  // The walk up to the project's package.json, once per folder and reading (every tool module of a folder asks).
+  let roots = rootsByReading.get(ctx);
+  if (!roots) rootsByReading.set(ctx, (roots = new Map()));
+  if (!roots.has(start)) roots.set(start, projectRoot(start, ctx));
+  const root = roots.get(start);
+  return root === undefined ? undefined : folderAt(ts, root, ctx);
+}
+
+/** The folder of the nearest package.json at or above `dir`. */
+function projectRoot(dir: string, ctx: ImportContext): string | undefined {
   for (let i = 0; i < 32; i++) {
-    if (readText(ctx, within(dir, 'package.json')) !== undefined) return folderAt(ts, dir, ctx);
+    if (readText(ctx, within(dir, 'package.json')) !== undefined) return dir;
     if (!dir || dir === '/') break;
     dir = dir.slice(0, Math.max(0, dir.lastIndexOf('/')));
   }
