@@ -6,6 +6,7 @@ import type * as TS from 'typescript';
 import { type CallSite, inlineCall, type Inlined, type UnknownParam, valueExpression } from './inline';
 import { respan } from './imports';
 import { RUNTIME, RUNTIME_PARAM } from './marks';
+import { FOREIGN } from '../node-marks';
 import { dependsOn, parameterOfCaller } from './factories';
 import type { Ts } from './parser';
 import type { Scopes } from './ts-walk';
@@ -37,6 +38,9 @@ export function inlinedRead(conv: InlineReader, call: TS.CallExpression, parent:
   // Not read there either (a helper calling itself): the factory's own reason, the parameter it depends on, is said.
   if (!node || (orFactory && node.value === RUNTIME)) return undefined;
   respan(node, conv.span(call), parent);
+  // The call decides the tool's name: the tool is this file's, though its code is the function's (analysable.ts's definedElsewhere).
+  const name = r.tool && node.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1] : undefined;
+  if (name) delete (name as unknown as Record<symbol, unknown>)[FOREIGN];
   (node as unknown as Record<symbol, string>)[COMPUTED_BY] = r.fnName;
   return node;
 }

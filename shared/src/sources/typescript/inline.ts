@@ -50,6 +50,8 @@ export interface Inlined {
   fnName: string;
   /** The functions being inlined around the returned expression, this one included. */
   active: ReadonlySet<string>;
+  /** Set when the function returns a tool whose name the call decides (see INLINED_TOOLS). */
+  tool?: true;
 }
 /** Why a call is not inlined when its function is one that could be: the parameter whose value is not known here. */
 export interface UnknownParam {
@@ -102,6 +104,10 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
     const text = ts.isIdentifier(p.name) && unknown.has(p) && !p.dotDotDotToken ? zodOnlyText(ts, call.arguments[i], site, found, readArg) : undefined;
     if (text !== undefined) unknown.delete(p), values.set(p, text);
   });
+  // A tool factory whose tool's name is known here keeps the other parameters it uses in place: each is read as a
+  // run-time value where it stands (a description built from `info.title`), and the tool is read by its name.
+  const factoryLiteral = toolFactoryName(ts, found.scopes, body.last, fn, unknown);
+  const partial = !!factoryLiteral && unknown.size > 0;
   // The references to bound parameters in the body, rewritten; one whose value is not known stops the inlining.
   const edits: { start: number; end: number; text: string }[] = [];
   let missing: UnknownParam | undefined;
@@ -111,7 +117,7 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
     if (!decl) return;
     const why = unknown.get(decl);
     if (why) {
-      missing = why;
+      if (!partial) missing = why;
       return;
     }
     const value = values.get(decl);
@@ -147,7 +153,8 @@ export function inlineCall(ts: Ts, call: TS.CallExpression, site: CallSite, read
   if (!parsed) return undefined;
   const expr = expressionAt(ts, parsed.source, exprStart, exprStart + returned.length + 2);
   if (!expr) return undefined;
-  return { expr, source: parsed.source, scopes: parsed.scopes, path: found.path, fnName: found.name, active: new Set([...site.active, key]) };
+  if (factoryLiteral) INLINED_TOOLS.add(factoryLiteral);
+  return { expr, source: parsed.source, scopes: parsed.scopes, path: found.path, fnName: found.name, active: new Set([...site.active, key]), ...(factoryLiteral && { tool: true as const }) };
 }
 
 /**
@@ -222,6 +229,70 @@ function bodyParts(ts: Ts, body: TS.ConciseBody): { consts: TS.Node[]; branches:
     return value ? { consts, branches, last: value } : undefined;
   }
   return undefined;
+}
+
+/**
+ * The tool-shaped literals of project functions that some call inlined with the tool's name known (`makeTool("GET",
+ * info)` returning `{ name: `${method}_request`, description, parameters }`): each call is that tool, so the literal
+ * in the function, whose name is known only there, is not reported on its own (see parseScriptDocument).
+ */
+export const INLINED_TOOLS = new WeakSet<TS.Node>();
+
+/**
+ * True when a call's callee is a function of this file (or `this.method` of the class it is in) that returns a tool
+ * whose name depends on its parameters: the call may be read as that tool (a cheap test, before any inlining).
+ */
+export function callsToolFactory(ts: Ts, scopes: Scopes, call: TS.CallExpression): boolean {
+  const e = unwrap(ts, call.expression);
+  let fn: Fn | undefined;
+  if (ts.isIdentifier(e)) fn = localFunction(ts, scopes, e);
+  else if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(e.name)) fn = thisMethod(ts, e, e.name.text);
+  if (!fn?.body || fn.parameters.length === 0) return false;
+  let known = FACTORIES.get(fn);
+  if (known === undefined) {
+    const body = bodyParts(ts, fn.body);
+    known = !!body && !!toolFactoryName(ts, scopes, body.last, fn, undefined);
+    FACTORIES.set(fn, known);
+  }
+  return known;
+}
+const FACTORIES = new WeakMap<TS.Node, boolean>();
+
+/** The keys that make a returned object literal a tool: a `name` and a schema. */
+const FACTORY_SCHEMA_KEYS = ['parameters', 'inputSchema', 'input_schema', 'schema', 'parametersJsonSchema'];
+
+/**
+ * The returned object literal, when it is a tool whose `name` uses the function's parameters and each one it uses is
+ * known at this call (`unknown` holds the others); undefined otherwise (then any unknown parameter stops the inlining).
+ */
+function toolFactoryName(ts: Ts, scopes: Scopes, returned: TS.Expression, fn: Fn, unknown: Map<TS.Node, UnknownParam> | undefined): TS.ObjectLiteralExpression | undefined {
+  const literal = unwrap(ts, returned);
+  if (!ts.isObjectLiteralExpression(literal)) return undefined;
+  const name = objectProperty(ts, literal, 'name');
+  if (!name || !FACTORY_SCHEMA_KEYS.some((k) => objectProperty(ts, literal, k) !== undefined)) return undefined;
+  // The parameters a part of the literal uses: how many, and whether one is not known at this call.
+  const uses = (part: TS.Node) => {
+    let params = 0;
+    let known = true;
+    preorder(ts, part, (n) => {
+      if (!ts.isIdentifier(n) || !isReference(ts, n)) return;
+      for (let d: TS.Node | undefined = scopes.declarationOf(n); d && d !== fn; d = d.parent) {
+        if (!ts.isParameter(d) && !ts.isBindingElement(d)) continue;
+        params++;
+        if (unknown?.has(d)) known = false;
+        break;
+      }
+    });
+    return { params, known };
+  };
+  const named = uses(name);
+  if (named.params === 0 || !named.known) return undefined;
+  // A schema made from a parameter not known here is a helper's conversion of its argument (tool-helpers.ts), not this.
+  for (const k of FACTORY_SCHEMA_KEYS) {
+    const schema = objectProperty(ts, literal, k);
+    if (schema && !uses(schema).known) return undefined;
+  }
+  return literal;
 }
 
 function usesThis(ts: Ts, body: TS.Node): boolean {
@@ -398,6 +469,10 @@ function calleeOf(ts: Ts, callee: TS.Expression, site: CallSite): Found | undefi
   }
   if (!ts.isPropertyAccessExpression(e) || e.questionDotToken || !ts.isIdentifier(e.name)) return undefined;
   const member = e.name.text;
+  if (e.expression.kind === ts.SyntaxKind.ThisKeyword) {
+    const fn = thisMethod(ts, e, member);
+    return fn && { fn, source: site.source, scopes: site.scopes, path: site.path, name: `this.${member}` };
+  }
   const name = `${e.expression.getText(site.source)}.${member}`;
   // `CommonArgs.objectId`: a const object literal of this file, or one another file exports.
   const owner = objectOf(ts, e.expression, site.scopes, 0);
@@ -412,6 +487,28 @@ function calleeOf(ts: Ts, callee: TS.Expression, site: CallSite): Found | undefi
   const obj = objectOf(ts, imp.expr, imp.file.scopes, 0);
   const fn = obj && memberFunction(ts, obj, member, imp.file.scopes);
   return fn && { fn, source: imp.file.source, scopes: imp.file.scopes, path: imp.path, name };
+}
+
+/**
+ * `this.member` in a class's own method or property: the class's method of that name, or a property holding an arrow
+ * or function expression (`private readonly createMetaData = (method) => ({...})`); not a static one, not a base's.
+ */
+function thisMethod(ts: Ts, access: TS.PropertyAccessExpression, member: string): Fn | undefined {
+  let n: TS.Node | undefined = access.parent;
+  // `this` is the class's instance in its methods, accessors, constructor and property initializers, and in arrow functions there.
+  while (n && !ts.isClassLike(n)) {
+    if (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n)) return undefined;
+    n = n.parent;
+  }
+  if (!n) return undefined;
+  for (const m of n.members) {
+    if (!m.name || !(ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name) || ts.isStringLiteral(m.name)) || m.name.text !== member) continue;
+    if (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)) return undefined;
+    if (ts.isMethodDeclaration(m)) return m;
+    if (ts.isPropertyDeclaration(m) && m.initializer) return asFunction(ts, m.initializer);
+    return undefined;
+  }
+  return undefined;
 }
 
 /** A member of an object literal that is a function: `key: () => ...`, `key: function () {}`, or `key() {}`. */

@@ -27,6 +27,12 @@ export function stringMethod(conv: MethodReader, call: TS.CallExpression, span: 
     const v = inner.value as string;
     return string(how === 'trim' ? v.trim() : how === 'trimStart' ? v.trimStart() : v.trimEnd());
   }
+  // `${method.toLowerCase()}_request` over a known string (no locale: the `Locale` variants are not read).
+  if ((how === 'toLowerCase' || how === 'toUpperCase') && call.arguments.length === 0) {
+    const inner = conv.convert(callee.expression, undefined, depth + 1);
+    if (inner?.type !== 'string') return undefined;
+    return string(how === 'toLowerCase' ? (inner.value as string).toLowerCase() : (inner.value as string).toUpperCase());
+  }
   if (how === 'join' && call.arguments.length <= 1) {
     // Items strings, numbers, booleans or null (which joins as ''), the separator a string (',' when none is given).
     const list = conv.convert(callee.expression, undefined, depth + 1);

@@ -22,6 +22,8 @@ import { mappedToolList } from './mapped-lists';
 import { markExportedConfig } from './registered-configs';
 import { spreadBases } from './spread-bases';
 import { tmcpTool } from './valibot-tmcp';
+import { callsToolFactory, INLINED_TOOLS } from './inline';
+import { inlinedRead } from './inline-read';
 
 export interface ScriptDocument {
   segments: Segment[];
@@ -70,7 +72,9 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
     let root: JsonNode | undefined;
     if (ts.isCallExpression(node)) {
       root = sdkTool(ts, node, converter);
-      if (root) for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
+      if (root) {
+        for (const a of node.arguments) if (ts.isObjectLiteralExpression(a)) consumed.add(a);
+      } else root = factoryCallTool(ts, node, converter);
     } else if (ts.isBinaryExpression(node)) root = assignedImport(ts, node, converter);
     else if (ts.isClassDeclaration(node) || ts.isClassExpression(node)) root = langchainClass(converter, node) ?? classTool(converter, node);
     else root = tmcpTool(converter, node) ?? converter.convert(node as TS.Expression, undefined, 0);
@@ -85,8 +89,9 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   for (const r of readings) if (!reachedElsewhere.has(r.node)) for (const n of r.reached) if (n !== r.node) readInside.add(n);
   // A tool literal another one spreads and replaces the description or schema of is its template (spread-bases.ts).
   const bases = spreadBases(ts, converter.scopes, candidates);
+  // A project function's tool literal that calls here read with its name known is those calls' tool, not its own.
   const segments: Segment[] = readings
-    .filter((r) => !readInside.has(r.node) && !bases.has(r.node))
+    .filter((r) => !readInside.has(r.node) && !bases.has(r.node) && !INLINED_TOOLS.has(r.node))
     .map((r) => ({ text, root: r.root, toDocument: (o: number) => o, basePath: [], embedded: false, script: true }));
   return {
     segments,
@@ -167,6 +172,18 @@ function assignedImport(ts: Ts, node: TS.BinaryExpression, conv: LiteralConverte
   const id = ts.isIdentifier(value) ? value : ts.isCallExpression(value) && ts.isIdentifier(value.expression) && !isKeyNamedCall(ts, value) ? value.expression : undefined;
   if (!id || conv.scopes.constOf(id) || !importOf(ts, conv.scopes, id)) return undefined;
   return conv.listedImport(id, value, conv.span(value), undefined);
+}
+
+/**
+ * A call of a project function that returns a tool whose name its arguments decide (`FunctionTool.from(fn,
+ * makeTool("GET", info))`, `const getTool = this.createMetaData("GET")`), inlined: that tool, when its name is known
+ * here. Inside a literal, the literal's reading reads the call.
+ */
+function factoryCallTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
+  if (isInsideLiteral(ts, call) || !callsToolFactory(ts, conv.scopes, call)) return undefined;
+  const node = inlinedRead(conv, call, undefined, 'value', (other, e) => other.convert(e, undefined, 1));
+  const name = node?.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1] : undefined;
+  return name?.type === 'string' ? node : undefined;
 }
 
 function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
