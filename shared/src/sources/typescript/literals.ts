@@ -22,7 +22,7 @@ import { accessorName, computedKey, constElement, importedElement, isFunctionMem
 import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
-import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
+import { aiZodSchemaValue, isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
 import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceOf, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';
@@ -482,6 +482,8 @@ export class LiteralConverter implements InlineReader {
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
     const fallback = fallbackSchema(this, e, (side) => this.schema(side, kind, wrapper, toolName));
+    const viaZodSchema = aiZodSchemaValue(ts, this, e); // the AI SDK's zodSchema(X)
+    if (viaZodSchema) return viaZodSchema;
     if (fallback) return fallback;
     const factory = factoryResult(this.ts, this.scopes, e);
     if (ts.isConditionalExpression(e)) {

@@ -8,6 +8,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { type DialectOptions, optionsOf, withOptions, zodConversionToSchemaNode } from '../../converters/zod';
+import { importOf } from './imports';
 import { type Fn, parameterConversion, type UnknownKeys, type Written, writtenConversion } from './zod-conversion-calls';
 import { unwrap } from './parser';
 import type { ShapeReader } from './tool-shapes';
@@ -182,4 +183,41 @@ export function appliedConversion(ts: Ts, conv: ShapeReader & { zodNamesOf(): Se
   if (c.lib === 'z2j' && lib !== 3) return conv.runtimeValue(call, undefined, `${by} given a zod 4 schema: ${Z2J_READS_ZOD3}`);
   withOptions(zod, c.options);
   return conv.fromZod(zodConversionToSchemaNode(schema, zod, { shape: c.shape, unknownKeys: c.unknownKeys, at: conv.span(call) }), read);
+}
+
+/** The modules `zodSchema` is exported from (`ai` re-exports @ai-sdk/provider-utils' own). */
+const AI_SDK_MODULES = new Set(['ai', '@ai-sdk/provider-utils']);
+
+/**
+ * `zodSchema(X, { useReferences }?)` of the AI SDK (imported from `ai` or `@ai-sdk/provider-utils`), in a schema slot:
+ * the JSON Schema it makes of X, as @ai-sdk/provider-utils 5 converts it (oracle: test/converters/ai-zod-schema.test.ts):
+ * zod 4 by toJSONSchema (draft-7, input side, reused inline) then every object closed; zod 3 by its vendored
+ * zod-to-json-schema with `$refStrategy: "none"`, or `"root"` with useReferences. Undefined: not such a call.
+ */
+export function aiZodSchemaValue(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<string> }, expr: TS.Expression): JsonNode | undefined {
+  const call = unwrap(ts, expr);
+  if (!ts.isCallExpression(call) || call.questionDotToken) return undefined;
+  const callee = unwrap(ts, call.expression);
+  const from = ts.isIdentifier(callee) ? importOf(ts, conv.scopes, callee) : undefined;
+  if (!from || from.name !== 'zodSchema' || !AI_SDK_MODULES.has(from.specifier)) return undefined;
+  const by = "the AI SDK's zodSchema()";
+  const [schemaArg, optionsArg] = call.arguments;
+  if (!schemaArg || call.arguments.length > 2 || call.arguments.some((a) => ts.isSpreadElement(a))) return conv.runtimeValue(call, undefined, `${by} called with arguments toollint does not read`);
+  const read = optionValues(ts, conv, optionsArg);
+  if ('why' in read) return conv.runtimeValue(call, undefined, `${by} with ${read.why}`);
+  if (typeof read.values === 'string') return conv.runtimeValue(call, undefined, `${by} with options that are a string`);
+  let useReferences = false;
+  for (const [key, v] of Object.entries(read.values)) {
+    if (key === 'useReferences' && (typeof v === 'boolean' || v === undefined)) useReferences = v === true;
+    else return conv.runtimeValue(call, undefined, `${by} with the option \`${key}\`, which toollint does not model (zodSchema takes useReferences)`);
+  }
+  const refs: ConstDeclaration[] = [];
+  const schema = unwrap(ts, schemaArg);
+  const zod = conv.zodContext('zod', undefined, schema, refs);
+  if (!zod) return conv.runtimeValue(call, undefined, `${by} given something that is not a zod schema of this file (no zod import here)`);
+  const lib = optionsOf(zod.dialect).lib;
+  if (lib === 4 && useReferences) return conv.runtimeValue(call, undefined, `${by} with \`useReferences: true\`: zod 4's toJSONSchema with reused "ref" and target draft-7, which toollint does not model`);
+  const options: DialectOptions = lib === 4 ? optionsOf('zod4-ai-sdk') : { ...optionsOf('zod3-ai-sdk'), refs: useReferences ? 'root' : 'none' };
+  withOptions(zod, options);
+  return conv.fromZod(zodConversionToSchemaNode(schema, zod, { shape: false, at: conv.span(call) }), refs);
 }
