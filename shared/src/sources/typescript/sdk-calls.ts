@@ -7,6 +7,7 @@ import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, type N
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { claudeAgentTool } from './claude-agent-sdk';
 import { frameworkTool } from './mcp-frameworks';
+import { genaiscriptTool } from './genaiscript';
 import { returnedTool } from './tool-helpers';
 import { helperTool } from './registration-helpers';
 import { forwardsConfig, genericWrapper, holdsZod, isCallback, isZodCall, objectLiteralOf, registerSignature } from './registration-slots';
@@ -81,6 +82,8 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
+  const genai = name === 'defTool' ? genaiscriptTool(ts, call, conv) : undefined; // genaiscript's defTool (genaiscript.ts)
+  if (genai) return genai;
   const helped = helperTool(ts, call, conv) ?? returnedTool(ts, call, conv);
   if (helped) return helped;
   const claude = claudeAgentTool(ts, call, conv);
