@@ -73,9 +73,10 @@ const MAY_HOLD_TOOL_KEYS = /\b(?:schema|tools)['"`]?[ \t]*:|[{,][ \t\r\n]*(?:sch
 
 /**
  * LangChain.js tools written as classes (`extends StructuredTool`) or `new DynamicTool({...})`, and a class field that
- * holds a class-based MCP tool's schema (`public argsShape = {`, `readonly schema = z.object(`: class-tools.ts).
+ * holds a class-based MCP tool's schema (`public argsShape = {`, `readonly schema = z.object(`: class-tools.ts), or a
+ * get-method returning it or the description (`getInputSchema() { return createBoardToolSchema }`, monday's).
  */
-const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b|\b(?:argsShape|inputShape|paramsSchema|InputSchema)[ \t]*[:=]|\b(?:public|protected|private|readonly|override|static)[ \t]+(?:readonly[ \t]+)?(?:schema|parameters)[ \t]*[:=!?]|^[ \t]+(?:schema|parameters)[ \t]*=[ \t]*(?:\{|z\.)/m;
+const MAY_HOLD_TOOL_CLASSES = /\b(?:extends\s+(?:StructuredTool|Tool)|DynamicTool)\b|\b(?:argsShape|inputShape|paramsSchema|InputSchema)[ \t]*[:=]|\b(?:public|protected|private|readonly|override|static)[ \t]+(?:readonly[ \t]+)?(?:schema|parameters)[ \t]*[:=!?]|^[ \t]+(?:schema|parameters)[ \t]*=[ \t]*(?:\{|z\.)|\bget(?:InputSchema|ArgsShape|InputShape|ParamsSchema|Schema|Parameters|Description)[ \t]*\(/m;
 
 /** Words every match of MAY_HOLD_TOOL_CLASSES holds: found by substring search, much cheaper than the expression. */
 function mayNameToolClass(text: string): boolean {

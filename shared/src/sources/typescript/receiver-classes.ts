@@ -43,6 +43,15 @@ export function readReceiverMethod<T>(ts: Ts, conv: LiteralConverter, access: TS
   return withClass(ts, conv, ref, (c, cls, foreign) => inClass(c, cls, foreign, 0));
 }
 
+/**
+ * What `read` makes of the class `cls` extends, with the reader of the file that declares it (this file's class, or
+ * one an import leads to): class-tools.ts reads an inherited `getInputSchema()` there.
+ */
+export function readBaseClass<T>(ts: Ts, conv: LiteralConverter, cls: TS.ClassLikeDeclaration, read: (conv: LiteralConverter, base: TS.ClassLikeDeclaration, foreign: boolean) => T | undefined): T | undefined {
+  const ref = baseOf(ts, cls);
+  return ref && withClass(ts, conv, ref, read);
+}
+
 /** The class a receiver is declared as, when the syntax says (see above). */
 function receiverClass(ts: Ts, conv: LiteralConverter, receiver: TS.Expression): ClassRef | undefined {
   const e = unwrap(ts, receiver);
