@@ -4,7 +4,8 @@
 //   defTool(name, description, parameters, fn, options?)   parameters through promptParametersSchemaToJSONSchema: an
 //                                                          object whose `type` is "object" or "array" is sent as it is,
 //                                                          anything else is genaiscript's parameter shorthand;
-//   defTool({ spec: { name, description, parameters }, impl }, options?)   spec.parameters sent as given.
+//   defTool({ spec: { name, description, parameters }, impl }, options?)   spec.parameters sent as given, and the
+//                                                          options dropped (defTool hands on its fifth parameter).
 // Either way the description is dedented (ts-dedent), options.variant is appended to the name (`${name}_${variant}`)
 // and options.variantDescription replaces the description, the name goes through escapeToolName, and the chat
 // request cuts the description to MAX_TOOL_DESCRIPTION_LENGTH (1,000) with ellipse(). defTool(mcpServersConfig) starts
@@ -57,7 +58,8 @@ export function genaiscriptTool(ts: Ts, call: TS.CallExpression, conv: LiteralCo
   return toolNode(conv, call, {
     name,
     description: objectProperty(ts, specLiteral, 'description', conv.scopes),
-    options: args[1],
+    // defTool(tool, options): runpromptcontext passes its fifth parameter on as the options, so these are dropped.
+    options: args[4],
     parameters: () => (parameters ? specSchema(conv, parameters) : { value: thrown(conv.span(specLiteral), 'createToolNode asserts `parameters`, and this spec has none'), how: '' }),
   });
 }
@@ -158,10 +160,10 @@ function truthy(n: JsonNode): boolean | undefined {
 
 /** A value genaiscript's code throws on, or one known only at run time: not analysed, saying why. */
 function thrown(span: Span, why: string): JsonNode {
-  return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: genaiscript's defTool throws here: ${why}.`, ...span } as unknown as JsonNode;
+  return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: genaiscript's defTool throws here: ${why}.`, offset: span.offset, length: span.length } as unknown as JsonNode;
 }
 function unknown(span: Span, why: string): JsonNode {
-  return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, ...span } as unknown as JsonNode;
+  return { type: 'null', value: RUNTIME, [RUNTIME_REASON]: `Not analysed: ${why}. toollint reads literals only and never runs code.`, offset: span.offset, length: span.length } as unknown as JsonNode;
 }
 
 /** defTool({ spec: { parameters } }): sent as given (zod is not converted either). */
@@ -195,8 +197,8 @@ function positionalSchema(conv: LiteralConverter, expr: TS.Expression): { value:
   const type = member(node, 'type');
   if (type?.value === RUNTIME) return { value: unknown(type, 'a `type` known only at run time (defTool sends a JSON Schema of type object or array as it is, and converts anything else as its parameter shorthand)'), how: '' };
   if (type?.type === 'string' && (type.value === 'object' || type.value === 'array')) return { value: node, how: 'sent as written (a JSON Schema whose type is object or array, which promptParametersSchemaToJSONSchema passes through)' };
-  const converted = topLevel(node);
-  return { value: Object.assign(converted, { [GENERATED]: true }), how: 'converted from its parameter shorthand by promptParametersSchemaToJSONSchema (`""` a required string, `"x"` a string defaulting to "x", `{ type, required: true }` a required property...)' };
+  const converted = topLevel(node, conv.source.text);
+  return { value: Object.assign(converted, { [GENERATED]: true }), how: 'converted from its parameter shorthand by promptParametersSchemaToJSONSchema (`""` a required string, `"x"` a string defaulting to "x", `NaN` a required number, `{ type, required: true }` a required property...)' };
 }
 
 // --- promptParametersSchemaToJSONSchema, on the literal's nodes -----------------------------------------------------
@@ -267,8 +269,14 @@ function copy(n: JsonNode): JsonNode {
 
 const TYPED = new Set(['number', 'integer', 'string', 'boolean', 'object']);
 
+/** `NaN` written as a value (the shorthand's required number): a run-time value to the literal reader. */
+function isNaNValue(v: JsonNode, text: string): boolean {
+  return v.value === RUNTIME && v.length === 3 && text.startsWith('NaN', v.offset);
+}
+
 /** isPromptParameterTypeRequired: `""`, NaN, or a truthy `required`. */
-function required(v: JsonNode): boolean {
+function required(v: JsonNode, text: string): boolean {
+  if (isNaNValue(v, text)) return true;
   if (v.type === 'string') return v.value === '';
   if (v.type !== 'object') return false;
   const r = member(v, 'required');
@@ -279,7 +287,8 @@ function required(v: JsonNode): boolean {
 }
 
 /** promptParameterTypeToJSONSchema (no `noDefaults`: defTool passes no options). */
-function parameterType(v: JsonNode): JsonNode {
+function parameterType(v: JsonNode, text: string): JsonNode {
+  if (isNaNValue(v, text)) return objectOf(v, [['type', make('string', 'number', v)]]);
   if (v.value === RUNTIME) throw new Unanalysable(v);
   if (v.type === 'string') return objectOf(v, [['type', make('string', 'string', v)], ...(v.value === '' ? [] : ([['default', make('string', v.value, v)]] as [string, JsonNode][]))]);
   if (v.type === 'number') return objectOf(v, [['type', make('string', Number.isInteger(v.value) ? 'integer' : 'number', v)], ['default', make('number', v.value, v)]]);
@@ -287,28 +296,28 @@ function parameterType(v: JsonNode): JsonNode {
   if (v.type === 'array') {
     const first = v.children?.[0];
     if (!first) throw new Unanalysable(thrown(v, '`[]` gives promptParameterTypeToJSONSchema undefined ("prompt type undefined not supported")'), true);
-    return objectOf(v, [['type', make('string', 'array', v)], ['items', parameterType(first)]]);
+    return objectOf(v, [['type', make('string', 'array', v)], ['items', parameterType(first, text)]]);
   }
   if (v.type !== 'object') throw new Unanalysable(thrown(v, 'null has no `type` (a TypeError in promptParameterTypeToJSONSchema)'), true);
   const type = member(v, 'type');
   if (type?.value === RUNTIME) throw new Unanalysable(type);
   if (type?.type === 'string' && TYPED.has(type.value as string)) return objectOf(v, entries(v).filter(([k]) => k !== 'required').map(([k, c]) => [k, copy(c)]));
   const props = entries(v);
-  const properties = objectOf(v, props.map(([k, c]) => [k, parameterType(c)]));
-  const requiredKeys = props.filter(([, c]) => required(c)).map(([k, c]) => make('string', k, c));
+  const properties = objectOf(v, props.map(([k, c]) => [k, parameterType(c, text)]));
+  const requiredKeys = props.filter(([, c]) => required(c, text)).map(([k, c]) => make('string', k, c));
   return objectOf(v, [['type', make('string', 'object', v)], ['properties', properties], ['required', arrayOf(v, requiredKeys)]]);
 }
 
 /** promptParametersSchemaToJSONSchema's loop: a property is required unless its schema is an object or array. */
-function topLevel(node: JsonNode): JsonNode {
+function topLevel(node: JsonNode, text: string): JsonNode {
   try {
     const props: [string, JsonNode][] = [];
     const requiredKeys: JsonNode[] = [];
     for (const [k, v] of entries(node)) {
-      const t = parameterType(v);
+      const t = parameterType(v, text);
       props.push([k, t]);
       const type = member(t, 'type')?.value;
-      if (type !== 'object' && type !== 'array' && required(v)) requiredKeys.push(make('string', k, v));
+      if (type !== 'object' && type !== 'array' && required(v, text)) requiredKeys.push(make('string', k, v));
     }
     return objectOf(node, [['type', make('string', 'object', node)], ['properties', objectOf(node, props)], ['required', arrayOf(node, requiredKeys)]]);
   } catch (e) {
