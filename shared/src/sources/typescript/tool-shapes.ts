@@ -7,7 +7,7 @@ import { agentsJsonSchemaNode, isZodExpression, zodDescription } from '../../con
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { CONVERTERS, factoryResult, importedWrapper } from './factories';
-import { agentkitActionClass, agentkitNote } from './agentkit';
+import { agentKitToolWithoutParameters, agentkitActionClass, agentkitNote } from './agentkit';
 import { fastmcpTool } from './fastmcp';
 import { xmcpTool } from './xmcp';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
@@ -257,7 +257,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined) ?? (zodArguments(conv, init('arguments')) ? 'arguments' : undefined);
   const mastra = mastraCreateTool(conv, expr);
   if (mastra === null) return undefined;
-  if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : langchainDynamicTool(conv, expr, init);
+  if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : (langchainDynamicTool(conv, expr, init) ?? agentKitToolWithoutParameters(conv, expr));
   const description = init('description');
   // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
   const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : slot === 'inputParams' && isToolNameLiteral(ts, init('title')) ? 'title' : undefined;
