@@ -35,7 +35,7 @@ interface Props {
 const INTERESTING = new Set([
   'type', 'function', 'name', 'parameters', 'parametersJsonSchema', 'input_schema', 'inputSchema', 'toolSpec',
   'description', 'arguments', 'query_parameters', 'path_parameters', 'output_parameters', 'modelDescription',
-  'inputs', 'outputs', 'stateMutability',
+  'inputs', 'outputs', 'stateMutability', 'label', 'displayName',
 ]);
 
 function readProps(node: Node): Props | undefined {
@@ -158,10 +158,21 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   if (apiParams && isString(p.description)) {
     return { shape: 'api-spec', fields: { name: ['name'], description: ['description'], schema: [apiParams] } };
   }
-  if (inToolList && !ctx.manifest && isString(p.description) && p.parameters === undefined && hasOnlyToolMetadata(node)) {
+  if (inToolList && !ctx.manifest && isString(p.description) && p.parameters === undefined && !isFieldDescriptor(p) && hasOnlyToolMetadata(node)) {
     return { shape: 'name-only', fields: { name: ['name'], description: ['description'] } };
   }
   return undefined;
+}
+
+/**
+ * A form field or option of a workflow tool's node, not a tool: Flowise's `this.inputs = [{ label, name, type:
+ * 'BaseChatModel', description }]` and the `[{ label, name, description }]` its load methods return, n8n's `{
+ * displayName, name, type: 'string', description }`. A UI label, or a `type` that is neither `function` nor a
+ * provider's built-in tool type (a JSON Schema type or a class name: the field's value), says so; a name-only tool
+ * (an MCP manifest's `{ name, description }`, OpenAI's `{ type: 'custom', name, description }`) has neither.
+ */
+function isFieldDescriptor(p: Props): boolean {
+  return isString(p.label) || isString(p.displayName) || (p.type?.type === 'string' && p.type.value !== 'function' && !BUILTIN_TYPE.test(String(p.type.value)));
 }
 
 /**

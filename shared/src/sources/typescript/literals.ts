@@ -6,7 +6,7 @@ import { getterValue, helperToolConfig, isConstDeclaration, isReference, objectO
 import { type Marked, markShared, NAMED_ELSEWHERE, type NamedElsewhere, OVER_BUDGET, RUNTIME, RUNTIME_PARAM, RUNTIME_REASON, runtimeValuesIn, SHARED_CONST, TOO_LONG, WRITTEN_AT, ZOD_RAW_SHAPE } from './marks';
 import { isFallback, type Ts, unwrap } from './parser';
 import { CONVERTERS, dependsOn, factoryResult, MODELLED_MAJOR } from './factories';
-import { agentsTool, zodToolLiteral } from './tool-shapes';
+import { agentsTool, spreadsToolInput, zodToolLiteral } from './tool-shapes';
 import { agentModelAt, mastraAgentRecord, mastraListedTool, type MastraModel, mastraRecordMember, READ_FOR_AGENT } from './mastra';
 import { geminiHelperOf, geminiParametersValue } from './gemini-parameters';
 import { knownTag, taggedTemplateValue } from './tagged-templates';
@@ -198,6 +198,7 @@ export class LiteralConverter implements InlineReader {
       if (isPromptLiteral(ts, expr, this.scopes)) return undefined;
       const tool = zodToolLiteral(this, expr);
       if (tool) return Object.assign(tool, { parent });
+      if (spreadsToolInput(this, expr)) return undefined;
       const node = { type: 'object', ...span, parent, children: [] as JsonNode[] } as JsonNode;
       for (const prop of expr.properties) {
         if (ts.isSpreadAssignment(prop)) {
@@ -481,9 +482,9 @@ export class LiteralConverter implements InlineReader {
     let e = expr;
     while (ts.isParenthesizedExpression(e) || ts.isAsExpression(e) || ts.isSatisfiesExpression(e)) e = e.expression;
     if (ts.isCallExpression(e) && ts.isIdentifier(e.expression) && e.expression.text === 'jsonSchema' && e.arguments[0]) return this.convert(e.arguments[0], undefined, 1);
-    const fallback = fallbackSchema(this, e, (side) => this.schema(side, kind, wrapper, toolName));
     const viaZodSchema = aiZodSchemaValue(ts, this, e); // the AI SDK's zodSchema(X)
     if (viaZodSchema) return viaZodSchema;
+    const fallback = fallbackSchema(this, e, (side) => this.schema(side, kind, wrapper, toolName));
     if (fallback) return fallback;
     const factory = factoryResult(this.ts, this.scopes, e);
     if (ts.isConditionalExpression(e)) {

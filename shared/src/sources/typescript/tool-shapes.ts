@@ -181,6 +181,82 @@ function isToolNameLiteral(ts: Ts, e: TS.Expression | undefined): boolean {
   return !!u && (ts.isStringLiteral(u) || ts.isNoSubstitutionTemplateLiteral(u)) && u.text.length > 0 && u.text.length <= 128 && /^[A-Za-z0-9_.-]+$/.test(u.text);
 }
 
+/** An HTTP verb: a `method` holding one is a request's (Flowise's `{ name, schema, baseUrl, method: 'GET' }`), never a tool name. */
+const HTTP_VERB = /^(?:get|post|put|patch|delete|head|options)$/i;
+/** Keys beside `method` that make it a request's method (Flowise's tools carry the API call they make). */
+const REQUEST_KEYS = ['baseUrl', 'url', 'headers', 'endpoint'];
+
+/**
+ * The key that holds a tool-shaped literal's name: `name`, or `method` where toolkits carry a display `name` beside
+ * it (Stripe's agent toolkit: `{ method: 'create_customer', name: 'Create Customer', ... }`) or none. A `name` written
+ * as a tool name (a string without spaces) wins; a `method` holding an HTTP verb, or beside a request's URL or
+ * headers, is the request's method and never the name.
+ */
+function toolNameKey(ts: Ts, init: (key: string) => TS.Expression | undefined): 'name' | 'method' | undefined {
+  const name = init('name');
+  const method = init('method');
+  const verb = method && unwrap(ts, method);
+  const isRequest = !!verb && (((ts.isStringLiteral(verb) || ts.isNoSubstitutionTemplateLiteral(verb)) && HTTP_VERB.test(verb.text)) || REQUEST_KEYS.some((k) => init(k) !== undefined));
+  if (!method || isRequest) return name ? 'name' : undefined;
+  if (!name) return 'method';
+  const written = unwrap(ts, name);
+  return (ts.isStringLiteral(written) || ts.isNoSubstitutionTemplateLiteral(written)) && !/\s/.test(written.text) ? 'name' : 'method';
+}
+
+/** The LangChain.js classes whose constructor input is `{ name, description, schema }` (a project's subclass passes it to super()). */
+const STRUCTURED_BASES = new Set(['StructuredTool', 'DynamicStructuredTool']);
+
+/**
+ * A literal passed to `super()` in the constructor of a subclass of LangChain.js's StructuredTool or
+ * DynamicStructuredTool (or of a project class of that name, such as Flowise's own DynamicStructuredTool, which
+ * extends LangChain's), as it is or through a const spread into the argument (`const toolInput = { name, description,
+ * schema, ... }; super({ ...toolInput, accessToken })`). The base is found through classes of this file.
+ */
+function isStructuredToolInput(conv: ShapeReader, expr: TS.ObjectLiteralExpression): boolean {
+  const ts = conv.ts;
+  let arg: TS.Node = expr;
+  const decl = expr.parent;
+  if (ts.isVariableDeclaration(decl) && decl.initializer === expr && ts.isIdentifier(decl.name)) {
+    const use = conv.scopes.usesOf(decl).find((id) => {
+      const at = ts.isSpreadAssignment(id.parent) ? id.parent.parent : id;
+      return ts.isCallExpression(at.parent) && at.parent.expression.kind === ts.SyntaxKind.SuperKeyword;
+    });
+    if (!use) return false;
+    arg = ts.isSpreadAssignment(use.parent) ? use.parent.parent : use;
+  }
+  const call = arg.parent;
+  if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.SuperKeyword || call.arguments[0] !== arg) return false;
+  let cls: TS.Node | undefined = call.parent;
+  while (cls && !ts.isClassLike(cls)) cls = cls.parent;
+  for (let depth = 0; cls && ts.isClassLike(cls) && depth < 8; depth++) {
+    const base: TS.Expression | undefined = cls.heritageClauses?.find((h) => h.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]?.expression;
+    const baseName = base && (ts.isIdentifier(base) ? base.text : ts.isPropertyAccessExpression(base) ? base.name.text : undefined);
+    if (!base || !baseName) return false;
+    if (STRUCTURED_BASES.has(baseName)) return true;
+    const held: TS.Node | undefined = ts.isIdentifier(base) ? conv.scopes.declarationOf(base) : undefined;
+    cls = held && ts.isClassDeclaration(held) ? held : undefined;
+  }
+  return false;
+}
+
+/**
+ * The argument of `super({ ...toolInput, accessToken })` when `toolInput` is a tool-shaped literal of this file (a
+ * name and a schema slot; Flowise's StructuredTool subclasses) and the argument replaces none of its name, description
+ * or schema: the tool is the const's literal, read where it is written, and the argument is not read as a second one.
+ */
+export function spreadsToolInput(conv: ShapeReader, expr: TS.ObjectLiteralExpression): boolean {
+  const ts = conv.ts;
+  const call = expr.parent;
+  if (!ts.isCallExpression(call) || call.expression.kind !== ts.SyntaxKind.SuperKeyword || call.arguments[0] !== expr) return false;
+  if (['name', 'description', ...SCHEMA_SLOTS].some((k) => literalInit(ts, expr, k) !== undefined)) return false;
+  return expr.properties.some((p) => {
+    if (!ts.isSpreadAssignment(p) || !ts.isIdentifier(p.expression)) return false;
+    const held = conv.scopes.constOf(p.expression);
+    const lit = held && unwrap(ts, held.initializer);
+    return !!lit && ts.isObjectLiteralExpression(lit) && literalInit(ts, lit, 'name') !== undefined && SCHEMA_SLOTS.some((k) => literalInit(ts, lit, k) !== undefined);
+  });
+}
+
 /** LangChain.js calls whose config is a tool-shaped literal. */
 const LANGCHAIN_TOOLS = new Set(['tool', 'DynamicStructuredTool', 'StructuredTool', 'DynamicTool']);
 /** Where a tool-shaped literal holds its argument schema (see zodToolLiteral). */
@@ -259,8 +335,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   if (mastra === null) return undefined;
   if (!slot) return mastra ? mastraTool(conv, mastra, expr, undefined) : (langchainDynamicTool(conv, expr, init) ?? agentKitToolWithoutParameters(conv, expr));
   const description = init('description');
-  // `method` is what toolkits that also carry a display `name` send as the tool's name (Stripe's agent toolkit).
-  const nameKey = init('method') ? 'method' : init('name') ? 'name' : init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : slot === 'inputParams' && isToolNameLiteral(ts, init('title')) ? 'title' : undefined;
+  const nameKey = toolNameKey(ts, init) ?? (init('id') && fileImports(conv.source, MASTRA_IMPORT) ? 'id' : slot === 'inputParams' && isToolNameLiteral(ts, init('title')) ? 'title' : undefined);
   // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
   if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
   if (!nameKey && description) {
@@ -280,7 +355,7 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   const schema = unwrap(ts, init(slot)!);
   // LangChain.js tool(fn, { name, description, schema }) and new DynamicStructuredTool({...}) convert with zod's own.
   const call = expr.parent;
-  const langchain = !!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && fileImports(conv.source, LANGCHAIN_IMPORT);
+  const langchain = (!!call && (ts.isCallExpression(call) || ts.isNewExpression(call)) && ts.isIdentifier(call.expression) && LANGCHAIN_TOOLS.has(call.expression.text) && fileImports(conv.source, LANGCHAIN_IMPORT)) || isStructuredToolInput(conv, expr);
   const imported0 = langchain ? 'zod' : mastra ? 'mcp' : importedWrapper(conv.source);
   // No SDK import here, and the project declares only the MCP SDK: it is what sends this file's tools.
   const byProject = imported0 === 'zod' && !langchain && conv.declaredSdk() === 'mcp';
