@@ -2,7 +2,7 @@
 import type { ToolDefinition } from '../../extract/tool';
 import { nodeAtPath, type ParseProblem } from '../json/json';
 import { FOREIGN, originOf } from '../node-marks';
-import { runtimeValuesIn, SENT_TO } from './marks';
+import { APPROXIMATE, runtimeValuesIn, SENT_TO } from './marks';
 import { unknownTextInfo, unknownTextsOf, withUnknownTexts } from './unknown-texts';
 
 const SCRIPT_LANGUAGES = new Set(['typescript', 'javascript', 'typescriptreact', 'javascriptreact']);
@@ -55,6 +55,9 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
       }
       continue;
     }
+    // A schema read as a helper's conversion without the code it runs after: analysed, with one info saying so.
+    const approximate = schemaNode && (schemaNode as unknown as Record<symbol, string | undefined>)[APPROXIMATE];
+    if (approximate && !reported.has(`${schemaNode.offset}:${schemaNode.length}`)) report.push({ message: approximate, span: { offset: schemaNode.offset, length: schemaNode.length }, tool: tool.name }), reported.add(`${schemaNode.offset}:${schemaNode.length}`);
     const sentTo = (tool.node as unknown as Record<symbol, ToolDefinition['sentTo']>)[SENT_TO];
     if (sentTo) tool.sentTo = sentTo;
     out.push(tool);

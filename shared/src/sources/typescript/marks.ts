@@ -23,6 +23,12 @@ export const WRITTEN_AT = Symbol('where a value read through a const is written'
 /** On a tool node the code sends to one provider (a Mastra agent's model): that provider's targets (ToolDefinition.sentTo). */
 export const SENT_TO = Symbol('the targets of the provider the tool is sent to');
 
+/**
+ * On a schema read as a project helper's conversion whose post-processing is not modelled (zod-conversions.ts): the
+ * info to report at it, once per tool; the tool is still analysed.
+ */
+export const APPROXIMATE = Symbol('read without the code that changes it after');
+
 /** Marks a node that stands for a value computed at run time, and says why. */
 export const RUNTIME = Symbol('runtime value');
 export const RUNTIME_REASON = Symbol('why a value is not analysed');

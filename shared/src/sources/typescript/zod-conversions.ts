@@ -9,8 +9,9 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { type DialectOptions, optionsOf, withOptions, zodConversionToSchemaNode } from '../../converters/zod';
 import { importOf } from './imports';
-import { type Fn, parameterConversion, type UnknownKeys, type Written, writtenConversion } from './zod-conversion-calls';
+import { type Fn, helperConversion, type PostProcess, type UnknownKeys, type Written, writtenConversion } from './zod-conversion-calls';
 import { unwrap } from './parser';
+import { APPROXIMATE, RUNTIME } from './marks';
 import type { ShapeReader } from './tool-shapes';
 import { isReference, preorder, type Scopes, type ConstDeclaration } from './ts-walk';
 import { readProjectFunction } from './project-functions';
@@ -25,10 +26,13 @@ export interface Conversion {
   options: DialectOptions | { why: string };
 }
 
-/** A project function that converts one of its parameters (its index), named for the messages. */
+/** A project function that converts one of its parameters (its index), named for the messages; what it does after. */
 interface Helper extends Conversion {
   param: number;
   name: string;
+  post?: PostProcess;
+  /** The conversion as written in the helper (`zodToJsonSchema(schema, { $refStrategy: "none" })`), for the info. */
+  written?: string;
 }
 
 /** An options argument as plain values (an explicit `undefined` kept: the converters spread options over defaults). */
@@ -100,15 +104,18 @@ export function conversionOf(ts: Ts, conv: ShapeReader, w: Written): Conversion 
 /** Each helper function's reading (null: not a conversion helper), kept for its other calls. */
 const HELPERS = new WeakMap<TS.Node, Helper | null>();
 
-/** A function whose body is only a conversion of one of its plain parameters: what it converts and how. */
+/** A function that converts one of its plain parameters (and may post-process the result): what it converts and how. */
 function helperOf(ts: Ts, conv: ShapeReader, fn: Fn, name: string): Helper | undefined {
   const known = HELPERS.get(fn);
   if (known !== undefined) return known ?? undefined;
   let helper: Helper | null = null;
-  const w = parameterConversion(ts, conv.scopes, conv.source, fn);
+  const found = helperConversion(ts, conv.scopes, conv.source, fn);
+  const w = found?.written;
   if (w && !usesParameter(ts, conv.scopes, fn, w.options)) {
     const decl = conv.scopes.declarationOf(w.schema as TS.Identifier)!;
-    helper = { ...conversionOf(ts, conv, w), param: fn.parameters.indexOf(decl as TS.ParameterDeclaration), name };
+    const call = w.schema.parent && ts.isCallExpression(w.schema.parent) ? w.schema.parent : undefined;
+    const written = found.post && call ? call.getText(conv.source).replace(/\s+/g, ' ').slice(0, 120) : undefined;
+    helper = { ...conversionOf(ts, conv, w), param: fn.parameters.indexOf(decl as TS.ParameterDeclaration), name, post: found.post, written };
   }
   HELPERS.set(fn, helper);
   return helper ?? undefined;
@@ -159,7 +166,18 @@ export function conversionValue(ts: Ts, conv: ShapeReader & { zodNamesOf(): Set<
   if (!found) return undefined;
   const { conversion: c, helper } = found;
   const by = helper ? `\`${helper}()\`, which converts its argument with ${converterName(c)},` : c.lib === 'zod4' ? 'toJSONSchema()' : 'zodToJsonSchema()';
-  return appliedConversion(ts, conv, call, c, found.schema, by);
+  const node = appliedConversion(ts, conv, call, c, found.schema, by);
+  const post = (c as Helper).post;
+  if (!post || node.value === RUNTIME || node.type !== 'object') return node;
+  if ('removes' in post) (node as { children?: JsonNode[] }).children = node.children?.filter((p) => !post.removes.includes(p.children?.[0]?.value as string));
+  else (node as unknown as Record<symbol, string>)[APPROXIMATE] = postProcessNote(helper!, (c as Helper).written);
+  return node;
+}
+
+/** The info on a tool read through a helper that post-processes the conversion in ways toollint does not model. */
+function postProcessNote(helper: string, written: string | undefined): string {
+  const as = written ? `\`${written}\`` : 'its conversion';
+  return `Checked as ${as}, the conversion \`${helper}()\` starts with: the code the helper runs on its result after that is not modelled, so the schema the model gets may differ from the one checked here (its token count too).`;
 }
 
 /** The converter's name as the messages say it. */
