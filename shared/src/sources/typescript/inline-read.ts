@@ -15,6 +15,8 @@ import type { Scopes } from './ts-walk';
 export interface InlineReader {
   readonly ts: Ts;
   readonly scopes: Scopes;
+  /** The const values the current reading went through. */
+  reached: Set<TS.Node>;
   callSite(): CallSite;
   convert(expr: TS.Expression, parent: JsonNode | undefined, depth: number): JsonNode | undefined;
   span(node: TS.Node): { offset: number; length: number };
@@ -31,6 +33,20 @@ export const COMPUTED_BY = Symbol('computed by calling a project function');
  * when one it uses is not known; undefined when the callee is not a function that can be inlined.
  */
 export function inlinedRead(conv: InlineReader, call: TS.CallExpression, parent: JsonNode | undefined, what: 'value' | 'schema', read: (other: InlineReader, expr: TS.Expression) => JsonNode | undefined, orFactory = false): JsonNode | undefined {
+  // The consts read for the call count as the reading's only when its value is known: a tool literal given to a
+  // function whose result is built at run time (`aixFunctionCallTool(diagramsTool.fun)`) is still read on its own.
+  const outer = conv.reached;
+  const inner = (conv.reached = new Set());
+  let node: JsonNode | undefined;
+  try {
+    return (node = inlined(conv, call, parent, what, read, orFactory));
+  } finally {
+    conv.reached = outer;
+    if (node?.value !== RUNTIME) for (const n of inner) outer.add(n);
+  }
+}
+
+function inlined(conv: InlineReader, call: TS.CallExpression, parent: JsonNode | undefined, what: 'value' | 'schema', read: (other: InlineReader, expr: TS.Expression) => JsonNode | undefined, orFactory: boolean): JsonNode | undefined {
   const r = inlineCall(conv.ts, call, conv.callSite(), (e) => conv.convert(e, undefined, 1));
   if (!r) return undefined;
   if (!('expr' in r)) return unknownParam(conv, call, parent, what, r);

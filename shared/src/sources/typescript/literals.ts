@@ -51,8 +51,8 @@ export class LiteralConverter implements InlineReader {
   /** @internal */ readonly resolving = new Set<TS.Node>();
   /** The model of the agent in another file that lists the Mastra tool being read (see mastraListedTool). */
   agentModel?: MastraModel;
-  /** The const values the current reading went through (see startReading). */
-  private reached = new Set<TS.Node>();
+  /** The const values the current reading went through (see startReading; inline-read.ts swaps it around a call). */
+  /** @internal */ reached = new Set<TS.Node>();
   constructor(
     readonly ts: Ts,
     readonly source: TS.SourceFile,

@@ -66,8 +66,10 @@ export function parseScriptDocument(text: string, opts: { path?: string; languag
   // The object literals an SDK call takes (its config) belong to that tool: they are not read again on their own.
   const consumed = new Set<TS.Node>();
   const readings: { node: TS.Node; root: JsonNode; reached: Set<TS.Node> }[] = [];
+  // A test's expected value (`expect(tools).toEqual([{ name, inputSchema }])`) describes tools; it defines none.
+  const tests = TEST_WORDS.test(text);
   for (const node of candidates) {
-    if (consumed.has(node) || isZodShape(ts, node, converter)) continue;
+    if (consumed.has(node) || isZodShape(ts, node, converter) || (tests && isExpectedValue(ts, node))) continue;
     const reached = converter.startReading();
     let root: JsonNode | undefined;
     if (ts.isCallExpression(node)) {
@@ -184,6 +186,37 @@ function factoryCallTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter
   const node = inlinedRead(conv, call, undefined, 'value', (other, e) => other.convert(e, undefined, 1));
   const name = node?.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1] : undefined;
   return name?.type === 'string' ? node : undefined;
+}
+
+/** A file that may assert: Jest/Vitest `expect`, node's or chai's `assert`, ava's `t.deepEqual`. */
+const TEST_WORDS = /\bexpect\b|\bassert\b|\bt\.(?:deepEqual|like)\b/;
+/** The matchers and assertions whose arguments are expected values. */
+const MATCHERS = new Set(['toEqual', 'toStrictEqual', 'toMatchObject', 'toContainEqual', 'toContain', 'toHaveBeenCalledWith', 'toHaveBeenLastCalledWith', 'toHaveBeenNthCalledWith', 'toBeCalledWith', 'toHaveProperty', 'toBe', 'toMatchInlineSnapshot', 'arrayContaining', 'objectContaining', 'deepEqual', 'deepStrictEqual', 'strictEqual', 'equal', 'equals', 'eql', 'include', 'like', 'partialDeepStrictEqual']);
+
+/**
+ * True when `node` stands in an assertion's expected value, within the function it is in: an argument of
+ * `expect(...).toEqual(...)` (or `.not.`, `.resolves.`), `expect.arrayContaining(...)`, `assert.deepEqual(actual,
+ * ...)`, `t.deepEqual(...)`. The checked value, `expect(here)`, is not one.
+ */
+function isExpectedValue(ts: Ts, node: TS.Node): boolean {
+  let child = node;
+  for (let p = node.parent, steps = 0; p && steps < 48; child = p, p = p.parent, steps++) {
+    if (ts.isFunctionLike(p) || ts.isBlock(p) || ts.isSourceFile(p)) return false;
+    if (!ts.isCallExpression(p) || p.expression === child || !ts.isPropertyAccessExpression(p.expression) || !MATCHERS.has(p.expression.name.text)) continue;
+    if (assertionRoot(ts, p.expression.expression)) return true;
+  }
+  return false;
+}
+
+/** True for `expect`, `expect(x)`, `expect(x).not.resolves`, `assert`, `assert.strict`, `t` (ava), `chai.expect(x).to.deep`. */
+function assertionRoot(ts: Ts, e: TS.Expression): boolean {
+  for (let i = 0; i < 12; i++) {
+    if (ts.isIdentifier(e)) return e.text === 'expect' || e.text === 'assert' || e.text === 't';
+    if (ts.isPropertyAccessExpression(e)) e = e.expression;
+    else if (ts.isCallExpression(e)) e = e.expression;
+    else return false;
+  }
+  return false;
 }
 
 function isInsideLiteral(ts: Ts, node: TS.Node): boolean {
