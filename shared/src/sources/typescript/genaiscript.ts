@@ -37,14 +37,15 @@ const MAX_TOOL_DESCRIPTION_LENGTH = 1000;
 type Span = { offset: number; length: number };
 type Marked = Record<symbol, unknown>;
 
-/** A defTool(...) call read as the tool genaiscript sends; undefined for any other call (and for MCP server configs). */
+/** A defTool(...) or defAgent(...) call read as the tool genaiscript sends; undefined for any other call (and for MCP server configs). */
 export function genaiscriptTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   const c = call.expression;
   const callee = ts.isIdentifier(c) ? c : ts.isPropertyAccessExpression(c) && ts.isIdentifier(c.name) ? c.name : undefined;
-  if (!callee || callee.text !== 'defTool' || !inGenaiscript(conv.source)) return undefined;
+  if (!callee || (callee.text !== 'defTool' && callee.text !== 'defAgent') || !inGenaiscript(conv.source)) return undefined;
   const args = call.arguments;
   if (args.length === 0 || args.some((a) => ts.isSpreadElement(a))) return undefined;
   if (ts.isIdentifier(c) && !globalDefTool(ts, c, conv)) return undefined;
+  if (callee.text === 'defAgent') return agentTool(conv, call);
   if (args.length >= 4 && conv.isNameLike(args[0]!) && isCallback(ts, args[3]!, conv.scopes)) {
     return toolNode(conv, call, { name: args[0]!, description: args[1]!, options: args[4], parameters: () => positionalSchema(conv, args[2]!) });
   }
@@ -79,6 +80,44 @@ function globalDefTool(ts: Ts, id: TS.Identifier, conv: LiteralConverter): boole
   if (ts.isBindingElement(decl) || (ts.isIdentifier(decl) && decl.parent && ts.isBindingElement(decl.parent))) return true;
   const from = importOf(ts, conv.scopes, id);
   return !!from && GENAI_MODULE.test(from.specifier);
+}
+
+/** defAgent's tool (runpromptcontext.js): its `{ query }` parameters, as defAgent passes them to defTool. */
+const AGENT_PARAMETERS = { type: 'object', properties: { query: { type: 'string', description: 'Query to answer by the LLM agent.' } }, required: ['query'] };
+
+/**
+ * defAgent(name, description, fn, options?): defTool(`agent_${name}` (a leading `agent_` dropped, `_${variant}`
+ * appended), a description listing the tools its system scripts resolve to at run time, `{ query }`, ...).
+ */
+function agentTool(conv: LiteralConverter, call: TS.CallExpression): JsonNode | undefined {
+  const ts = conv.ts;
+  const [nameArg, descriptionArg, fn, optionsArg] = call.arguments;
+  if (!nameArg || !descriptionArg || !fn || !conv.isNameLike(nameArg) || !(conv.isStringLike(fn) || isCallback(ts, fn, conv.scopes))) return undefined;
+  const node = { type: 'object', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
+  const options = optionsArg ? conv.convert(optionsArg, undefined, 1) : undefined;
+  const variant = options?.type === 'object' ? member(options, 'variant') : undefined;
+  const named = conv.convert(nameArg, undefined, 1);
+  if (named?.type === 'string') {
+    const suffix = variant && truthy(variant) ? `_${String(variant.value)}` : '';
+    (named as { value: string }).value = `agent_${(named.value as string).replace(/^agent_/i, '')}${suffix}`;
+  }
+  const name = withVariant(named, variant?.value === RUNTIME ? variant : undefined);
+  if (name) node.children!.push(conv.property(nameArg, 'name', name, node));
+  const description = conv.runtimeValue(descriptionArg, undefined, "defAgent's description: `Agent that uses an LLM to <description>.` and the descriptions of the tools its system scripts resolve to at run time");
+  node.children!.push(property(conv, 'description', description, node));
+  const at = conv.span(call.expression);
+  const parameters = plainNode(AGENT_PARAMETERS, at);
+  node.children!.push(property(conv, 'parameters', Object.assign(parameters, { [GENERATED]: true }), node));
+  (node as unknown as Marked)[GENERATED] = true;
+  (node as unknown as Marked)[CONVERTER] = `Defined with genaiscript's defAgent(), which @genaiscript/core 2.5 sends as a defTool() named \`agent_<name>\` (through escapeToolName, with any \`variant\`) taking \`{ query }\`; its description lists tools resolved at run time.${options && options.type !== 'object' ? ' Its options are known only at run time: a `variant` there would add `_<variant>` to the name.' : ''}`;
+  return node;
+}
+
+/** A plain JSON value as nodes spanning `at` (code that makes it, not its text). */
+function plainNode(value: unknown, at: Span): JsonNode {
+  if (Array.isArray(value)) return arrayOf(at, value.map((v) => plainNode(v, at)));
+  if (value && typeof value === 'object') return objectOf(at, Object.entries(value).map(([k, v]) => [k, plainNode(v, at)]));
+  return make(typeof value as 'string' | 'number' | 'boolean', value, at);
 }
 
 interface Parts {

@@ -60,7 +60,7 @@ export function quoteStyle(code: string): "'" | '"' {
  * holding a list (an MCP prompt's) or a name or call (`arguments: listObject`, a zod schema in Adyen's tools), and an
  * xmcp tool module's `export const schema` / `export const metadata` (xmcp.ts).
  */
-const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams|zodSchema)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(|\bexport[ \t]+const[ \t]+(?:schema|metadata)\b/;
+const MAY_HOLD_TOOLS = /\b(?:input_schema|inputSchema|argsSchema|parametersJsonSchema|functionDeclarations|function_declarations|toolSpec|languageModelTools|registerTool|createTool|zodFunction|betaZodTool|betaTool|inputParams|zodSchema|defAgent)\b|\.[a-z]\w*Tool\s*\(\s*['"`]|\btype['"`]?\s*:\s*['"`]function['"`]|\b(?:query_)?parameters['"`]?\s*:|\barguments['"`]?\s*:\s*[\[\w]|\btool\s*\(|\bexport[ \t]+const[ \t]+(?:schema|metadata)\b/;
 
 /**
  * Keys that hold tools or a schema slot of a tool-shaped literal (`tools: [...]`, `schema: z.object(...)`), also
@@ -88,7 +88,7 @@ function mayNameToolClass(text: string): boolean {
  * rare in code (a substring search skips to it), or one expression of a few plain words. Ordinary code holds none of
  * them, and the full expressions, five times slower, never run on it (test/sources/prefilter.test.ts lists the forms).
  */
-const ANCHOR_WORDS = ['Tool', 'Shape', 'chema', 'Spec', 'Declarations', '_declarations', 'zodFunction'];
+const ANCHOR_WORDS = ['Tool', 'Shape', 'chema', 'Spec', 'Declarations', '_declarations', 'zodFunction', 'defAgent'];
 const ANCHOR_EXPRESSION = /parameters|arguments|tool(?:s|\s*\()|unction['"`]/;
 
 function hasAnchor(text: string): boolean {

@@ -82,7 +82,7 @@ export function sdkTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter)
     const named = (config && objectProperty(ts, config, 'toolName')) ?? agentName;
     return conv.toolObject(call, 'openai-agents', { name: named, description: config && objectProperty(ts, config, 'toolDescription'), schema: config && objectProperty(ts, config, 'parameters'), schemaKind: 'schema', asTool: true });
   }
-  const genai = name === 'defTool' ? genaiscriptTool(ts, call, conv) : undefined; // genaiscript's defTool (genaiscript.ts)
+  const genai = name === 'defTool' || name === 'defAgent' ? genaiscriptTool(ts, call, conv) : undefined; // genaiscript (genaiscript.ts)
   if (genai) return genai;
   const helped = helperTool(ts, call, conv) ?? returnedTool(ts, call, conv);
   if (helped) return helped;
