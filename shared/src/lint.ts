@@ -1,7 +1,7 @@
 // The pipeline: read (a source reader per language) -> extract tools -> analyse per target (the rules) -> locate
 // (pointers to ranges) -> merge across targets -> suppress (disable comments). Nothing here knows a language or a
 // library: those sit behind sources/ (readers) and converters/ (schema libraries).
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import stringify from 'safe-stable-stringify';
 import { analyseTool, internalError, planFix, valueKey, type ToolResult } from './analyse';
 import { resolveConfig, type ResolvedConfig, type ToollintConfig } from './config/config';
@@ -362,7 +362,7 @@ function locatedTool(tool: ToolDefinition, ids: TargetId[], config: ResolvedConf
   // its text; tools written alike share one analysis (bfcl repeats functions across questions).
   let textKey: string | undefined;
   if (raw !== undefined) {
-    textKey = `text:${raw.length}:${createHash('sha256').update(raw).digest('base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
+    textKey = `text:${raw.length}:${hash('sha256', raw, 'base64')}|${tool.shape}|${ids.join(',')}|${configKey}|${JSON.stringify(tool.fields)}`;
     const hit = cache.get(textKey) as LocatedTool | undefined;
     if (hit) return hit;
   }
@@ -446,7 +446,7 @@ function groupByList(tools: ToolDefinition[]): ToolDefinition[][] {
 
 /** A short, stable key for the settings that change rule results (cache keys are built per tool). */
 function configFingerprint(config: ResolvedConfig): string {
-  return createHash('sha1').update(stringify({ ...config, ignore: undefined, maxFileSize: undefined }) ?? '').digest('base64').slice(0, 16);
+  return hash('sha1', stringify({ ...config, ignore: undefined, maxFileSize: undefined }) ?? '', 'base64').slice(0, 16);
 }
 
 function formatBytes(n: number): string {

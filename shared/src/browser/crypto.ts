@@ -36,6 +36,11 @@ export function createHash(algorithm: string): Hash {
   return hash;
 }
 
+/** node:crypto's one-shot hash(algorithm, data, encoding) for the same algorithms and digests. */
+export function hash(algorithm: string, data: string | Uint8Array, encoding: Digest): string {
+  return createHash(algorithm).update(data).digest(encoding);
+}
+
 function base64(bytes: Uint8Array): string {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
