@@ -303,6 +303,18 @@ export function zodShapeToSchemaNode(lit: TS.Expression, ctx: ZodContext): ZodRe
 }
 
 /**
+ * `z.object(fields)` of fields a loop assigns one by one (brightdata's `for (let input of inputs) parameters[input] =
+ * z.string()`, tool-loops.ts): each key, the code that names it, and the zod expression it gets, spanning `at`.
+ */
+export function zodFieldsToSchemaNode(fields: { key: string; at: TS.Node; value: TS.Expression }[], at: TS.Expression, ctx: ZodContext): ZodResult {
+  return converted(ctx, at, (builder) => {
+    const span = builder.span(at);
+    const shape = fields.map((f) => ({ key: f.key, keySpan: builder.span(f.at), span: builder.span(f.at), value: builder.build(f.value, 1), use: builder.span(f.value) }));
+    return { k: 'object', shape, shapeSpan: span, unknownKeys: 'strip', full: span, base: span } as ZNode;
+  });
+}
+
+/**
  * What a conversion the project's own code calls emits (`toJSONSchema(z.object(shape).strict(), opts)` in a helper
  * given `shape`): `expr` read as a schema, or as the fields of `z.object(expr)` (`shape`), then closed or opened as a
  * `.strict()`/`.passthrough()` written with the conversion does, spanning `at`. Options: withOptions on `ctx`.

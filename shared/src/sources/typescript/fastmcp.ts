@@ -21,6 +21,7 @@ import { RUNTIME, runtimeValuesIn } from './marks';
 import type { MastraReader } from './mastra';
 import { outermost, unwrap } from './parser';
 import { unreadLibrary } from './schema-libraries';
+import { loopLiteralTools, type LoopReader } from './tool-loops';
 
 const FASTMCP_IMPORT = /from\s+['"]fastmcp(?:\/[\w./-]*)?['"]|require\(\s*['"]fastmcp['"]\s*\)/;
 /** The other tool SDKs a file may import: with one, a project's fastmcp dependency does not say how its literals are sent. */
@@ -47,6 +48,13 @@ export function fastmcpTool(conv: MastraReader, expr: TS.ObjectLiteralExpression
   // MCP's other literals with a name: a prompt's `arguments`, a resource's `uri` (`server.addPrompt({...})`).
   if (init('arguments') || init('uri') || init('uriTemplate') || init('inputSchema')) return undefined;
   if (!isFastmcpFile(conv)) return undefined;
+  // One tool per record of a loop over a list written here (tool-loops.ts): brightdata's `for (... of datasets) addTool({...})`.
+  const looped = parameters && loopLiteralTools(conv as unknown as LoopReader, expr, { name, description: init('description'), schema: parameters }, (read, at) => {
+    const strict4 = (fastmcpMajor(conv) ?? 4) >= 4;
+    const r = readParameters(conv, at, undefined, strict4, read);
+    return { schema: r.schema, note: `${strict4 ? NOTE : NOTE3} (${r.converter})` };
+  });
+  if (looped) return looped;
   const node = { type: 'object', ...conv.span(expr), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: 'mcp' } as unknown as JsonNode;
   const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
     if (value) node.children!.push(conv.property(at, key, value, node));
@@ -67,13 +75,13 @@ export function fastmcpTool(conv: MastraReader, expr: TS.ObjectLiteralExpression
 }
 
 /** FastMCP's inputSchema for a `parameters` expression: the zod read as xsschema converts it, then strictJsonSchema. */
-function readParameters(conv: MastraReader, expr: TS.Expression, toolName: string | undefined, strict: boolean): { schema: JsonNode; converter: string } {
+function readParameters(conv: MastraReader, expr: TS.Expression, toolName: string | undefined, strict: boolean, read = (wrapper: 'mcp' | 'zod') => conv.schema(unwrap(conv.ts, expr), 'schema', wrapper, toolName)): { schema: JsonNode; converter: string } {
   const ts = conv.ts;
   const e = unwrap(ts, expr);
   // Read as the MCP SDK reads zod 4 (zod4-input7, marked as the input side); zod 3 is read again with zod-to-json-schema's defaults.
-  let schema = conv.schema(e, 'schema', 'mcp', toolName);
+  let schema = read('mcp');
   const zod3 = !!schema && schema.value !== RUNTIME && !(schema as unknown as Record<symbol, boolean>)[ZOD_INPUT_SIDE];
-  if (zod3) schema = conv.schema(e, 'schema', 'zod', toolName) ?? schema;
+  if (zod3) schema = read('zod') ?? schema;
   const converter = strict ? `${zod3 ? ZOD3 : ZOD4}; ${STRICT}` : zod3 ? ZOD3 : ZOD4;
   // Zod toollint could not read whole: the reasons stand at their code.
   if (schema && (schema.value === RUNTIME || runtimeValuesIn(schema).length)) return { schema, converter };
