@@ -67,16 +67,16 @@ export function agentKitToolWithoutParameters(conv: MastraReader, expr: TS.Objec
   };
   add('name', name, conv.convert(name, undefined, 1));
   if (description) add('description', description, conv.convert(description, undefined, 1));
-  add('input_schema', call.expression, fixed(conv, call.expression, EMPTY_PARAMETERS));
+  add('input_schema', call.expression, fixedValue(conv, call.expression, EMPTY_PARAMETERS));
   return Object.assign(node, { [GENERATED]: true, [CONVERTER]: AGENT_KIT_NOTE });
 }
 
-/** A fixed JSON value spanning `at` (the call that makes agent-kit send it: nothing there to edit). */
-function fixed(conv: MastraReader, at: TS.Node, value: unknown): JsonNode {
+/** A fixed JSON value spanning `at` (the call that makes agent-kit or FastMCP send it: nothing there to edit). */
+export function fixedValue(conv: MastraReader, at: TS.Node, value: unknown): JsonNode {
   const span = conv.span(at);
   if (value && typeof value === 'object') {
     const node = { type: 'object', ...span, children: [] as JsonNode[] } as JsonNode;
-    for (const [k, v] of Object.entries(value)) node.children!.push(conv.property(at, k, fixed(conv, at, v), node));
+    for (const [k, v] of Object.entries(value)) node.children!.push(conv.property(at, k, fixedValue(conv, at, v), node));
     return Object.assign(node, { [GENERATED]: true });
   }
   return { type: typeof value as 'string', value, ...span } as JsonNode;

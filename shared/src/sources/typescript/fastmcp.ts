@@ -10,6 +10,7 @@
 // are not read: the schema is reported, naming the library.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
+import { fixedValue as fixed } from './agentkit';
 import { literalInit } from './object-members';
 import { FASTMCP_NO_PARAMETERS, fastmcpSchemaNode } from '../../converters/fastmcp';
 import { ZOD_INPUT_SIDE } from '../../converters/zod';
@@ -113,13 +114,3 @@ function isFastmcpFile(conv: MastraReader): boolean {
   return !fileImports(conv.source, OTHER_SDK_IMPORT) && fastmcpMajor(conv) !== undefined;
 }
 
-/** A fixed JSON value spanning `at` (the code that makes FastMCP send it). */
-function fixed(conv: MastraReader, at: TS.Node, value: unknown): JsonNode {
-  const span = conv.span(at);
-  if (value && typeof value === 'object') {
-    const node = { type: 'object', ...span, children: [] as JsonNode[] } as JsonNode;
-    for (const [k, v] of Object.entries(value)) node.children!.push(conv.property(at, k, fixed(conv, at, v), node));
-    return Object.assign(node, { [GENERATED]: true });
-  }
-  return { type: typeof value as 'string', value, ...span } as JsonNode;
-}
