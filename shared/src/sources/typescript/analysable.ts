@@ -49,9 +49,10 @@ export function analysableScriptTools(tools: ToolDefinition[], report: ParseProb
       if (!reported.has(at)) report.push(info), reported.add(at);
     }
     if (inside.length) {
+      // Said of the tool when its name is known (the finding's `tool`), though the tool is not analysed.
       for (const r of inside) {
         const at = `${r.span.offset}:${r.span.length}`;
-        if (!reported.has(at)) report.push(r), reported.add(at);
+        if (!reported.has(at)) report.push(tool.name && !r.tool ? { ...r, tool: tool.name } : r), reported.add(at);
       }
       continue;
     }
