@@ -6,6 +6,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
+import { fixedValue } from './fixed-values';
 import { importOf } from './imports';
 import type { MastraReader } from './mastra';
 import { literalInit } from './object-members';
@@ -69,15 +70,4 @@ export function agentKitToolWithoutParameters(conv: MastraReader, expr: TS.Objec
   if (description) add('description', description, conv.convert(description, undefined, 1));
   add('input_schema', call.expression, fixedValue(conv, call.expression, EMPTY_PARAMETERS));
   return Object.assign(node, { [GENERATED]: true, [CONVERTER]: AGENT_KIT_NOTE });
-}
-
-/** A fixed JSON value spanning `at` (the call that makes agent-kit or FastMCP send it: nothing there to edit). */
-export function fixedValue(conv: MastraReader, at: TS.Node, value: unknown): JsonNode {
-  const span = conv.span(at);
-  if (value && typeof value === 'object') {
-    const node = { type: 'object', ...span, children: [] as JsonNode[] } as JsonNode;
-    for (const [k, v] of Object.entries(value)) node.children!.push(conv.property(at, k, fixedValue(conv, at, v), node));
-    return Object.assign(node, { [GENERATED]: true });
-  }
-  return { type: typeof value as 'string', value, ...span } as JsonNode;
 }

@@ -9,6 +9,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { respan } from './imports';
+import { isStatic } from './class-members';
 import { readBaseClass } from './receiver-classes';
 import type { LiteralConverter } from './literals';
 import { isFallback, unwrap } from './parser';
@@ -205,10 +206,6 @@ function runTimeChoice(ts: typeof TS, body: TS.Block): { condition: string; memb
     return { condition: condition.length > MAX_CONDITION ? `${condition.slice(0, MAX_CONDITION)}…` : condition, member: `this.${path[0].name.getText()}` };
   }
   return undefined;
-}
-
-function isStatic(ts: typeof TS, m: TS.ClassElement): boolean {
-  return !!(ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword));
 }
 
 /**

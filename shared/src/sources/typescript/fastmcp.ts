@@ -10,7 +10,7 @@
 // are not read: the schema is reported, naming the library.
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
-import { fixedValue as fixed } from './agentkit';
+import { fixedValue as fixed } from './fixed-values';
 import { literalInit } from './object-members';
 import { FASTMCP_NO_PARAMETERS, fastmcpSchemaNode } from '../../converters/fastmcp';
 import { ZOD_INPUT_SIDE } from '../../converters/zod';

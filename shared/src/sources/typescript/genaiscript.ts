@@ -18,11 +18,13 @@ import { isZodExpression } from '../../converters/zod';
 import type { LiteralConverter } from './literals';
 import { type Ts, unwrap } from './parser';
 import { objectProperty } from './ts-walk';
+import { nodeAtPath } from '../json/json';
 import { isCallback, objectLiteralOf } from './registration-slots';
 import { importOf } from './imports';
 import { fileImports } from './file-imports';
 import { RUNTIME, RUNTIME_REASON } from './marks';
 import { applyTag } from './tagged-templates';
+import { fixedValue } from './fixed-values';
 import { CONVERTER, GENERATED } from '../node-marks';
 
 /** A genaiscript script's file name (GENAI_ANY_REGEX without `.prompty`). */
@@ -104,20 +106,11 @@ function agentTool(conv: LiteralConverter, call: TS.CallExpression): JsonNode | 
   const name = withVariant(named, variant?.value === RUNTIME ? variant : undefined);
   if (name) node.children!.push(conv.property(nameArg, 'name', name, node));
   const description = conv.runtimeValue(descriptionArg, undefined, "defAgent's description: `Agent that uses an LLM to <description>.` and the descriptions of the tools its system scripts resolve to at run time");
-  node.children!.push(property(conv, 'description', description, node));
-  const at = conv.span(call.expression);
-  const parameters = plainNode(AGENT_PARAMETERS, at);
-  node.children!.push(property(conv, 'parameters', Object.assign(parameters, { [GENERATED]: true }), node));
+  node.children!.push(property('description', description, node));
+  node.children!.push(property('parameters', fixedValue(conv, call.expression, AGENT_PARAMETERS), node));
   (node as unknown as Marked)[GENERATED] = true;
   (node as unknown as Marked)[CONVERTER] = `Defined with genaiscript's defAgent(), which @genaiscript/core 2.5 sends as a defTool() named \`agent_<name>\` (through escapeToolName, with any \`variant\`) taking \`{ query }\`; its description lists tools resolved at run time.${options && options.type !== 'object' ? ' Its options are known only at run time: a `variant` there would add `_<variant>` to the name.' : ''}`;
   return node;
-}
-
-/** A plain JSON value as nodes spanning `at` (code that makes it, not its text). */
-function plainNode(value: unknown, at: Span): JsonNode {
-  if (Array.isArray(value)) return arrayOf(at, value.map((v) => plainNode(v, at)));
-  if (value && typeof value === 'object') return objectOf(at, Object.entries(value).map(([k, v]) => [k, plainNode(v, at)]));
-  return make(typeof value as 'string' | 'number' | 'boolean', value, at);
 }
 
 interface Parts {
@@ -134,7 +127,7 @@ function toolNode(conv: LiteralConverter, call: TS.CallExpression, parts: Parts)
   const node = { type: 'object', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as unknown as JsonNode;
   const notes: string[] = [];
   const options = parts.options ? conv.convert(parts.options, undefined, 1) : undefined;
-  const option = (key: string) => (options?.type === 'object' ? options.children?.find((p) => p.children?.[0]?.value === key)?.children?.[1] : undefined);
+  const option = (key: string) => (options?.type === 'object' ? member(options, key) : undefined);
   if (options && options.type !== 'object') notes.push('Its options are known only at run time: a `variant` there would add `_<variant>` to the name.');
   const named = withVariant(conv.convert(parts.name, undefined, 1), option('variant'));
   if (named) node.children!.push(conv.property(parts.name, 'name', named, node));
@@ -145,10 +138,10 @@ function toolNode(conv: LiteralConverter, call: TS.CallExpression, parts: Parts)
     // createToolNode dedents the description; a variant's description replaces it afterwards, as it is.
     if (description.type === 'string' && !replaced) (description as { value: string }).value = applyTag('ts-dedent', [description.value as string], []);
     if (description.type === 'string') (description as { value: string }).value = ellipse(description.value as string);
-    node.children!.push(property(conv, 'description', description, node));
+    node.children!.push(property('description', description, node));
   }
   const params = parts.parameters();
-  node.children!.push(property(conv, 'parameters', params.value, node));
+  node.children!.push(property('parameters', params.value, node));
   if ((params.value as unknown as Marked)[GENERATED]) (node as unknown as Marked)[GENERATED] = true;
   (node as unknown as Marked)[CONVERTER] = [
     `Defined with genaiscript's defTool(), read as @genaiscript/core 2.5 sends it (\`{ type: "function", function: { name, description, parameters } }\`): the name through escapeToolName (with any \`variant\` appended), the description dedented (ts-dedent) and cut to ${MAX_TOOL_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters, the parameters ${params.how}.`,
@@ -157,8 +150,8 @@ function toolNode(conv: LiteralConverter, call: TS.CallExpression, parts: Parts)
   return node;
 }
 
-/** A property of the tool node, spanning its value's code. */
-function property(conv: LiteralConverter, key: string, value: JsonNode, parent: JsonNode): JsonNode {
+/** A property of `parent`, spanning its value's code. */
+function property(key: string, value: JsonNode, parent: JsonNode): JsonNode {
   const prop = { type: 'property', offset: value.offset, length: value.length, parent, children: [] as JsonNode[] } as JsonNode;
   (value as { parent?: JsonNode }).parent = prop;
   prop.children!.push({ type: 'string', value: key, offset: value.offset, length: value.length, parent: prop } as JsonNode, value);
@@ -254,9 +247,7 @@ class Unanalysable extends Error {
 
 /** The value node of an object node's last property named `key` (the one JavaScript keeps). */
 function member(node: JsonNode, key: string): JsonNode | undefined {
-  let found: JsonNode | undefined;
-  for (const p of node.children ?? []) if (p.children?.[0]?.value === key) found = p.children[1];
-  return found;
+  return nodeAtPath(node, [key]);
 }
 
 /** An object node's entries in Object.entries order: array-index keys first, ascending, then the others as written. */
@@ -281,12 +272,7 @@ function make(type: 'string' | 'number' | 'boolean', value: unknown, at: Span): 
 /** An object node of these entries, each property spanning its value's code. */
 function objectOf(at: Span, props: [string, JsonNode][]): JsonNode {
   const node = { type: 'object', offset: at.offset, length: at.length, children: [] as JsonNode[] } as JsonNode;
-  for (const [key, value] of props) {
-    const prop = { type: 'property', offset: value.offset, length: value.length, parent: node, children: [] as JsonNode[] } as JsonNode;
-    (value as { parent?: JsonNode }).parent = prop;
-    prop.children!.push({ type: 'string', value: key, offset: value.offset, length: value.length, parent: prop } as JsonNode, value);
-    node.children!.push(prop);
-  }
+  for (const [key, value] of props) node.children!.push(property(key, value, node));
   return node;
 }
 

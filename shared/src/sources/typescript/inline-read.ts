@@ -7,6 +7,7 @@ import { type CallSite, inlineCall, type Inlined, type UnknownParam, valueExpres
 import { respan } from './imports';
 import { RUNTIME, RUNTIME_PARAM } from './marks';
 import { FOREIGN } from '../node-marks';
+import { nodeAtPath } from '../json/json';
 import { dependsOn, parameterOfCaller } from './factories';
 import type { Ts } from './parser';
 import type { Scopes } from './ts-walk';
@@ -55,7 +56,7 @@ function inlined(conv: InlineReader, call: TS.CallExpression, parent: JsonNode |
   if (!node || (orFactory && node.value === RUNTIME)) return undefined;
   respan(node, conv.span(call), parent);
   // The call decides the tool's name: the tool is this file's, though its code is the function's (analysable.ts's definedElsewhere).
-  const name = r.tool && node.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1] : undefined;
+  const name = r.tool && node.type === 'object' ? nodeAtPath(node, ['name']) : undefined;
   if (name) delete (name as unknown as Record<symbol, unknown>)[FOREIGN];
   (node as unknown as Record<symbol, string>)[COMPUTED_BY] = r.fnName;
   return node;

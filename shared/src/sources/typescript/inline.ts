@@ -13,6 +13,7 @@ import { type Ts, unwrap } from './parser';
 import { asFunction, isReference, localFunction, objectOf, objectProperty, preorder, Scopes } from './ts-walk';
 import { exportedValue, importOf, type ImportContext, MAX_IMPORT_DEPTH, parsedFile, parseWithScopes, resolveModule } from './imports';
 import { RUNTIME } from './marks';
+import { thisClassMethod } from './class-members';
 import { GENERATED } from '../node-marks';
 
 /** How many calls deep an inlining inlines again (a helper calling a helper...). */
@@ -246,7 +247,7 @@ export function callsToolFactory(ts: Ts, scopes: Scopes, call: TS.CallExpression
   const e = unwrap(ts, call.expression);
   let fn: Fn | undefined;
   if (ts.isIdentifier(e)) fn = localFunction(ts, scopes, e);
-  else if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(e.name)) fn = thisMethod(ts, e, e.name.text);
+  else if (ts.isPropertyAccessExpression(e) && e.expression.kind === ts.SyntaxKind.ThisKeyword && ts.isIdentifier(e.name)) fn = thisClassMethod(ts, e, e.name.text);
   if (!fn?.body || fn.parameters.length === 0) return false;
   let known = FACTORIES.get(fn);
   if (known === undefined) {
@@ -470,7 +471,7 @@ function calleeOf(ts: Ts, callee: TS.Expression, site: CallSite): Found | undefi
   if (!ts.isPropertyAccessExpression(e) || e.questionDotToken || !ts.isIdentifier(e.name)) return undefined;
   const member = e.name.text;
   if (e.expression.kind === ts.SyntaxKind.ThisKeyword) {
-    const fn = thisMethod(ts, e, member);
+    const fn = thisClassMethod(ts, e, member);
     return fn && { fn, source: site.source, scopes: site.scopes, path: site.path, name: `this.${member}` };
   }
   const name = `${e.expression.getText(site.source)}.${member}`;
@@ -487,28 +488,6 @@ function calleeOf(ts: Ts, callee: TS.Expression, site: CallSite): Found | undefi
   const obj = objectOf(ts, imp.expr, imp.file.scopes, 0);
   const fn = obj && memberFunction(ts, obj, member, imp.file.scopes);
   return fn && { fn, source: imp.file.source, scopes: imp.file.scopes, path: imp.path, name };
-}
-
-/**
- * `this.member` in a class's own method or property: the class's method of that name, or a property holding an arrow
- * or function expression (`private readonly createMetaData = (method) => ({...})`); not a static one, not a base's.
- */
-function thisMethod(ts: Ts, access: TS.PropertyAccessExpression, member: string): Fn | undefined {
-  let n: TS.Node | undefined = access.parent;
-  // `this` is the class's instance in its methods, accessors, constructor and property initializers, and in arrow functions there.
-  while (n && !ts.isClassLike(n)) {
-    if (ts.isFunctionDeclaration(n) || ts.isFunctionExpression(n)) return undefined;
-    n = n.parent;
-  }
-  if (!n) return undefined;
-  for (const m of n.members) {
-    if (!m.name || !(ts.isIdentifier(m.name) || ts.isPrivateIdentifier(m.name) || ts.isStringLiteral(m.name)) || m.name.text !== member) continue;
-    if (ts.canHaveModifiers(m) && ts.getModifiers(m)?.some((x) => x.kind === ts.SyntaxKind.StaticKeyword)) return undefined;
-    if (ts.isMethodDeclaration(m)) return m;
-    if (ts.isPropertyDeclaration(m) && m.initializer) return asFunction(ts, m.initializer);
-    return undefined;
-  }
-  return undefined;
 }
 
 /** A member of an object literal that is a function: `key: () => ...`, `key: function () {}`, or `key() {}`. */

@@ -22,7 +22,8 @@ import { accessorName, computedKey, constElement, importedElement, isFunctionMem
 import { isKeyNamedCall, isMappedTool, isPromptLiteral, keyOfValue, parameterRead, returnedCall } from './tool-names';
 import { zodResolver, type ZodResolver } from './zod-resolver';
 import { fileZodNames } from './zod-names';
-import { aiZodSchemaValue, isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
+import { isZodToJsonSchemaCall, NOT_ZOD, zodDescriptionValue, zodToJsonSchemaValue } from './zod-to-json-schema';
+import { aiZodSchemaValue } from './zod-conversions';
 import { unreadLibrary } from './schema-libraries';
 import { declaredMajor, declaredToolSdk, definedIn, exportedValue, importOf, type ImportReading, MAX_IMPORT_DEPTH, namespaceOf, resolveModule, respan } from './imports';
 import { CONVERTER, FOREIGN, GENERATED } from '../node-marks';

@@ -10,10 +10,8 @@ import type { LiteralConverter } from './literals';
 import { exportedClass } from './imports';
 import { MAX_IMPORT_DEPTH, type Parsed, resolveModule, type ImportContext } from './module-files';
 import { type Ts, unwrap } from './parser';
-import { asFunction } from './ts-walk';
+import { type ClassMethod, isStatic, memberName, ownMember, thisClass } from './class-members';
 
-/** A class's method as a function: `m(...) {}`, or a property holding one (`m = (...) => {}`). */
-export type ClassMethod = TS.MethodDeclaration | TS.ArrowFunction | TS.FunctionExpression;
 
 /** How many base classes are followed for a method the class itself does not declare. */
 const MAX_BASES = 4;
@@ -74,16 +72,7 @@ function receiverClass(ts: Ts, conv: LiteralConverter, receiver: TS.Expression):
   return undefined;
 }
 
-/** The class `this` is an instance of at `node`: in a class's method, accessor, constructor or field, through arrow functions. */
-function thisClass(ts: Ts, node: TS.Node): TS.ClassLikeDeclaration | undefined {
-  for (let n: TS.Node | undefined = node.parent; n; n = n.parent) {
-    if (ts.isArrowFunction(n)) continue;
-    const member = ts.isMethodDeclaration(n) || ts.isGetAccessorDeclaration(n) || ts.isSetAccessorDeclaration(n) || ts.isConstructorDeclaration(n) || ts.isPropertyDeclaration(n);
-    if (member && ts.isClassLike(n.parent)) return isStatic(ts, n) ? undefined : n.parent;
-    if (ts.isFunctionLike(n) || ts.isClassLike(n) || ts.isClassStaticBlockDeclaration(n) || ts.isSourceFile(n)) return undefined;
-  }
-  return undefined;
-}
+
 
 /** The class a member of `cls` is declared or made as: `private factory: ToolFactory`, `constructor(private f: ToolFactory)`, `f = new ToolFactory()`. */
 function memberClass(ts: Ts, cls: TS.ClassLikeDeclaration, key: string): ClassRef | undefined {
@@ -121,26 +110,8 @@ function baseOf(ts: Ts, cls: TS.ClassLikeDeclaration): ClassRef | undefined {
   return base && namedClass(ts, base);
 }
 
-/** A class's own method `key` (undefined: none of that name; null: one with no body, or a member that is no function). */
-function ownMember(ts: Ts, cls: TS.ClassLikeDeclaration, key: string): ClassMethod | undefined | null {
-  let named = false;
-  for (const m of cls.members) {
-    if (isStatic(ts, m) || !m.name || memberName(ts, m.name) !== key) continue;
-    named = true;
-    if (ts.isMethodDeclaration(m) && m.body) return m;
-    const fn = ts.isPropertyDeclaration(m) && m.initializer ? asFunction(ts, m.initializer) : undefined;
-    if (fn) return fn;
-  }
-  return named ? null : undefined;
-}
 
-function memberName(ts: Ts, name: TS.PropertyName): string | undefined {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isPrivateIdentifier(name) ? name.text : undefined;
-}
 
-function isStatic(ts: Ts, node: TS.Node): boolean {
-  return !!(ts.canHaveModifiers(node) && ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.StaticKeyword));
-}
 
 /**
  * Runs `read` on the class `ref` names, with the reader of its file: this file's class declaration, or the one the

@@ -10,7 +10,8 @@ import { type Ts, unwrap } from './parser';
 import { objectProperty, preorder, type Scopes } from './ts-walk';
 import { calleeName } from './callees';
 import { type ProjectFunction, readProjectFunction } from './project-functions';
-import { type ClassMethod, readReceiverMethod } from './receiver-classes';
+import type { ClassMethod } from './class-members';
+import { readReceiverMethod } from './receiver-classes';
 import { forwardsConfig, genericWrapper, holdsZod, isCallback, isZodCall, objectLiteralOf, registerSignature } from './registration-slots';
 import { CONVERTER, GENERATED } from '../node-marks';
 

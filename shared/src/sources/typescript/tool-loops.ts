@@ -12,7 +12,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import { zodFieldsToSchemaNode, type ZodContext, type ZodResult, type ZodWrapper } from '../../converters/zod';
 import { SHAPE_HINT } from '../../extract/shapes';
 import { CONVERTER, GENERATED } from '../node-marks';
-import { type Ts, unwrap } from './parser';
+import { outermost, type Ts, unwrap } from './parser';
 
 /** Most records a loop's list is read for. */
 const MAX_RECORDS = 500;
@@ -248,20 +248,14 @@ export interface LoopEntry {
 
 /** The loop a literal is registered in: `f(literal)` or `x.f(literal)` as a statement of a for-of's block over records written here. */
 function literalLoop(ts: Ts, expr: TS.ObjectLiteralExpression, scopes: Scopes): { loop: TS.ForOfStatement; records: LoopRecord[]; binding: TS.BindingName } | undefined {
-  const call = outermostOf(ts, expr).parent;
-  if (!call || !ts.isCallExpression(call) || call.arguments.length !== 1 || outermostOf(ts, call.arguments[0]!) !== outermostOf(ts, expr)) return undefined;
+  const call = outermost(ts, expr).parent;
+  if (!call || !ts.isCallExpression(call) || call.arguments.length !== 1 || outermost(ts, call.arguments[0]!) !== outermost(ts, expr)) return undefined;
   const st = call.parent;
   const block = st?.parent;
   const loop = block?.parent;
   if (!st || !ts.isExpressionStatement(st) || !block || !ts.isBlock(block) || !loop || !ts.isForOfStatement(loop) || !ts.isVariableDeclarationList(loop.initializer) || loop.initializer.declarations.length !== 1) return undefined;
   const records = recordsOf(ts, loop.expression, scopes);
   return records && { loop, records, binding: loop.initializer.declarations[0]!.name };
-}
-
-function outermostOf(ts: Ts, e: TS.Node): TS.Node {
-  let n = e;
-  while (n.parent && (ts.isParenthesizedExpression(n.parent) || ts.isAsExpression(n.parent) || ts.isSatisfiesExpression(n.parent))) n = n.parent;
-  return n;
 }
 
 /**

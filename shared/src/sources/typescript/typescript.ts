@@ -8,7 +8,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { SHAPE_HINT } from '../../extract/shapes';
-import type { ParseProblem, Segment } from '../json/json';
+import { nodeAtPath, type ParseProblem, type Segment } from '../json/json';
 import { preorder, Scopes } from './ts-walk';
 import { LiteralConverter } from './literals';
 import { NAMED_ELSEWHERE, type NamedElsewhere, RUNTIME, runtimeValuesIn, ZOD_UNREAD } from './marks';
@@ -184,8 +184,7 @@ function assignedImport(ts: Ts, node: TS.BinaryExpression, conv: LiteralConverte
 function factoryCallTool(ts: Ts, call: TS.CallExpression, conv: LiteralConverter): JsonNode | undefined {
   if (isInsideLiteral(ts, call) || !callsToolFactory(ts, conv.scopes, call)) return undefined;
   const node = inlinedRead(conv, call, undefined, 'value', (other, e) => other.convert(e, undefined, 1));
-  const name = node?.type === 'object' ? node.children?.find((p) => p.children?.[0]?.value === 'name')?.children?.[1] : undefined;
-  return name?.type === 'string' ? node : undefined;
+  return node?.type === 'object' && nodeAtPath(node, ['name'])?.type === 'string' ? node : undefined;
 }
 
 /** A file that may assert: Jest/Vitest `expect`, node's or chai's `assert`, ava's `t.deepEqual`. */

@@ -4,7 +4,7 @@ import type * as TS from 'typescript';
 import { ZOD_MODULES, zodImports } from '../../converters/zod';
 import { importOf } from './imports';
 import { unwrap } from './parser';
-import type { Scopes } from './ts-walk';
+import { preorder, type Scopes } from './ts-walk';
 
 type Ts = typeof TS;
 export type UnknownKeys = 'strict' | 'passthrough' | 'loose' | 'strip';
@@ -150,12 +150,9 @@ function boundNames(ts: Ts, name: TS.BindingName): { names: string[]; rest?: str
 /** Whether `expr` refers to one of `names`. */
 function mentions(ts: Ts, expr: TS.Node, names: ReadonlySet<string>): boolean {
   let found = false;
-  const visit = (n: TS.Node): void => {
-    if (found) return;
-    if (ts.isIdentifier(n) && names.has(n.text)) found = true;
-    else n.forEachChild(visit);
-  };
-  visit(expr);
+  preorder(ts, expr, (n) => {
+    if (!found && ts.isIdentifier(n) && names.has(n.text)) found = true;
+  });
   return found;
 }
 

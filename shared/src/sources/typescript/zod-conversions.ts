@@ -208,7 +208,7 @@ const AI_SDK_MODULES = new Set(['ai', '@ai-sdk/provider-utils']);
 
 /**
  * `zodSchema(X, { useReferences }?)` of the AI SDK (imported from `ai` or `@ai-sdk/provider-utils`), in a schema slot:
- * the JSON Schema it makes of X, as @ai-sdk/provider-utils 5 converts it (oracle: test/converters/ai-zod-schema.test.ts):
+ * the JSON Schema it makes of X, as @ai-sdk/provider-utils 5 converts it (oracle: test/oracles/ai-zod-schema.test.ts):
  * zod 4 by toJSONSchema (draft-7, input side, reused inline) then every object closed; zod 3 by its vendored
  * zod-to-json-schema with `$refStrategy: "none"`, or `"root"` with useReferences. Undefined: not such a call.
  */

@@ -13,8 +13,6 @@ import type { ShapeReader } from './tool-shapes';
 import type { ConstDeclaration } from './ts-walk';
 import { conversionValue, isZodConversionCall, Z2J_READS_ZOD3 } from './zod-conversions';
 
-export { aiZodSchemaValue } from './zod-conversions';
-
 const PACKAGE = 'zod-to-json-schema';
 
 /**
