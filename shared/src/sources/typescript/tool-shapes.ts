@@ -20,6 +20,7 @@ import type { ZodContext, ZodResult, ZodWrapper } from '../../converters/zod';
 import type { Ts } from './parser';
 import { fileImports, LANGCHAIN_IMPORT, MASTRA_IMPORT } from './file-imports';
 import { calleeModule, calleeName } from './callees';
+import { recordNote, toolRecordEntry } from './keyed-records';
 
 /** What these readers use of the literal reader (LiteralConverter, which calls them: named here to keep one direction); Mastra's reader uses a part of it. */
 export interface ShapeReader extends MastraReader {
@@ -339,9 +340,17 @@ export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpressi
   // LangChain.js tool(fn, { name, schema }) without a description: tool() takes the schema's own, else `${name} tool`.
   if (!description && slot === 'schema' && init('name') && isLangchainToolFn(conv, expr)) return langchainTool(conv, expr, init('name')!, undefined, init(slot));
   if (!nameKey && description) {
-    const record = aiSdkRecordKey(conv, expr);
+    // In an AI SDK call's `tools`, or in a project's record of tools keyed by name (keyed-records.ts).
+    const listed = aiSdkRecordKey(conv, expr);
+    const owned = listed ? undefined : toolRecordEntry(conv, expr);
     const schemaExpr = init('inputSchema') ?? init('parameters');
-    if (record && schemaExpr) return conv.toolObject(expr as unknown as TS.CallExpression, 'ai-sdk', { nameKey: record, description, schema: schemaExpr, schemaKind: 'schema' });
+    const record = listed ?? owned?.key;
+    if (record && schemaExpr) {
+      const node = conv.toolObject(expr as unknown as TS.CallExpression, 'ai-sdk', { nameKey: record, description, schema: schemaExpr, schemaKind: 'schema' });
+      const marks = node as unknown as Record<symbol, unknown>;
+      if (owned && marks[GENERATED]) marks[CONVERTER] = `${String(marks[CONVERTER])}${recordNote(owned.record)}`;
+      return node;
+    }
   }
   // A tool with a name, a zod schema and a handler but no description here (PostHog's MCP server adds one from a JSON
   // file at run time): reported, never silent (its name a literal, so that no other kind of object is taken for one).
