@@ -6,11 +6,11 @@
 // it starts with, with one info per tool saying its post-processing is not modelled; one returning something else is
 // not read as a conversion.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
-import ts from 'typescript';
 import { lint } from '../../shared/src';
+import { loadZod3Fixture } from './fixture-modules';
 
 const PROJECT = join(__dirname, '..', 'fixtures', 'zod-helpers', 'post-process', 'src');
 const REGISTRY = join(PROJECT, 'tools', 'registry.ts');
@@ -22,28 +22,7 @@ const readFile = (path: string): string | undefined => {
   }
 };
 
-/** The fixture module's exports, run with the real zod 3 and zod-to-json-schema (`./x.js` is `./x.ts`, as tsc resolves it). */
-async function load(file: string, cache = new Map<string, Record<string, any>>()): Promise<Record<string, any>> {
-  const zod = await import('zod3');
-  const z2j = await import('zod-to-json-schema');
-  const run = (path: string): Record<string, any> => {
-    const known = cache.get(path);
-    if (known) return known;
-    const js = ts.transpileModule(readFileSync(path, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-    const module = { exports: {} as Record<string, any> };
-    cache.set(path, module.exports);
-    const req = (name: string): unknown => {
-      if (name === 'zod') return zod;
-      if (name === 'zod-to-json-schema') return z2j;
-      const base = resolve(dirname(path), name.replace(/\.js$/, ''));
-      if (!existsSync(`${base}.ts`)) throw new Error(`fixture import ${name} not found`);
-      return run(`${base}.ts`);
-    };
-    new Function('require', 'exports', 'module', js)(req, module.exports, module);
-    return module.exports;
-  };
-  return run(file);
-}
+const load = loadZod3Fixture;
 
 function linted() {
   const r = lint(readFileSync(REGISTRY, 'utf8'), { path: REGISTRY, readFile });

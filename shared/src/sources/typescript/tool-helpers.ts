@@ -12,6 +12,9 @@ import { type ProjectFunction, readProjectFunction } from './project-functions';
 import { appliedConversion, type Conversion, conversionOf, converterName, usesParameter } from './zod-conversions';
 import { writtenConversion } from './zod-conversion-calls';
 import { zodImports } from '../../converters/zod';
+import { applyPicker, type Picker, pickerCall } from './picked-schemas';
+import { fixedValue } from './fixed-values';
+import { RUNTIME } from './marks';
 
 type Fn = ProjectFunction;
 
@@ -19,7 +22,7 @@ type Fn = ProjectFunction;
 const SCHEMA_KEYS = ['inputSchema', 'parameters', 'input_schema'];
 
 /** Where a part of the returned tool comes from: the argument at an index, a conversion of one, or code built from them. */
-type Part = { param: number } | { param: number; conversion: Conversion } | { built: string };
+type Part = { param: number } | { param: number; conversion: Conversion; picker?: Picker } | { built: string };
 
 /** A helper's returned tool, by part (the schema under its own key); null: the function returns no such tool. */
 interface ToolHelper {
@@ -84,6 +87,8 @@ function schemaPart(ts: Ts, conv: LiteralConverter, fn: Fn, expr: TS.Expression,
   if (direct >= 0) return { param: direct };
   const written = writtenConversion(ts, conv.scopes, zodImports(ts, conv.source), expr, (e) => paramIndex(e) >= 0);
   if (written && !(written.options && usesParameter(ts, conv.scopes, fn, written.options))) return { param: paramIndex(written.schema), conversion: conversionOf(ts, conv, written) };
+  const picked = pickedPart(ts, conv, expr, paramIndex);
+  if (picked) return picked;
   return usesParameter(ts, conv.scopes, fn, expr) ? { built: expr.getText().replace(/\s+/g, ' ').slice(0, 100) } : undefined;
 }
 
@@ -105,7 +110,8 @@ export function returnedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConve
   if (helper.schemaKey && part) {
     const fn = callee.text;
     let value: JsonNode | undefined;
-    if ('built' in part) value = conv.runtimeValue(call, undefined, `the schema \`${fn}\` returns is built in its body from its arguments (\`${part.built}\`)`);
+    if ('picker' in part && part.picker) value = pickedValue(ts, conv, call, part as Required<typeof part>, fn);
+    else if ('built' in part) value = conv.runtimeValue(call, undefined, `the schema \`${fn}\` returns is built in its body from its arguments (\`${part.built}\`)`);
     else if ('conversion' in part) value = appliedConversion(ts, conv, call, part.conversion, call.arguments[part.param], `\`${fn}()\`, which converts its argument with ${converterName(part.conversion)},`);
     else {
       const arg = call.arguments[part.param];
@@ -113,5 +119,49 @@ export function returnedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConve
     }
     add(helper.schemaKey, call.arguments[part && 'param' in part ? part.param : helper.name] ?? call, value);
   }
+  return node;
+}
+
+/** The option `key` of an options object literal, as written (a shorthand is its name). */
+function optionAt(ts: Ts, options: TS.Expression | undefined, key: string): TS.Expression | undefined {
+  const o = options && unwrap(ts, options);
+  if (!o || !ts.isObjectLiteralExpression(o)) return undefined;
+  for (const p of o.properties) {
+    if (ts.isShorthandPropertyAssignment(p) && p.name.text === key) return p.name;
+    if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === key) return p.initializer;
+  }
+  return undefined;
+}
+
+/**
+ * `pick(zodToJsonSchema(param, { name }), name)`: a project picker (picked-schemas.ts) of the definition that
+ * zod-to-json-schema's `name` option names, given the same name (one parameter of the helper, or one string).
+ */
+function pickedPart(ts: Ts, conv: LiteralConverter, expr: TS.Expression, paramIndex: (e: TS.Expression | undefined) => number): Part | undefined {
+  const found = pickerCall(ts, conv, expr);
+  const written = found && writtenConversion(ts, conv.scopes, zodImports(ts, conv.source), found.conversion, (e) => paramIndex(e) >= 0);
+  if (!found || !written || written.lib !== 'z2j' || paramIndex(written.schema) < 0) return undefined;
+  const named = optionAt(ts, written.options, 'name');
+  const a = named && unwrap(ts, named);
+  const b = unwrap(ts, found.name);
+  const same = a && (ts.isIdentifier(a) && ts.isIdentifier(b) ? paramIndex(a) >= 0 && paramIndex(a) === paramIndex(b) : ts.isStringLiteral(a) && ts.isStringLiteral(b) && a.text === b.text);
+  if (!same) return undefined;
+  return { param: paramIndex(written.schema), conversion: conversionOf(ts, conv, written, 'name'), picker: found.picker };
+}
+
+/** The tool's schema a picker makes of the helper's conversion of the call's zod argument, as nodes at the call. */
+function pickedValue(ts: Ts, conv: LiteralConverter, call: TS.CallExpression, part: { param: number; conversion: Conversion; picker: Picker }, fn: string): JsonNode {
+  const by = `\`${fn}()\`, which converts its argument with ${converterName(part.conversion)} and picks the named definition's parts,`;
+  const converted = appliedConversion(ts, conv, call, part.conversion, call.arguments[part.param], by);
+  if (converted.value === RUNTIME) return converted;
+  const picked = applyPicker(part.picker, converted);
+  if (picked === 'unknown') return conv.runtimeValue(call, undefined, `${by} with a picker whose paths toollint does not follow into zodToJsonSchema's result`);
+  if (picked === 'refs') return conv.runtimeValue(call, undefined, `${by} where a picked part holds a \`$ref\` into \`definitions\` (a schema used twice), which the picked schema does not carry`);
+  const node = { type: 'object', ...conv.span(call), parent: undefined, children: [] as JsonNode[] } as JsonNode;
+  for (const f of picked) {
+    const value = 'node' in f ? f.node : fixedValue(conv, call, f.plain);
+    node.children!.push(conv.property(call, f.key, value, node));
+  }
+  for (const mark of Object.getOwnPropertySymbols(converted)) (node as unknown as Record<symbol, unknown>)[mark] = (converted as unknown as Record<symbol, unknown>)[mark];
   return node;
 }

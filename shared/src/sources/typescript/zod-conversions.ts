@@ -36,7 +36,7 @@ interface Helper extends Conversion {
 }
 
 /** An options argument as plain values (an explicit `undefined` kept: the converters spread options over defaults). */
-function optionValues(ts: Ts, conv: ShapeReader, expr: TS.Expression | undefined): { values: Record<string, unknown> | string } | { why: string } {
+function optionValues(ts: Ts, conv: ShapeReader, expr: TS.Expression | undefined, omit?: string): { values: Record<string, unknown> | string } | { why: string } {
   if (!expr) return { values: {} };
   let e = unwrap(ts, expr);
   const held = ts.isIdentifier(e) ? conv.scopes.constOf(e) : undefined;
@@ -46,6 +46,7 @@ function optionValues(ts: Ts, conv: ShapeReader, expr: TS.Expression | undefined
   const out: Record<string, unknown> = {};
   for (const p of e.properties) {
     const key = p.name && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) ? p.name.text : undefined;
+    if (key !== undefined && key === omit && (ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p))) continue;
     if (!ts.isPropertyAssignment(p) || key === undefined) return { why: 'options with a spread, a method or a computed key' };
     const v = unwrap(ts, p.initializer);
     if (ts.isIdentifier(v) && v.text === 'undefined') {
@@ -92,8 +93,9 @@ function z2jOptions(values: Record<string, unknown> | string): DialectOptions | 
   return o;
 }
 
-export function conversionOf(ts: Ts, conv: ShapeReader, w: Written): Conversion {
-  const read = optionValues(ts, conv, w.options);
+/** The conversion `w` as written, its options read here (`omit`: an option a caller models itself, such as a picker's `name`). */
+export function conversionOf(ts: Ts, conv: ShapeReader, w: Written, omit?: string): Conversion {
+  const read = optionValues(ts, conv, w.options, omit);
   let options: DialectOptions | { why: string };
   if ('why' in read) options = read;
   else if (w.lib === 'z2j') options = z2jOptions(read.values);
