@@ -1,9 +1,10 @@
 // A monorepo's own package imported by its name (`import { PaginationLimitParam } from '@repo/mcp-common/src/types'`)
 // with nothing installed: the folders the workspace declares (pnpm-workspace.yaml `packages`, package.json
 // `workspaces`) where a package of that name may live, for the import reader to check by their package.json name.
-// Only a name the importing package declares as a workspace dependency (`"workspace:*"`), or any name in an npm/yarn
-// workspace, is looked for; the folders are guessed from the globs (`packages/*` -> `packages/mcp-common`) and listed
-// by pnpm-lock.yaml's importers, never by listing the disk. Every read is bounded.
+// Only a name the importing package declares as a workspace dependency (`"workspace:*"`), or any name in an
+// npm/yarn/bun workspace, is looked for; the folders are guessed from the globs (`packages/*` -> `packages/mcp-common`)
+// and named by the lockfile (pnpm-lock.yaml's importers, package-lock.json's links, yarn.lock's and bun.lock's
+// `name@workspace:folder`, which place a package deep under `libs/**`), never by listing the disk. Every read is bounded.
 import { parse as parseJsonc } from 'jsonc-parser';
 import { dirname, joinPath } from '../../text/posix-path';
 
@@ -116,19 +117,38 @@ function npmLockLink(text: string, name: string): string | undefined {
 }
 
 /**
- * Whether the package.json nearest the file declares the package as a workspace package may be declared: with the
- * workspace protocol, `*`, `file:` or `link:`, or (npm and yarn workspaces take versions) any version of a scoped name.
- * Saves the walk to the workspace root for `zod` and the like.
+ * The folder a yarn (2 and later) or bun lockfile names a workspace package's: `"@nx-console/shared-llm-context@workspace:
+ * libs/shared/llm-context"` (yarn.lock's keys and resolutions; bun.lock's packages); `workspace:^`-style ranges and
+ * the root (`.`) are no folder.
+ */
+function lockWorkspaceFolder(text: string, name: string): string | undefined {
+  const needle = `${name}@workspace:`;
+  let at = text.indexOf(needle);
+  for (let seen = 0; at >= 0 && seen < 16; seen++, at = text.indexOf(needle, at + needle.length)) {
+    // Only where the name starts a descriptor (after a quote, a space or a comma), not inside a longer name.
+    const before = at > 0 ? text[at - 1] : '"';
+    if (before !== '"' && before !== ' ' && before !== ',') continue;
+    const rest = text.slice(at + needle.length, at + needle.length + 300);
+    const folder = /^[A-Za-z0-9_@][\w@.+\-/]*/.exec(rest)?.[0];
+    if (folder && !folder.split('/').includes('..')) return folder;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the package a file belongs to may import the package as a workspace package: the nearest package.json that
+ * declares it does so with the workspace protocol, `*`, `file:` or `link:`, or (npm and yarn workspaces take versions)
+ * any version of a scoped name; or no package.json up to the workspace root declares it (npm, yarn and bun link every
+ * workspace package at the root, where any of its packages imports it: nx-console's libs import each other so).
+ * Saves the lockfile look-ups for `zod` and the like.
  */
 function mayBeWorkspaceDependency(fromFile: string, name: string, ctx: Reader): boolean {
   let dir = dirname(fromFile);
   for (let i = 0; i < MAX_UP; i++) {
     const pkg = json(ctx, joinPath(dir, 'package.json'));
-    if (pkg) {
-      const version = declaredVersion(pkg, name);
-      if (version === undefined) return pkg.workspaces !== undefined;
-      return /^(?:workspace:|file:|link:|\*$)/.test(version) || name.startsWith('@');
-    }
+    const version = pkg && declaredVersion(pkg, name);
+    if (version !== undefined) return /^(?:workspace:|file:|link:|\*$)/.test(version) || name.startsWith('@');
+    if (pkg?.workspaces !== undefined) return true;
     const up = dirname(dir);
     if (up === dir) return false;
     dir = up;
@@ -190,6 +210,11 @@ export function workspaceCandidates(fromFile: string, specifier: string, ctx: Re
     const lock = read(ctx, joinPath(ws.root, 'package-lock.json'));
     const linked = lock === undefined ? undefined : npmLockLink(lock, name);
     if (linked) add(linked);
+    for (const file of ['yarn.lock', 'bun.lock']) {
+      const text = read(ctx, joinPath(ws.root, file));
+      const folder = text === undefined ? undefined : lockWorkspaceFolder(text, name);
+      if (folder) add(folder);
+    }
   }
   return out;
 }
