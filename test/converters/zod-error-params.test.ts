@@ -87,8 +87,31 @@ test("params that change the schema or that zod 3 refuses are not analysed", () 
   assert.throws(() => evaluate(both, z3));
   const r = convert(both, 'zod3');
   assert.ok('notAnalyzable' in r && /conjunction with custom error map/.test(r.notAnalyzable.message));
-  // zod 3's `description` param sets the description: not read as an error option.
-  const described = "import { z } from 'zod';\nexport const schema = z.string({ description: 'A name' });\n";
-  const d = convert(described, 'zod3');
+});
+
+test("zod 3's `description` param describes the instance as .describe() does; zod 4 ignores it", () => {
+  const described = `import { z } from 'zod';
+export const schema = z.object({
+  query: z.string({ description: 'Search query' }).min(1).max(128),
+  safe: z.boolean({ description: 'Safe search', required_error: 'needed' }).optional(),
+  kind: z.enum(['web', 'news'], { description: 'Where to search' }).default('web'),
+}, { description: 'A search' });
+`;
+  const s3 = evaluate(described, z3);
+  for (const [dialect, real] of [
+    ['zod3', zodToJsonSchema(s3)],
+    ['zod3-mcp', zodToJsonSchema(s3, { strictUnions: true, pipeStrategy: 'input' })],
+  ] as const) {
+    const r = convert(described, dialect);
+    assert.ok('node' in r, dialect + ('notAnalyzable' in r ? `: ${r.notAnalyzable.message}` : ''));
+    assert.equal(JSON.stringify(value(r.node)), JSON.stringify(JSON.parse(JSON.stringify(real))), dialect);
+    assert.match(JSON.stringify(real), /"description":"Search query"/);
+  }
+  const r4 = convert(described, 'zod4');
+  assert.ok('node' in r4);
+  assert.equal(JSON.stringify(value(r4.node)), JSON.stringify(z4.toJSONSchema(evaluate(described, z4))));
+  // Not a text: not read.
+  const computed = "import { z } from 'zod';\nexport const schema = z.string({ description: 42 });\n";
+  const d = convert(computed, 'zod3');
   assert.ok('notAnalyzable' in d && /not a message string/.test(d.notAnalyzable.message));
 });

@@ -2,6 +2,7 @@
 // shared/src/converters/zod/index.ts): the side the zod oracle tests compare the static reader with.
 import * as z4 from 'zod';
 import * as z4mini from 'zod/v4-mini';
+import * as z3 from 'zod3';
 import { zodFunction } from 'openai/helpers/zod';
 import { betaZodTool } from '@anthropic-ai/sdk/helpers/beta/zod';
 import { tool as agentsTool } from '@openai/agents-core';
@@ -48,6 +49,11 @@ export function runtime(dialect: ZodDialect, schema: unknown): Json | WrapperThr
     case 'zod3-ai-sdk':
     case 'zod3-genkit':
       return zod3Runtime(dialect, s);
+    case 'zod3-beeai':
+      // beeai-framework 0.1's toJsonSchema: validateSchema refuses a ZodEffects root, then zodToJsonSchema(schema) (its
+      // published code, internals/helpers/schema; the real getInputJsonSchema() is compared in test/oracles/beeai.test.ts).
+      if (s instanceof z3.ZodEffects) return new WrapperThrew('zod effects (refine, superRefine, transform, ...) cannot be converted to JSONSchema!');
+      return zod3Runtime('zod3', s);
     case 'zod4-genkit':
       // zod-to-json-schema given a zod 4 schema: `{ $schema }` alone (toollint says the tool is not analysed).
       return new WrapperThrew('zod-to-json-schema reads zod 3 schemas only');

@@ -25,7 +25,7 @@ import { unreadOf } from './zod-unread-of';
 
 type AnySchema = unknown;
 
-const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-genkit', 'zod3-openai', 'zod3-anthropic'];
+const DIALECTS: ZodDialect[] = ['zod4', 'zod4-input7', 'zod4-ai-sdk', 'zod4-openai', 'zod4-anthropic', 'zod3', 'zod3-mcp', 'zod3-ai-sdk', 'zod3-genkit', 'zod3-beeai', 'zod3-openai', 'zod3-anthropic'];
 /** The OpenAI Agents SDK's tool() (@openai/agents-core 0.20.0, zod 4 only): tested on its own below. */
 const AGENTS: ZodDialect = 'zod4-agents';
 /** The dialects that convert (zod3-anthropic refuses every schema: betaZodTool throws on zod 3). */
@@ -432,6 +432,12 @@ for (const dialect of DIALECTS) {
           pass++;
           refused++;
         }
+        continue;
+      }
+      if (expected instanceof WrapperThrew && dialect === 'zod3-beeai') {
+        // beeai-framework throws on a zod effect at the root: not analysed, saying so.
+        if ('notAnalyzable' in result && /zod effects \(refine/.test(result.notAnalyzable.message)) pass++;
+        else failures.push(`${f.name}: beeai-framework throws on the root's zod effect, the static reading converts it`);
         continue;
       }
       if (expected instanceof WrapperThrew && /Transforms cannot be represented|Date cannot be represented|Custom types cannot be represented/.test(expected.message)) {

@@ -334,6 +334,7 @@ function converted(ctx: ZodContext, at: TS.Expression, read: (builder: Builder) 
   try {
     if (opts.refusal) throw new NotAnalyzable(opts.refusal, builder.span(at));
     const model = read(builder);
+    if (opts.rootEffects && model.k === 'effects') throw new NotAnalyzable(opts.rootEffects, model.call);
     const value = opts.agents ? (opts.lib === 3 ? agents3Value(model, opts, ctx.rootName) : agentsValue(model, opts)) : opts.lib === 4 ? new Emit4(opts).root(model) : new Emit3(opts, ctx.rootName).root(model);
     const node = toJsonNode(value, undefined);
     markUnknownDefaults(node, ctx.source.text);

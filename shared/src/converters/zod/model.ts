@@ -3,9 +3,9 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import type { FnOutcome } from './fn-eval';
-export type ZodDialect = 'zod4' | 'zod3' | 'zod3-genkit' | 'zod4-genkit' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic' | 'zod4-agents' | 'zod3-agents';
+export type ZodDialect = 'zod4' | 'zod3' | 'zod3-genkit' | 'zod4-genkit' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic' | 'zod4-agents' | 'zod3-agents' | 'zod3-beeai';
 /** `zod`: no SDK known to convert it (a project's own wrapper): zod's own JSON Schema (zod 4's toJSONSchema defaults). */
-export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic' | 'openai-agents' | 'genkit' | 'zod';
+export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic' | 'openai-agents' | 'genkit' | 'beeai' | 'zod';
 
 export interface ZodContext {
   ts: typeof TS;

@@ -85,8 +85,8 @@ export class ZodValueReader {
   /**
    * A trailing error-message argument: a string, or an object literal of error options, is harmless (it only words
    * parse errors): `message`, zod 4's `error` and zod 3's `invalid_type_error`/`required_error` as strings, and the
-   * functions zod calls to word an error (zod 4's `error`, zod 3's `errorMap`), which no JSON Schema reflects.
-   * Anything else (zod 3's `description`, code) is not read.
+   * functions zod calls to word an error (zod 4's `error`, zod 3's `errorMap`), which no JSON Schema reflects, and
+   * a `description` text (zod 3's factories set it, read in read.ts; zod 4 ignores it). Anything else is not read.
    */
   protected checkMessage(arg: TS.Expression | undefined): void {
     if (!arg) return;
@@ -99,6 +99,7 @@ export class ZodValueReader {
     const harmless = (k: { key: string; value: TS.Expression } | undefined): boolean => {
       if (!k) return false;
       if (k.key === 'message' || k.key === 'invalid_type_error' || k.key === 'required_error') return text(k.value);
+      if (k.key === 'description') return text(k.value) || this.isString(k.value);
       if (k.key === 'error') return text(k.value) || fn(k.value);
       return k.key === 'errorMap' && fn(k.value);
     };

@@ -54,7 +54,7 @@ export class Builder extends ZodObjectReader {
     // `string()`, `object({...})`: a zod function imported by name, as `z.string()`.
     const bare = ts.isIdentifier(callee) ? bareZodFunction(ts, callee) : undefined;
     if (bare) {
-      const node = this.factory(expr, bare, depth);
+      const node = this.createParams(expr, this.factory(expr, bare, depth));
       this.built.set(expr, node);
       return node;
     }
@@ -74,10 +74,10 @@ export class Builder extends ZodObjectReader {
     const target = this.unwrap(callee.expression);
     const name = callee.name.text;
     let node: ZNode;
-    if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) node = this.factory(expr, name, depth);
+    if (ts.isIdentifier(target) && this.ctx.zodNames.has(target.text)) node = this.createParams(expr, this.factory(expr, name, depth));
     else if (ts.isPropertyAccessExpression(target) && ts.isIdentifier(target.expression) && this.ctx.zodNames.has(target.expression.text) && ts.isIdentifier(target.name) && ZOD_NAMESPACES.has(target.name.text) && !target.questionDotToken) {
       // `z.iso.datetime()`, `z.coerce.number()`.
-      node = this.factory(expr, `${target.name.text}.${name}`, depth);
+      node = this.createParams(expr, this.factory(expr, `${target.name.text}.${name}`, depth));
     } else {
       const base = this.build(target, depth + 1);
       node = this.link(this.method(base, expr, callee.name, name, depth, this.span(target)), base, name);
@@ -287,6 +287,18 @@ export class Builder extends ZodObjectReader {
         return this.fail(call, `\`${what}\` is not supported by toollint's zod reader`);
       }
     }
+  }
+
+  /**
+   * zod 3's create params: a factory's last argument `{ description: '...' }` (processCreateParams) describes the
+   * instance as `.describe()` does (`z.string({ description: 'Search query' }).min(1)`, BeeAI's tools); zod 4 ignores it.
+   */
+  private createParams(call: TS.CallExpression, node: ZNode): ZNode {
+    const ts = this.ctx.ts;
+    const last = call.arguments.length ? this.unwrap(call.arguments[call.arguments.length - 1]!) : undefined;
+    if (this.lib !== 3 || !last || !ts.isObjectLiteralExpression(last)) return node;
+    const prop = last.properties.find((p): p is TS.PropertyAssignment => ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) && p.name.text === 'description');
+    return prop ? { ...node, desc: { value: this.describedText(prop.initializer), span: this.span(prop), arg: this.span(prop.initializer) } } : node;
   }
 
   /**

@@ -9,6 +9,8 @@ export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDial
   if (wrapper === 'anthropic') return zodMajor === 4 ? 'zod4-anthropic' : 'zod3-anthropic';
   if (wrapper === 'openai-agents') return zodMajor === 4 ? 'zod4-agents' : 'zod3-agents';
   if (wrapper === 'genkit') return zodMajor === 4 ? 'zod4-genkit' : 'zod3-genkit';
+  // beeai-framework converts zod 3 only, whatever else the project has (a `zod/v4` import is refused in beeai.ts).
+  if (wrapper === 'beeai') return 'zod3-beeai';
   if (wrapper === 'zod') return zodMajor === 4 ? 'zod4' : 'zod3';
   return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
@@ -38,6 +40,8 @@ export interface DialectOptions {
   additional3?: { allowed: true | undefined; rejected: false | undefined };
   /** zod-to-json-schema's removeAdditionalStrategy "strict" (Genkit's): a strip object gets allowedAdditionalProperties. */
   stripAllowed?: boolean;
+  /** The wrapper throws on a schema whose root is a zod 3 effect (refine, superRefine, transform, preprocess): why. */
+  rootEffects?: string;
 }
 
 /** The options a project's own conversion call passes (`toJSONSchema(s, { target: "draft-07", io: "input" })`), by context. */
@@ -75,6 +79,10 @@ export function optionsOf(d: ZodDialect): DialectOptions {
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', stripAllowed: true };
     case 'zod4-genkit':
       return { ...o, lib: 4, target: 'draft-07', io: 'output', refusal: 'Genkit converts with zod-to-json-schema, which reads zod 3 schemas only: for this zod 4 schema the model gets `{ "$schema": ... }` alone, no properties (use the `z` genkit exports)' };
+    case 'zod3-beeai':
+      // beeai-framework's toJsonSchema (internals/helpers/schema.ts): zodToJsonSchema(schema) with its defaults, after
+      // validateSchema, which throws on a ZodEffects root.
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', rootEffects: 'beeai-framework\'s getInputJsonSchema() throws here: "zod effects (refine, superRefine, transform, ...) cannot be converted to JSONSchema!" (the schema\'s root is one)' };
     case 'zod3-mcp':
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', strictUnions: true, pipeInput: true };
     case 'zod3-ai-sdk':

@@ -9,6 +9,7 @@ import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { CONVERTER, GENERATED } from '../node-marks';
 import { respan } from './imports';
+import { beeaiClassTool } from './beeai';
 import { isStatic } from './class-members';
 import { readBaseClass } from './receiver-classes';
 import type { LiteralConverter } from './literals';
@@ -28,6 +29,9 @@ const OTHER_BASES = new Set(['Error', 'Array', 'Map', 'Set', 'Object', 'EventEmi
 /** The class as the MCP SDK tool its base registers, or undefined when it does not write a whole tool. */
 export function classTool(conv: LiteralConverter, cls: TS.ClassLikeDeclaration): JsonNode | undefined {
   const ts = conv.ts;
+  // A tool class of the BeeAI framework (`extends Tool` imported from beeai-framework): read as it sends it (beeai.ts).
+  const beeai = beeaiClassTool(conv, cls);
+  if (beeai !== undefined) return beeai ?? undefined;
   const heritage = (token: TS.SyntaxKind) => {
     const e = cls.heritageClauses?.find((h) => h.token === token)?.types[0]?.expression;
     return e && (ts.isIdentifier(e) ? e.text : ts.isPropertyAccessExpression(e) ? e.name.text : undefined);

@@ -103,6 +103,7 @@ export const MODELLED_MAJOR: Partial<Record<ZodWrapper, { pkg: string; major: nu
   'openai-zodFunction': { pkg: 'openai', major: 6 },
   anthropic: { pkg: '@anthropic-ai/sdk', major: 1 },
   genkit: { pkg: 'genkit', major: 1 },
+  beeai: { pkg: 'beeai-framework', major: 0 },
 };
 /** What each wrapper's zod conversion is modelled on (shown in the hover). */
 export const CONVERTERS: Record<ZodWrapper, string> = {
@@ -112,5 +113,6 @@ export const CONVERTERS: Record<ZodWrapper, string> = {
   anthropic: "the Anthropic SDK's betaZodTool (@anthropic-ai/sdk 1.x: zod 4 toJSONSchema, reused schemas as $defs)",
   'openai-agents': "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)",
   genkit: "Genkit's defineTool (genkit 1.x: zod 3 through zod-to-json-schema, removeAdditionalStrategy strict)",
+  beeai: "beeai-framework's getInputJsonSchema() (beeai-framework 0.1: zod 3 through zod-to-json-schema's defaults; a JSON Schema as written)",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults; zod 3 zod-to-json-schema): no SDK import says otherwise",
 };

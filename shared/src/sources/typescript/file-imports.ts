@@ -20,3 +20,5 @@ export const AI_SDK_IMPORT = /from\s+['"]ai['"]/;
 export const ANTHROPIC_SDK_IMPORT = /from\s+['"]@anthropic-ai\/sdk/;
 /** Genkit (`genkit`, `genkit/beta`, `@genkit-ai/ai` or `@genkit-ai/core`), whose defineTool converts zod itself. */
 export const GENKIT_IMPORT = /from\s+['"](?:genkit(?:\/beta)?|@genkit-ai\/(?:ai|core)(?:\/[\w-]+)?)['"]/;
+/** zod 4 imported as such (`zod/v4`, `zod/v4-mini`, `zod/mini`), beside a zod 3 package. */
+export const ZOD4_IMPORT = /from\s+['"]zod\/(?:v4(?:-mini)?|mini)['"]/;

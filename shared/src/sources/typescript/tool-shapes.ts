@@ -10,6 +10,7 @@ import { CONVERTERS, factoryResult, importedWrapper } from './factories';
 import { agentKitToolWithoutParameters, agentkitActionClass, agentkitNote } from './agentkit';
 import { fastmcpTool } from './fastmcp';
 import { xmcpTool } from './xmcp';
+import { beeaiDynamicTool } from './beeai';
 import { mastraCreateTool, mastraTool, type MastraReader } from './mastra';
 import { RUNTIME_TEXT, runtimeValuesIn } from './marks';
 import { importOf } from './imports';
@@ -328,8 +329,8 @@ const DESCRIBED_ELSEWHERE = 'This tool has no `description` where it is written 
 export function zodToolLiteral(conv: ShapeReader, expr: TS.ObjectLiteralExpression): JsonNode | undefined {
   const ts = conv.ts;
   const init = (key: string): TS.Expression | undefined => literalInit(ts, expr, key);
-  // A FastMCP tool (`server.addTool({ name, parameters, execute })`) or an xmcp tool module's schema: read as sent (fastmcp.ts, xmcp.ts).
-  const fastmcp = fastmcpTool(conv, expr) ?? xmcpTool(conv, expr);
+  // A FastMCP tool (`server.addTool({ name, parameters, execute })`), an xmcp tool module's schema or a BeeAI DynamicTool: read as sent (fastmcp.ts, xmcp.ts, beeai.ts).
+  const fastmcp = fastmcpTool(conv, expr) ?? xmcpTool(conv, expr) ?? beeaiDynamicTool(conv, expr);
   if (fastmcp) return fastmcp;
   const slot = SCHEMA_SLOTS.find((k) => init(k) !== undefined) ?? (zodArguments(conv, init('arguments')) ? 'arguments' : undefined);
   const mastra = mastraCreateTool(conv, expr);
