@@ -16,6 +16,7 @@
 // (a TokenTableError), never a wrong count.
 import type * as Encoding from 'gpt-tokenizer/encoding/o200k_base';
 import { createHash } from 'node:crypto';
+import { O200K_PATTERN, o200kPreTokenEnd } from './o200k-pretoken';
 
 export const MAGIC = 'toollint-ranks-1\n';
 
@@ -205,22 +206,28 @@ export function packedEncoding(name: 'o200k_base' | 'cl100k_base', table: Uint8A
  * makes a match array per pre-token: a tenth of a lint's allocation). The split regex matches at every position of
  * any text, so each global match starts where the previous one ended, where the sticky one matches the same; at a
  * position where it does not (an empty match, or no match), gpt-tokenizer's own loop counts the text. With a special
- * token allowed (toollint allows none) it is gpt-tokenizer's own loop too. An ASCII pre-token is looked up where it
- * stands (`rankInText`); one that is no token is merged by gpt-tokenizer's byte-pair merge, whose count for a piece
+ * token allowed (toollint allows none) it is gpt-tokenizer's own loop too. For o200k_base, an ASCII pre-token is found
+ * by a scan of its codes that answers as the regex does (o200k-pretoken.ts; the regex decides where the text is not
+ * ASCII). An ASCII pre-token is looked up where it stands (`rankInText`); one that is no token is merged by gpt-tokenizer's byte-pair merge, whose count for a piece
  * is kept (the merge depends on the piece alone) in a Map emptied when full.
  */
 function stickyCount(core: Core, rankInText: (text: string, from: number, end: number) => number): Core['countNative'] {
   const own = core.countNative.bind(core);
   const sticky = new RegExp(core.tokenSplitRegex.source, core.tokenSplitRegex.flags.replace('g', '') + 'y');
   const merged = new Map<string, number>();
+  // ASCII pre-tokens of o200k's regex are found by a scan of codes (o200k-pretoken.ts), the others by the regex.
+  const scan = core.tokenSplitRegex.source === O200K_PATTERN && core.tokenSplitRegex.flags === 'gu' ? o200kPreTokenEnd : undefined;
   return (text, allowedSpecial) => {
     if (allowedSpecial !== undefined && allowedSpecial.size > 0) return own(text, allowedSpecial);
     let count = 0;
     for (let at = 0; at < text.length; ) {
-      sticky.lastIndex = at;
-      // test() makes no match array.
-      if (!sticky.test(text) || sticky.lastIndex === at) return own(text, allowedSpecial);
-      const end = sticky.lastIndex;
+      let end = scan === undefined ? -1 : scan(text, at);
+      if (end < 0) {
+        sticky.lastIndex = at;
+        // test() makes no match array.
+        if (!sticky.test(text) || sticky.lastIndex === at) return own(text, allowedSpecial);
+        end = sticky.lastIndex;
+      }
       const rank = rankInText(text, at, end);
       if (rank >= 0) count++;
       else {
