@@ -2,7 +2,8 @@
 // glob (nx-console's libs/nx-mcp importing '@nx-console/shared-llm-context'): the package is not declared by the
 // importing package (yarn links every workspace package at the root), its folder is not named after it
 // (libs/shared/tool-names holds @acme/shared-tool-names), its package.json `main` is ./src/index.ts and the consts are
-// reached through `export *` chains. Found through yarn.lock's (or bun.lock's) workspace entries.
+// reached through `export *` chains. Found through yarn.lock's (or bun.lock's) workspace entries, or the tsconfig
+// references of the app's own build config (tsconfig.json -> ./tsconfig.app.json -> the libraries).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ test('a workspace package under libs/** named by yarn.lock: names and a descript
   assert.ok(r.imports?.includes(join(ROOT, 'libs', 'shared', 'tool-names', 'src', 'lib', 'tickets', 'names.ts')));
 });
 
-test('bun.lock names the folder as yarn.lock does; without a lockfile the libs/** package is not found', () => {
+test('bun.lock names the folder as yarn.lock does; without a lockfile, the tsconfig references of the app\'s build config do', () => {
   const bunLock = `{
   "lockfileVersion": 1,
   "workspaces": {
@@ -43,9 +44,13 @@ test('bun.lock names the folder as yarn.lock does; without a lockfile the libs/*
   }
 }
 `;
-  const bun = run((p) => (p.endsWith('/bun.lock') ? bunLock : without('yarn.lock')(p)));
+  const bun = run((p) => (p.endsWith('/bun.lock') ? bunLock : without('yarn.lock', 'tsconfig.app.json')(p)));
   assert.deepEqual(bun.tools.map((t) => t.name), ['search_tickets', 'close_ticket', 'ticket_history']);
-  const none = run(without('yarn.lock'));
+  // nx's apps/x/tsconfig.json references ./tsconfig.app.json, which references the libraries the app uses.
+  const referenced = run(without('yarn.lock'));
+  assert.deepEqual(referenced.tools.map((t) => t.name), ['search_tickets', 'close_ticket', 'ticket_history']);
+  assert.deepEqual(notAnalyzable(referenced), []);
+  const none = run(without('yarn.lock', 'tsconfig.app.json'));
   assert.deepEqual(none.tools.map((t) => t.name), []);
   assert.ok(notAnalyzable(none).some((m) => m.includes("`SEARCH_TICKETS` is imported from '@acme/shared-tool-names'")));
 });
@@ -54,7 +59,7 @@ test('a lock entry that leaves the workspace, or names another package, is not f
   const lock = disk(join(ROOT, 'yarn.lock'))!;
   for (const changed of [lock.replaceAll('@workspace:libs/shared/tool-names', '@workspace:../outside/tool-names'), lock.replaceAll('"@acme/shared-tool-names@', '"@acme/shared-tool-names-v2@')]) {
     assert.notEqual(changed, lock);
-    const r = run((p) => (p.endsWith('/yarn.lock') ? changed : disk(p)));
+    const r = run((p) => (p.endsWith('/yarn.lock') ? changed : without('tsconfig.app.json')(p)));
     assert.deepEqual(r.tools.map((t) => t.name), []);
   }
 });

@@ -124,6 +124,8 @@ interface Aliases {
   paths: { pattern: string; targets: string[]; dir: string }[];
   /** The folders of the projects this tsconfig references (a monorepo's other packages). */
   references?: string[];
+  /** The tsconfig files it references (a folder's reference is its tsconfig.json). */
+  referenceFiles?: string[];
 }
 const aliasCache = new Map<string, { text: string; aliases: Aliases }>();
 
@@ -154,8 +156,12 @@ function tsconfigAliases(file: string, ctx: ImportContext, depth = 0): Aliases {
       .map(([pattern, targets]) => ({ pattern, targets: targets.filter((t) => typeof t === 'string'), dir: baseUrl ?? dir }));
   }
   const refs = Array.isArray(json?.references) ? json.references : [];
-  const references = refs.flatMap((r) => (r && typeof r === 'object' && typeof (r as { path?: unknown }).path === 'string' ? [joinPath(dir, ((r as { path: string }).path).replace(/\/[^/]*\.json$/, ''))] : []));
-  const aliases = { baseUrl, paths, references };
+  const referenceFiles = refs.flatMap((r) => {
+    const path = r && typeof r === 'object' ? (r as { path?: unknown }).path : undefined;
+    return typeof path === 'string' ? [joinPath(dir, path.endsWith('.json') ? path : `${path}/tsconfig.json`)] : [];
+  });
+  const references = referenceFiles.map(dirname);
+  const aliases = { baseUrl, paths, references, referenceFiles };
   aliasCache.set(file, { text, aliases });
   if (aliasCache.size > MAX_CACHED) aliasCache.delete(aliasCache.keys().next().value as string);
   return aliases;
@@ -211,7 +217,22 @@ function resolveUncached(fromFile: string, specifier: string, ctx: ImportContext
     if (found) return found;
   }
   // A monorepo's package, among the projects the tsconfig references, else among the workspace's packages.
-  return referencedPackage(specifier, aliases.references ?? [], ctx) ?? referencedPackage(specifier, workspaceCandidates(fromFile, specifier, ctx), ctx);
+  return referencedPackage(specifier, projectReferences(config, aliases, ctx), ctx) ?? referencedPackage(specifier, workspaceCandidates(fromFile, specifier, ctx), ctx);
+}
+
+/**
+ * The folders of the projects a tsconfig references, and of those its own folder's build configs reference: nx's
+ * `tsconfig.json` references only `./tsconfig.lib.json` and `./tsconfig.spec.json`, whose references are the
+ * libraries the project uses (`../../shared/llm-context/tsconfig.lib.json`). One hop, within the folder, so bounded.
+ */
+function projectReferences(config: string, aliases: Aliases, ctx: ImportContext): string[] {
+  const out = [...(aliases.references ?? [])];
+  const own = dirname(config);
+  for (const file of (aliases.referenceFiles ?? []).slice(0, 8)) {
+    if (file === config || dirname(file) !== own) continue;
+    for (const dir of tsconfigAliases(file, ctx).references ?? []) if (dir !== own && !out.includes(dir)) out.push(dir);
+  }
+  return out;
 }
 
 /**
