@@ -200,3 +200,32 @@ export const b = [{ type: "function", function: { name: "search", description: "
 `;
   assert.deepEqual(lint(two, { path: 'src/tools.ts' }).tools.map((t) => t.name), ['search', 'search']);
 });
+
+test('in code, a listing whose schema is a written `null` (a listTools mock) is no tool; the same in a JSON tools file is reported', () => {
+  const mock = `import { describe, it, expect, vi } from "vitest";
+
+const listTools = vi.fn().mockResolvedValue({
+  tools: [
+    { name: "search_docs", description: "Search the docs", inputSchema: null },
+    { name: "get_page", description: "Read one page", input_schema: null },
+  ],
+});
+
+describe("toolbox", () => {
+  it("skips tools without a schema", async () => {
+    expect((await listTools()).tools).toHaveLength(2);
+  });
+});
+`;
+  const code = lint(mock, { path: 'src/tools/mcp-toolbox.test.ts' });
+  assert.deepEqual(code.tools, []);
+  assert.deepEqual(code.findings, []);
+  // A real tool beside them is still read.
+  const real = mock.replace('{ name: "get_page", description: "Read one page", input_schema: null }', '{ name: "get_page", description: "Read one page", input_schema: { type: "object", properties: { url: { type: "string" } } } }');
+  assert.deepEqual(lint(real, { path: 'src/tools/mcp-toolbox.test.ts' }).tools.map((t) => t.name), ['get_page']);
+  // A JSON tools file means what it says: the null schema is an error to report.
+  const json = JSON.stringify({ tools: [{ name: 'search_docs', description: 'Search the docs', inputSchema: null }] }, null, 2);
+  const file = lint(json, { path: 'tools.json' });
+  assert.deepEqual(file.tools.map((t) => t.name), ['search_docs']);
+  assert.ok(file.findings.some((f) => f.rule === 'root-not-object'), file.findings.map((f) => f.rule).join(','));
+});

@@ -71,6 +71,10 @@ function looksLikeSchema(n: Node | undefined): boolean {
 function isAbiFragment(p: Props): boolean {
   return p.parameters === undefined && (p.inputs !== undefined || p.outputs !== undefined || p.stateMutability !== undefined);
 }
+/** A `null` as written in the source: the TypeScript reader's placeholders for unread values carry symbol marks. */
+function isWrittenNull(n: Node | undefined): boolean {
+  return n !== undefined && n.type === 'null' && n.value === null && Object.getOwnPropertySymbols(n).length === 0;
+}
 /** A `type` that is JSON Schema's (a payment's `"type": "digital-goods"` is not). */
 function isSchemaType(v: Node | undefined): boolean {
   return v?.type === 'array' || (v?.type === 'string' && JSON_SCHEMA_TYPES.has(v.value as string));
@@ -125,6 +129,9 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   if (ctx.containerKey === 'languageModelTools') {
     return { shape: 'vscode', fields: { name: ['name'], description: ['modelDescription'], schema: ['inputSchema'] } };
   }
+  // A literal in code whose schema is a written `null` is data about tools (a listTools mock, a test's expected
+  // value), not a tool; the reader marks a value it could not read with symbols, so such a node is no written null.
+  if (ctx.script && (isWrittenNull(p.input_schema) || isWrittenNull(p.inputSchema))) return undefined;
   if (p.input_schema) {
     return { shape: 'anthropic', fields: { name: ['name'], description: ['description'], schema: ['input_schema'], strictHolder: [] } };
   }
