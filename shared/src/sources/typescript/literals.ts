@@ -14,7 +14,7 @@ import { stringMethod } from './string-methods';
 import { forwarded } from './value-marks';
 import { type InlineReader, inlinedRead, inlineForZod, valueForZod } from './inline-read';
 import type { CallSite } from './inline';
-import { MAX_JOINED_CHARS, staticValue } from './joined';
+import { isComputed, isJoin, MAX_JOINED_CHARS, nonFinite, nonFiniteReason, staticValue } from './joined';
 import { literalMember, truth } from './conditions';
 import { enumMemberValue } from './enums';
 import { fallbackSchema } from './nullish-fallbacks';
@@ -124,9 +124,6 @@ export class LiteralConverter implements InlineReader {
     const span = this.span(expr);
     if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr)) return { type: 'string', value: expr.text, ...span, parent } as JsonNode;
     if (ts.isNumericLiteral(expr)) return { type: 'number', value: Number(expr.text), ...span, parent } as JsonNode;
-    if (ts.isPrefixUnaryExpression(expr) && expr.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(expr.operand)) {
-      return { type: 'number', value: -Number(expr.operand.text), ...span, parent } as JsonNode;
-    }
     if (expr.kind === ts.SyntaxKind.TrueKeyword || expr.kind === ts.SyntaxKind.FalseKeyword) {
       return { type: 'boolean', value: expr.kind === ts.SyntaxKind.TrueKeyword, ...span, parent } as JsonNode;
     }
@@ -153,12 +150,14 @@ export class LiteralConverter implements InlineReader {
       const tag = knownTag(ts, this.scopes, expr.tag);
       if (tag) return taggedTemplateValue(this, expr, tag, span, parent, depth);
     }
-    if (ts.isTemplateExpression(expr) || (ts.isBinaryExpression(expr) && expr.operatorToken.kind === ts.SyntaxKind.PlusToken)) {
+    if (isComputed(ts, expr)) {
+      // Arithmetic not known here (`-x` of a parameter) is read on below as before: a value computed at run time.
       const value = staticValue(this, expr, depth);
       if (value === OVER_BUDGET) return this.overBudget(expr, parent);
       if (value === TOO_LONG) return Object.assign(this.runtimeValue(expr, parent, `the string it joins is longer than ${MAX_JOINED_CHARS.toLocaleString('en-US')} characters`), { [TOO_LONG]: true });
-      if (value === undefined) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
-      return { type: typeof value === 'number' ? 'number' : 'string', value, ...span, parent } as JsonNode;
+      if (value === undefined && isJoin(ts, expr)) return this.runtimeValue(expr, parent, 'a string built at run time (only literals and consts holding them are joined)');
+      if (typeof value === 'number' && !Number.isFinite(value)) return nonFinite(this.runtimeValue(expr, parent, nonFiniteReason(value)), value);
+      if (value !== undefined) return { type: typeof value === 'number' ? 'number' : 'string', value, ...span, parent } as JsonNode;
     }
     if (isFallback(ts, expr)) {
       // `a || 'x'`, `a ?? 'x'`: a known `a` decides as JavaScript does; a parameter of the enclosing function

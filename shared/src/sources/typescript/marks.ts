@@ -66,6 +66,8 @@ export function runtimeValuesIn(root: JsonNode): ParseProblem[] {
 
 export type Marked = { [SHARED_CONST]?: string };
 export const TOO_LONG = Symbol('too long');
+/** On a run-time value that is a number JSON has not (NaN, an infinity): `{ value }`, which a template still prints. */
+export const NUMBER_VALUE = Symbol('a number JSON has not');
 /** On the values not read because the reading's budget ran out: reported once per tool. */
 export const OVER_BUDGET = Symbol('over budget');
 

@@ -17,6 +17,7 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import { importOf } from './imports';
+import { numberOf } from './joined';
 import { RUNTIME, TOO_LONG } from './marks';
 import type { Ts } from './parser';
 import type { Scopes } from './ts-walk';
@@ -71,8 +72,8 @@ export function taggedTemplateValue(conv: TagReader, expr: TS.TaggedTemplateExpr
   let size = raw.reduce((n, s) => n + s.length, 0);
   for (const e of exprs) {
     const node = conv.convert(e, undefined, depth + 1);
-    if (node?.value === RUNTIME) return Object.assign(node, { parent });
-    const v = node && plain(node);
+    const v = node && (numberOf(node) ?? plain(node));
+    if (v === undefined && node?.value === RUNTIME) return Object.assign(node, { parent });
     if (v === undefined) return conv.runtimeValue(e, parent, 'a value inside a tagged template that is not a literal string, number, boolean or list of them');
     size += JSON.stringify(v).length;
     values.push(v);
