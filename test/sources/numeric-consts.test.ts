@@ -107,6 +107,35 @@ test('with strings among the operands: `+` joins as JavaScript does, other opera
   assert.ok(known > 150, `${known} of 300 read`);
 });
 
+test("zod's .describe() and .max() compute the same numbers: 400 generated expressions, `+` joins as JavaScript does", HANG, () => {
+  const expr = generator(23);
+  let joinedStrings = 0;
+  for (let round = 0; round < 2; round++) {
+    const exprs = Array.from({ length: 200 }, () => expr(3, round === 1));
+    const values = runInNewContext(`${JS_CONSTS} [${exprs.join(', ')}]`) as unknown[];
+    // `.max()` only of a finite number: zod's reader does not analyse a tool whose bound is NaN or infinite.
+    const fields = exprs.map((e, i) => `    t${i}: z.string().describe(\`v=\${${e}}\`), j${i}: z.string().describe('v=' + (${e})), ${typeof values[i] === 'number' && Number.isFinite(values[i]) && !/"|''/.test(e) ? `n${i}: z.number().max(${e}),` : ''}\n`);
+    const files: Record<string, string> = {
+      '/app/consts.ts': CONSTS,
+      '/app/tools.ts': `import { z } from 'zod';\nimport { tool } from 'ai';\nimport { K, F, N, BIG } from './consts';\n${LOCAL}export const tools = {\n  a: tool({ description: 'a', inputSchema: z.object({\n${fields.join('')}  }), execute: async () => 1 }),\n};\n`,
+    };
+    const r = lint(files['/app/tools.ts']!, { path: '/app/tools.ts', readFile: (p) => files[p] });
+    assert.deepEqual(r.tools.map((t) => t.name), ['a'], r.findings.map((f) => f.message).join('\n'));
+    const props = (r.tools[0]!.definition.schema as { properties: Record<string, { description?: string; maximum?: number }> }).properties;
+    exprs.forEach((e, i) => {
+      const v = values[i];
+      const text = `v=${String(v)}`;
+      // With strings among the operands only `+` is read; a number-only expression is always read.
+      const stringy = /"|''/.test(e);
+      if (!stringy || props[`t${i}`]?.description !== undefined) assert.equal(props[`t${i}`]?.description, text, `template ${e}`);
+      if (!stringy || props[`j${i}`]?.description !== undefined) assert.equal(props[`j${i}`]?.description, text, `+ ${e}`);
+      if (stringy && props[`j${i}`]?.description !== undefined) joinedStrings++;
+      if (!stringy && typeof v === 'number' && Number.isFinite(v)) assert.ok(props[`n${i}`]?.maximum === v, `max ${e}: ${props[`n${i}`]?.maximum} for ${v}`); // -0 is 0 in JSON
+    });
+  }
+  assert.ok(joinedStrings >= 5, `${joinedStrings} expressions with strings read`);
+});
+
 test('a number known only at run time stays so: the description is not read, a schema value is not analysed', () => {
   const text = [
     'export function make(limit: number) {',

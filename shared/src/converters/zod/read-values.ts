@@ -1,6 +1,7 @@
 // The parts of zod code that are not schemas: literals, consts, messages, option objects, enums and checks; and
 // which names in a file are zod.
 import type * as TS from 'typescript';
+import { numberOperator, unaryNumber } from '../../sources/typescript/joined';
 import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
 export { bareZodFunction, ZOD_MODULES, zodImports } from './zod-imports';
@@ -136,34 +137,34 @@ export class ZodValueReader {
     }
   }
 
-  protected number(arg: TS.Expression): number {
+  /** A number known here; a NaN or infinity that arithmetic makes only when `nonFinite` (a template prints it). */
+  protected number(arg: TS.Expression, nonFinite = false): number {
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
     if (ts.isNumericLiteral(a)) return Number(a.text);
     if (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(a.operand)) return -Number(a.operand.text);
     if (ts.isIdentifier(a)) {
-      const viaConst = this.throughConst(a, (init) => this.number(init));
+      const viaConst = this.throughConst(a, (init) => this.number(init, nonFinite));
       if (viaConst.found) return viaConst.value;
     }
-    const member = this.member(a, (init) => this.number(init));
+    const member = this.member(a, (init) => this.number(init, nonFinite));
     if (member.found) return member.value;
-    // `60 * 60 * 24`, `MAX - 1`: arithmetic of numbers known here, as JavaScript computes it.
-    if (ts.isBinaryExpression(a) && this.arithmetic(a.operatorToken.kind)) {
-      const l = this.number(a.left);
-      const r = this.number(a.right);
-      const k = a.operatorToken.kind;
-      const v = k === ts.SyntaxKind.AsteriskToken ? l * r : k === ts.SyntaxKind.SlashToken ? l / r : k === ts.SyntaxKind.PlusToken ? l + r : k === ts.SyntaxKind.MinusToken ? l - r : l % r;
-      if (Number.isFinite(v)) return v;
+    // `60 * 60 * 24`, `MAX - 1`, `-MAX`, `2 ** 10`: arithmetic of numbers known here, as JavaScript computes it (the
+    // operators of the literal reader's joined.ts; its operands may be NaN or infinite, as in JavaScript).
+    const op = ts.isBinaryExpression(a) ? numberOperator(ts, a.operatorToken.kind) : undefined;
+    const unary = ts.isPrefixUnaryExpression(a) && [ts.SyntaxKind.MinusToken, ts.SyntaxKind.PlusToken, ts.SyntaxKind.TildeToken].includes(a.operator);
+    if (op || unary) {
+      const v = op ? op(this.number((a as TS.BinaryExpression).left, true), this.number((a as TS.BinaryExpression).right, true)) : unaryNumber(ts, a as TS.PrefixUnaryExpression, this.number((a as TS.PrefixUnaryExpression).operand, true));
+      if (nonFinite || Number.isFinite(v)) return v;
     }
     const made = this.madeBy(a);
-    if (made) return this.through(a, made.expr, () => this.within(made, () => this.number(made.expr)));
+    if (made) return this.through(a, made.expr, () => this.within(made, () => this.number(made.expr, nonFinite)));
     return this.fail(arg, 'a number that is not a literal');
   }
 
-  /** `*`, `/`, `+`, `-`, `%`. */
+  /** The binary operators number() computes. */
   private arithmetic(k: TS.SyntaxKind): boolean {
-    const K = this.ctx.ts.SyntaxKind;
-    return k === K.AsteriskToken || k === K.SlashToken || k === K.PlusToken || k === K.MinusToken || k === K.PercentToken;
+    return numberOperator(this.ctx.ts, k) !== undefined;
   }
 
   /** A member of a const object literal (`ApiLimits.LABELS_MAX`, this file's or one another file exports), read by `read`. */
@@ -177,18 +178,35 @@ export class ZodValueReader {
     });
   }
 
-  /** A piece of a template: a string, or a number JavaScript writes as text. */
-  private piece(e: TS.Expression): string {
+  /** A piece of a template or `+`: a string, or a number (NaN and infinities too) JavaScript writes as text. */
+  private piece(e: TS.Expression): string | number {
+    const ts = this.ctx.ts;
+    const a = this.unwrap(e);
+    if (ts.isBinaryExpression(a) && a.operatorToken.kind === ts.SyntaxKind.PlusToken) return this.sum(a);
     try {
       return this.string(e);
     } catch (error) {
       if (!(error instanceof NotAnalyzable)) throw error;
       try {
-        return String(this.number(e));
+        return this.number(e, true);
       } catch {
         throw error;
       }
     }
+  }
+
+  /** `a + b + c` as JavaScript adds it (`1 + 2 + 'x'` is '3x'); a left-leaning chain is walked without recursion. */
+  private sum(a: TS.BinaryExpression): string | number {
+    const parts: TS.Expression[] = [];
+    let e: TS.Expression = a;
+    for (; this.ctx.ts.isBinaryExpression(e) && e.operatorToken.kind === this.ctx.ts.SyntaxKind.PlusToken; e = this.unwrap(e.left)) parts.push(e.right);
+    let value = this.piece(e);
+    for (const p of parts.reverse()) {
+      const v = this.piece(p);
+      value = typeof value === 'number' && typeof v === 'number' ? value + v : `${value}${v}`;
+      if (typeof value === 'string' && value.length > MAX_JOINED) return this.fail(a, `a string longer than ${MAX_JOINED.toLocaleString('en-US')} characters`);
+    }
+    return value;
   }
 
   protected string(arg: TS.Expression): string {
@@ -200,14 +218,9 @@ export class ZodValueReader {
       if (viaConst.found) return viaConst.value;
     }
     // 'a' + 'b' (a left-leaning chain, walked without recursion), templates of such strings, and .trim() of one.
-    if (ts.isBinaryExpression(a) && a.operatorToken.kind === ts.SyntaxKind.PlusToken) {
-      const parts: TS.Expression[] = [];
-      let e: TS.Expression = a;
-      for (; ts.isBinaryExpression(e) && e.operatorToken.kind === ts.SyntaxKind.PlusToken; e = this.unwrap(e.left)) parts.push(e.right);
-      parts.push(e);
-      return this.joined(arg, parts.reverse().map((p) => () => this.string(p)));
-    }
-    if (ts.isTemplateExpression(a)) return this.joined(arg, [() => a.head.text, ...a.templateSpans.flatMap((sp) => [() => this.piece(sp.expression), () => sp.literal.text])]);
+    const sum = ts.isBinaryExpression(a) && a.operatorToken.kind === ts.SyntaxKind.PlusToken ? this.sum(a) : undefined;
+    if (typeof sum === 'string') return sum;
+    if (ts.isTemplateExpression(a)) return this.joined(arg, [() => a.head.text, ...a.templateSpans.flatMap((sp) => [() => String(this.piece(sp.expression)), () => sp.literal.text])]);
     const member = this.member(a, (init) => this.string(init));
     if (member.found) return member.value;
     // `EXTENSIONS.join(', ')` of a const list of strings.
@@ -215,7 +228,7 @@ export class ZodValueReader {
       const sep = a.arguments[0] ? this.string(a.arguments[0]) : ',';
       const list = this.throughConst(a.expression.expression, (init) => {
         const l = this.unwrap(init);
-        return ts.isArrayLiteralExpression(l) ? l.elements.map((el) => () => this.piece(el)) : this.fail(a, 'a list that is not a literal');
+        return ts.isArrayLiteralExpression(l) ? l.elements.map((el) => () => String(this.piece(el))) : this.fail(a, 'a list that is not a literal');
       });
       if (list.found) return this.joined(arg, list.value.flatMap((p, i) => (i === 0 ? [p] : [() => sep, p])));
     }

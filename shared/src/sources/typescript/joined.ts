@@ -21,7 +21,7 @@ type Part = string | number | typeof TOO_LONG | typeof OVER_BUDGET | undefined;
 export type Computed = TS.TemplateExpression | TS.BinaryExpression | TS.PrefixUnaryExpression;
 
 /** The binary operators computed on two numbers, as JavaScript computes them (`+` joins when a side is a string). */
-function numberOperator(ts: Ts, kind: TS.SyntaxKind): ((a: number, b: number) => number) | undefined {
+export function numberOperator(ts: Ts, kind: TS.SyntaxKind): ((a: number, b: number) => number) | undefined {
   const K = ts.SyntaxKind;
   switch (kind) {
     case K.PlusToken: return (a, b) => a + b;
@@ -39,6 +39,9 @@ function numberOperator(ts: Ts, kind: TS.SyntaxKind): ((a: number, b: number) =>
     default: return undefined;
   }
 }
+
+/** `-v`, `~v` or `+v`, as the prefix operator of `expr` computes it on a number. */
+export const unaryNumber = (ts: Ts, expr: TS.PrefixUnaryExpression, v: number): number => (expr.operator === ts.SyntaxKind.MinusToken ? -v : expr.operator === ts.SyntaxKind.TildeToken ? ~v : v);
 
 /** Whether staticValue reads `expr` (see Computed). */
 export function isComputed(ts: Ts, expr: TS.Expression): expr is Computed {
@@ -72,7 +75,7 @@ export function staticValue(conv: PartReader, expr: Computed, depth: number): Pa
     // `-1` costs no more of the reading's budget than the literal.
     const v = ts.isNumericLiteral(expr.operand) ? Number(expr.operand.text) : partValue(conv, expr.operand, depth);
     if (typeof v !== 'number') return typeof v === 'string' ? undefined : v;
-    return expr.operator === ts.SyntaxKind.MinusToken ? -v : expr.operator === ts.SyntaxKind.TildeToken ? ~v : v;
+    return unaryNumber(ts, expr, v);
   }
   // `a - b + c * d`: the left operands nest (they are collected in a loop, so a long chain costs no depth); each is
   // applied in order, which is the tree's own order whatever the operators' precedence.
