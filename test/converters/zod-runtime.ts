@@ -44,7 +44,13 @@ export function runtime(dialect: ZodDialect, schema: unknown): Json | WrapperThr
       return plain(z4mini.toJSONSchema(s, { target: 'draft-7', io: 'input' }));
     case 'zod4-ai-sdk':
       return plain(aiSdkAdditional(plain(z4.toJSONSchema(s, { target: 'draft-7', io: 'input', reused: 'inline' }))));
+    case 'zod4-livekit': {
+      // @livekit/agents 1.9 for zod 4, `$schema` dropped (see zod3-livekit).
+      const { $schema: _dropped, ...rest } = z4.toJSONSchema(s, { target: 'draft-7', io: 'output', reused: 'inline' }) as Record<string, unknown>;
+      return plain(rest);
+    }
     case 'zod3':
+    case 'zod3-livekit':
     case 'zod3-mcp':
     case 'zod3-ai-sdk':
     case 'zod3-genkit':

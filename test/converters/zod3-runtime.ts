@@ -24,6 +24,12 @@ export function zod3Runtime(dialect: ZodDialect, s: any): Json {
       // @genkit-ai/core 1.42's toJsonSchema (its annotations pass adds nothing to a schema without genkit annotations);
       // the real defineTool is compared in test/oracles/genkit.test.ts.
       return plain(zodToJsonSchema(s, { removeAdditionalStrategy: 'strict' }));
+    case 'zod3-livekit': {
+      // @livekit/agents 1.9's zodSchemaToJsonSchema (llm/zod-utils.ts) for zod 3, `$schema` dropped as its chat-completions
+      // request does (agents/src/inference/llm.ts); the real package is compared in test/oracles/livekit.test.ts.
+      const { $schema: _dropped, ...rest } = zodToJsonSchema(s, { target: 'openAi', $refStrategy: 'none' }) as Record<string, unknown>;
+      return plain(rest);
+    }
     case 'zod3-openai':
       return plain((zodFunction({ name: TOOL, parameters: s }) as any).function.parameters);
     default:

@@ -89,7 +89,7 @@ export function matchToolShape(node: Node, ctx: NodeContext): ShapeMatch | undef
   const hint = (node as HintedNode)[SHAPE_HINT];
   if (hint) {
     if (hint === 'anthropic') return { shape: 'anthropic', fields: { name: ['name'], description: ['description'], schema: ['input_schema'], strictHolder: [] } };
-    const schema = hint === 'openai-zod' ? 'parameters' : 'inputSchema';
+    const schema = hint === 'openai-zod' || hint === 'openai-function' ? 'parameters' : 'inputSchema';
     return { shape: hint, fields: { name: ['name'], description: ['description'], schema: [schema], ...(hint === 'openai-zod' ? { strictHolder: [] } : {}) } };
   }
   const p = readProps(node) ?? {};

@@ -161,7 +161,7 @@ function isNullable3(n: ZNode): boolean {
     case 'catch':
       return true;
     case 'string':
-      return n.coerce === true && coercedStringPasses3(n, 'null');
+      return n.nullDate === true || (n.coerce === true && coercedStringPasses3(n, 'null'));
     case 'boolean':
       return n.coerce === true;
     case 'number':
@@ -226,11 +226,16 @@ function encodeDefinitionPathPart(part: string): string {
   return encoded;
 }
 
+/** zod-to-json-schema's openAiAnyTypeName default. */
+const OPENAI_ANY = 'OpenAiAnyType';
+
 export class Emit3 {
   private readonly seen = new Map<ZNode, string[]>();
   /** extract-to-root: definitions to materialise, in the order zod-to-json-schema registers them. */
   private readonly definitions = new Map<string, ZNode>();
   private refCount = 0;
+  /** Target "openAi": a z.any() or z.unknown() was emitted as a `$ref` to the root's OpenAiAnyType (parsers/any.js). */
+  private anyType = false;
   constructor(
     private readonly o: DialectOptions,
     private readonly rootName?: string,
@@ -266,6 +271,14 @@ export class Emit3 {
     return ref;
   }
 
+  /** parseAnyDef: `{}`, or with target "openAi" a `$ref` to the OpenAiAnyType definition the root then gets. */
+  private anyDef(at: SObj): SObj {
+    if (!this.o.openAiTarget) return at;
+    this.anyType = true;
+    setp(at, '$ref', prim(`#/definitions/${OPENAI_ANY}`, at.span), at.span);
+    return at;
+  }
+
   private body(n: ZNode, path: string[], propertyPath: string[] | undefined, force: boolean): SObj | undefined {
     const o = obj(n.full);
     switch (n.k) {
@@ -298,6 +311,12 @@ export class Emit3 {
         const keyword: Partial<Record<Check['kind'], string>> = { min: 'minimum', gt: 'exclusiveMinimum', max: 'maximum', lt: 'exclusiveMaximum', multipleOf: 'multipleOf' };
         for (const c of n.checks) {
           if (c.kind === 'int') setp(o, 'type', prim('integer', c.span), c.span);
+          // Targets other than jsonSchema7 (openAi): an exclusive bound is `exclusiveMinimum: true` set before its `minimum`.
+          if (this.o.openAiTarget && (c.kind === 'gt' || c.kind === 'lt')) {
+            setp(o, c.kind === 'gt' ? 'exclusiveMinimum' : 'exclusiveMaximum', prim(true, c.span), c.span);
+            setp(o, c.kind === 'gt' ? 'minimum' : 'maximum', prim(c.value!, c.arg ?? c.span), c.span);
+            continue;
+          }
           const key = keyword[c.kind];
           if (key) setp(o, key, prim(c.value!, c.arg ?? c.span), c.span);
         }
@@ -309,8 +328,10 @@ export class Emit3 {
         return o;
       case 'any':
       case 'unknown':
-        return o;
+        return this.anyDef(o);
       case 'never':
+        // parsers/never.js: nothing with target "openAi" (an object leaves the field out).
+        if (this.o.openAiTarget) return undefined;
         setp(o, 'not', obj(n.base), n.base);
         return o;
       case 'intersection': {
@@ -381,13 +402,26 @@ export class Emit3 {
         const required: SPrim[] = [];
         for (const p of n.shape) {
           const propPath = [...path, 'properties', p.key];
-          const v = this.parse(p.value, propPath, propPath);
+          // Target "openAi" (parsers/object.js forceOptionalIntoNullable): an optional field is its inner schema (a
+          // ZodOptional's) made `.nullable()` unless null parses already, and required. zod 3's `.nullable()` copies the
+          // description of the schema it wraps; a ZodOptional's own is lost.
+          let field = p.value;
+          let optional = isOptional3(field);
+          if (optional && this.o.openAiTarget && field.k !== 'unread') {
+            // The nullable spans the field's code, its `null` the `.optional()` call (or the field) that asked for it.
+            const call = field.k === 'optional' ? field.call : field.full;
+            if (field.k === 'optional') field = field.inner;
+            if (!isNullable3(field)) field = { k: 'nullable', inner: field, call, full: p.value.full, base: field.base, ...(field.desc ? { desc: field.desc } : {}) };
+            optional = false;
+          }
+          const parsed = this.parse(field, propPath, propPath);
+          const v = parsed && field !== p.value && field.full !== p.value.full ? (cloneAt(parsed, p.value.full) as SObj) : parsed;
           if (!v) continue;
           setp(props, p.key, v, p.keySpan);
           markProperty(props, p);
           // openaiStrictMode makes every field required, and throws on an optional one that is not nullable (left out
           // here, so that the rules report it at its code).
-          if (this.o.openai ? !throwsInOpenaiStrict3(p.value) : !isOptional3(p.value)) required.push(prim(p.key, p.keySpan));
+          if (this.o.openai ? !throwsInOpenaiStrict3(p.value) : !optional) required.push(prim(p.key, p.keySpan));
         }
         setp(o, 'properties', props, n.base);
         if (n.unknownKeys === 'strip' && !n.ukSpan) o.closeAt = n.closeAt;
@@ -465,8 +499,8 @@ export class Emit3 {
           return inner && (cloneAt(inner, n.full) as SObj);
         }
         const inner = this.parse(n.inner, [...path, 'anyOf', '1'], propertyPath, force);
-        if (!inner) return o;
-        setp(o, 'anyOf', arr([{ t: 'obj', span: n.call, props: [{ key: 'not', keySpan: n.call, value: obj(n.call) }] }, inner], n.call), n.call);
+        if (!inner) return this.anyDef(o);
+        setp(o, 'anyOf', arr([{ t: 'obj', span: n.call, props: [{ key: 'not', keySpan: n.call, value: this.anyDef(obj(n.call)) }] }, inner], n.call), n.call);
         return o;
       }
       case 'nullable': {
@@ -517,9 +551,21 @@ export class Emit3 {
 
   root(n: ZNode): SObj {
     if (this.o.refs === 'extract-to-root') return this.rootExtracted(n);
-    const main = this.parse(n, ['#'], undefined) ?? obj(n.full);
+    const main = this.parse(n, ['#'], undefined) ?? this.anyDef(obj(n.full));
     const o = cloneAt(main, n.full) as SObj;
-    setp(o, '$schema', prim('http://json-schema.org/draft-07/schema#', n.base), n.base);
+    if (this.anyType) {
+      // zodToJsonSchema.js: the definition parseAnyDef refers to, after the root's own keywords.
+      const any = obj(n.base);
+      setp(any, 'type', arr(['string', 'number', 'integer', 'boolean', 'array', 'null'].map((t) => prim(t, n.base)), n.base), n.base);
+      const items = obj(n.base);
+      setp(items, '$ref', prim(`#/definitions/${OPENAI_ANY}`, n.base), n.base);
+      setp(any, 'items', items, n.base);
+      const defs = obj(n.base);
+      setp(defs, OPENAI_ANY, any, n.base);
+      setp(o, 'definitions', defs, n.base);
+    }
+    // zodToJsonSchema.js: target "openAi" writes draft 2019-09's URI.
+    if (!this.o.noSchemaKey) setp(o, '$schema', prim(this.o.openAiTarget ? 'https://json-schema.org/draft/2019-09/schema#' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
     return o;
   }
 

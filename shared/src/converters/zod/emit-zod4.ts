@@ -468,7 +468,7 @@ export class Emit4 {
     if (this.o.reused === 'ref') return this.rootRef(n);
     const body = this.emit(n);
     const o = obj(n.full);
-    setp(o, '$schema', prim(this.o.target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
+    if (!this.o.noSchemaKey) setp(o, '$schema', prim(this.o.target === 'draft-2020-12' ? 'https://json-schema.org/draft/2020-12/schema' : 'http://json-schema.org/draft-07/schema#', n.base), n.base);
     for (const p of body.props) setp(o, p.key, p.value, p.keySpan);
     o.closeAt = body.closeAt;
     if (this.o.aiSdkAdditional) addAdditionalPropertiesFalse(o);

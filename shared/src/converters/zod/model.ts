@@ -3,9 +3,9 @@
 import type { Node as JsonNode } from 'jsonc-parser';
 import type * as TS from 'typescript';
 import type { FnOutcome } from './fn-eval';
-export type ZodDialect = 'zod4' | 'zod3' | 'zod3-genkit' | 'zod4-genkit' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic' | 'zod4-agents' | 'zod3-agents' | 'zod3-beeai';
+export type ZodDialect = 'zod4' | 'zod3' | 'zod3-genkit' | 'zod4-genkit' | 'zod4-input7' | 'zod4-ai-sdk' | 'zod3-mcp' | 'zod3-ai-sdk' | 'zod4-openai' | 'zod3-openai' | 'zod4-anthropic' | 'zod3-anthropic' | 'zod4-agents' | 'zod3-agents' | 'zod3-beeai' | 'zod3-livekit' | 'zod4-livekit';
 /** `zod`: no SDK known to convert it (a project's own wrapper): zod's own JSON Schema (zod 4's toJSONSchema defaults). */
-export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic' | 'openai-agents' | 'genkit' | 'beeai' | 'zod';
+export type ZodWrapper = 'mcp' | 'ai-sdk' | 'openai-zodFunction' | 'anthropic' | 'openai-agents' | 'genkit' | 'beeai' | 'livekit' | 'zod';
 
 export interface ZodContext {
   ts: typeof TS;
@@ -112,7 +112,7 @@ export type ZNode = ZBase &
      * `formatOf`: a zod 4 string format schema (`z.email()`...), which lacks the format methods (`.email()`, `.url()`...).
      * `coerce`: `z.coerce.string()`..., the same schema but for what zod 3 accepts (an undefined or null input coerced).
      */
-    | { k: 'string' | 'number'; checks: Check[]; formatOf?: string; coerce?: true }
+    | { k: 'string' | 'number'; checks: Check[]; formatOf?: string; coerce?: true; /** zod 3's z.coerce.date(): null parses (new Date(null)). */ nullDate?: true }
     | { k: 'boolean' | 'null' | 'any' | 'unknown' | 'never'; coerce?: true }
     /** A field whose schema toollint cannot read (unknown-pieces.ts): the tool keeps it, its schema unknown; `reason` says why. */
     | { k: 'unread'; reason: string; at: Span }

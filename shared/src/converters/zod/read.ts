@@ -271,7 +271,7 @@ export class Builder extends ZodObjectReader {
         if (name === 'coerce.date' && this.ctx.dialect === 'zod3-openai') return this.fail(call, `${what} under openai's zodFunction (it parses null into a date, so a field of it counts as nullable, which toollint does not model)`);
         // zod-to-json-schema's default dateStrategy "format:date-time"; the coercion does not make it optional as
         // coerce.string's does (new Date(undefined) is an invalid date).
-        return { k: 'string', checks: [{ kind: 'datetime', span: full }], full, base };
+        return { k: 'string', checks: [{ kind: 'datetime', span: full }], full, base, ...(name === 'coerce.date' ? { nullDate: true as const } : {}) };
       }
       case 'coerce.bigint':
         if (this.lib === 4) return this.fail(call, "z.coerce.bigint() (zod 4's toJSONSchema throws: a BigInt cannot be represented in JSON Schema)");

@@ -11,6 +11,7 @@ export function dialectForWrapper(wrapper: ZodWrapper, zodMajor: 3 | 4): ZodDial
   if (wrapper === 'genkit') return zodMajor === 4 ? 'zod4-genkit' : 'zod3-genkit';
   // beeai-framework converts zod 3 only, whatever else the project has (a `zod/v4` import is refused in beeai.ts).
   if (wrapper === 'beeai') return 'zod3-beeai';
+  if (wrapper === 'livekit') return zodMajor === 4 ? 'zod4-livekit' : 'zod3-livekit';
   if (wrapper === 'zod') return zodMajor === 4 ? 'zod4' : 'zod3';
   return zodMajor === 4 ? 'zod4-openai' : 'zod3-openai';
 }
@@ -40,6 +41,13 @@ export interface DialectOptions {
   additional3?: { allowed: true | undefined; rejected: false | undefined };
   /** zod-to-json-schema's removeAdditionalStrategy "strict" (Genkit's): a strip object gets allowedAdditionalProperties. */
   stripAllowed?: boolean;
+  /**
+   * zod-to-json-schema's target "openAi" (zod 3): an optional object field is made nullable and required, z.any() and
+   * z.unknown() are `$ref` to a root `definitions.OpenAiAnyType`, z.never() is left out, exclusive bounds are booleans.
+   */
+  openAiTarget?: boolean;
+  /** The wrapper drops the root's `$schema` before sending (LiveKit's chat-completions request). */
+  noSchemaKey?: boolean;
   /** The wrapper throws on a schema whose root is a zod 3 effect (refine, superRefine, transform, preprocess): why. */
   rootEffects?: string;
 }
@@ -83,6 +91,13 @@ export function optionsOf(d: ZodDialect): DialectOptions {
       // beeai-framework's toJsonSchema (internals/helpers/schema.ts): zodToJsonSchema(schema) with its defaults, after
       // validateSchema, which throws on a ZodEffects root.
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', rootEffects: 'beeai-framework\'s getInputJsonSchema() throws here: "zod effects (refine, superRefine, transform, ...) cannot be converted to JSONSchema!" (the schema\'s root is one)' };
+    case 'zod3-livekit':
+      // @livekit/agents 1.x zodSchemaToJsonSchema (llm/zod-utils.ts): zodToJsonSchema(s, { target: "openAi",
+      // $refStrategy: "none" }); its chat-completions request (inference.LLM, openai.LLM) drops `$schema`.
+      return { ...o, lib: 3, target: 'draft-07', io: 'output', openAiTarget: true, noSchemaKey: true };
+    case 'zod4-livekit':
+      // The same for zod 4: z4.toJSONSchema(s, { target: "draft-7", io: "output", reused: "inline" }), `$schema` dropped.
+      return { ...o, lib: 4, target: 'draft-07', io: 'output', noSchemaKey: true };
     case 'zod3-mcp':
       return { ...o, lib: 3, target: 'draft-07', io: 'output', refs: 'root', strictUnions: true, pipeInput: true };
     case 'zod3-ai-sdk':

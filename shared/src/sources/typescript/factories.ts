@@ -104,6 +104,7 @@ export const MODELLED_MAJOR: Partial<Record<ZodWrapper, { pkg: string; major: nu
   anthropic: { pkg: '@anthropic-ai/sdk', major: 1 },
   genkit: { pkg: 'genkit', major: 1 },
   beeai: { pkg: 'beeai-framework', major: 0 },
+  livekit: { pkg: '@livekit/agents', major: 1 },
 };
 /** What each wrapper's zod conversion is modelled on (shown in the hover). */
 export const CONVERTERS: Record<ZodWrapper, string> = {
@@ -114,5 +115,6 @@ export const CONVERTERS: Record<ZodWrapper, string> = {
   'openai-agents': "the OpenAI Agents SDK's tool() (@openai/agents-core 0.20: openai 7's helper or its own converter, then its strict rewrite)",
   genkit: "Genkit's defineTool (genkit 1.x: zod 3 through zod-to-json-schema, removeAdditionalStrategy strict)",
   beeai: "beeai-framework's getInputJsonSchema() (beeai-framework 0.1: zod 3 through zod-to-json-schema's defaults; a JSON Schema as written)",
+  livekit: "@livekit/agents 1.x's toJsonSchema as its chat-completions request sends it (inference.LLM, openai.LLM; strictToolSchema false): zod 3 through zod-to-json-schema with target openAi and $refStrategy none, zod 4 toJSONSchema draft-07 output side; `$schema` dropped",
   zod: "zod's own JSON Schema (zod 4 toJSONSchema defaults; zod 3 zod-to-json-schema): no SDK import says otherwise",
 };

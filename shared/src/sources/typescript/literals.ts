@@ -363,11 +363,11 @@ export class LiteralConverter implements InlineReader {
    */
   toolObject(
     call: TS.CallExpression,
-    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic' | 'openai-agents',
-    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; nameNote?: string; unnamed?: { unnamed: TS.Node; why: string }; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; strict?: TS.Expression; asTool?: boolean },
+    shape: 'ai-sdk' | 'mcp-sdk' | 'openai-zod' | 'anthropic' | 'openai-agents' | 'livekit',
+    parts: { name?: TS.Expression; nameKey?: TS.PropertyName | TS.BindingName; nameNote?: string; unnamed?: { unnamed: TS.Node; why: string }; description?: TS.Expression; schema?: TS.Expression; schemaKind: 'shape' | 'schema' | 'zod'; wrappable?: boolean; unmodelled?: string; unmodelledAt?: TS.Node; strict?: TS.Expression; asTool?: boolean },
   ): JsonNode {
-    if (shape === 'openai-agents') return agentsTool(this, call, parts);
-    const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape } as unknown as JsonNode;
+    if (shape === 'openai-agents') return agentsTool(this, call, parts); // 'livekit': `{ name, description, parameters }` (livekit.ts)
+    const node = { type: 'object', ...this.span(call), parent: undefined, children: [] as JsonNode[], [SHAPE_HINT]: shape === 'livekit' ? 'openai-function' : shape } as unknown as JsonNode;
     const add = (key: string, at: TS.Node, value: JsonNode | undefined) => {
       if (value) node.children!.push(this.property(at, key, value, node));
     };
@@ -377,19 +377,21 @@ export class LiteralConverter implements InlineReader {
     if (nameAt) add('name', nameAt, named);
     const toolName = named?.type === 'string' ? (named.value as string) : undefined;
     if (parts.description) add('description', parts.description, this.convert(parts.description, undefined, 1));
-    const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : shape === 'anthropic' ? 'anthropic' : 'openai-zodFunction';
-    const schemaNode = parts.unmodelled && parts.schema
-      ? ({ type: 'null', value: RUNTIME, [RUNTIME_REASON]: parts.unmodelled, ...this.span(parts.schema) } as unknown as JsonNode)
+    const wrapper: ZodWrapper = shape === 'ai-sdk' ? 'ai-sdk' : shape === 'mcp-sdk' ? 'mcp' : shape === 'anthropic' ? 'anthropic' : shape === 'livekit' ? 'livekit' : 'openai-zodFunction';
+    const unmodelledAt = parts.schema ?? parts.unmodelledAt;
+    const schemaNode = parts.unmodelled && unmodelledAt
+      ? ({ type: 'null', value: RUNTIME, [RUNTIME_REASON]: parts.unmodelled, ...this.span(unmodelledAt) } as unknown as JsonNode)
       : parts.schema
         ? this.schema(parts.schema, parts.schemaKind, wrapper, toolName, parts.wrappable === true)
         : undefined;
-    if (parts.schema) add(shape === 'openai-zod' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
+    if (parts.schema) add(shape === 'openai-zod' || shape === 'livekit' ? 'parameters' : shape === 'anthropic' ? 'input_schema' : 'inputSchema', parts.schema, schemaNode);
+    else if (shape === 'livekit') add('parameters', unmodelledAt ?? call.expression, schemaNode ?? this.emptyObjectSchema(call.expression, true)); // tool()'s z.object({})
     // The MCP SDK lists a tool registered without arguments with `{ type: "object", properties: {} }`.
     else if (shape === 'mcp-sdk') {
       add('inputSchema', call.expression, this.emptyObjectSchema(call.expression));
       Object.assign(node, { [GENERATED]: true });
     }
-    if (schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) Object.assign(node, { [GENERATED]: true, [CONVERTER]: this.converterNote(wrapper) });
+    if ((schemaNode && (schemaNode as unknown as Record<symbol, boolean>)[GENERATED]) || (shape === 'livekit' && !unmodelledAt)) Object.assign(node, { [GENERATED]: true, [CONVERTER]: this.converterNote(wrapper) });
     // zodFunction always sends strict: true; betaZodTool sends the `strict` it is given.
     if (shape === 'openai-zod') add('strict', call.expression, { type: 'boolean', value: true, ...this.span(call.expression) } as JsonNode);
     if (parts.strict) add('strict', parts.strict, this.convert(parts.strict, undefined, 1));
@@ -460,11 +462,12 @@ export class LiteralConverter implements InlineReader {
   }
 
   /** `{ type: "object", properties: {} }` spanning the code that makes it (generated: no text to edit). */
-  private emptyObjectSchema(at: TS.Node): JsonNode {
+  private emptyObjectSchema(at: TS.Node, closed = false): JsonNode {
     const span = this.span(at);
     const node = { type: 'object', ...span, children: [] as JsonNode[] } as JsonNode;
     node.children!.push(this.property(at, 'type', { type: 'string', value: 'object', ...span } as JsonNode, node));
     node.children!.push(this.property(at, 'properties', { type: 'object', ...span, children: [] } as unknown as JsonNode, node));
+    if (closed) node.children!.push(this.property(at, 'additionalProperties', { type: 'boolean', value: false, ...span } as JsonNode, node));
     return Object.assign(node, { [GENERATED]: true });
   }
 

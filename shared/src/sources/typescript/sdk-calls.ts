@@ -6,6 +6,7 @@ import { isFallback, type Ts, unwrap } from './parser';
 import { derivedFromParameter, isKeyNamedCall, namedByImporter, nameSite, type NameSite } from './tool-names';
 import { fileImports, MCP_SDK_IMPORT } from './file-imports';
 import { claudeAgentTool } from './claude-agent-sdk';
+import { livekitTool } from './livekit';
 import { frameworkTool } from './mcp-frameworks';
 import { genaiscriptTool } from './genaiscript';
 import { returnedTool } from './tool-helpers';
@@ -180,6 +181,9 @@ export function keyNamedTool(ts: Ts, call: TS.CallExpression, conv: LiteralConve
   const name = calleeName(ts, call);
   const args = call.arguments;
   if (!isKeyNamedCall(ts, call) || !ts.isObjectLiteralExpression(args[0]!)) return null;
+  // LiveKit Agents' llm.tool({ name?, description, parameters?, execute }) (livekit.ts).
+  const livekit = livekitTool(ts, call, conv, site);
+  if (livekit) return livekit;
   if (name === 'tool' && (AGENTS_SDK.test(calleeModule(ts, call) ?? '') || LLAMAINDEX.test(calleeModule(ts, call) ?? ''))) return null;
   const config = args[0];
   const sc = conv.scopes;
