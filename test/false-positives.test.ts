@@ -229,3 +229,39 @@ describe("toolbox", () => {
   assert.deepEqual(file.tools.map((t) => t.name), ['search_docs']);
   assert.ok(file.findings.some((f) => f.rule === 'root-not-object'), file.findings.map((f) => f.rule).join(','));
 });
+
+test('code that maps another tool into a provider shape (its name and properties from the parameter) defines no tool and gets no finding; a factory with a written schema still does', () => {
+  const mapping = `import type { BetaTool } from "@anthropic-ai/sdk/resources/beta";
+
+export function mcpToolToBetaTool(tool: { name: string; description?: string; inputSchema: any }): BetaTool {
+  // Transform inputSchema to match BetaTool.InputSchema (convert undefined to null)
+  const inputSchema: BetaTool["input_schema"] = {
+    ...tool.inputSchema,
+    type: "object",
+    properties: tool.inputSchema.properties ?? null,
+    required: tool.inputSchema.required ?? null,
+  };
+  const betaTool: BetaTool = {
+    name: tool.name,
+    input_schema: inputSchema,
+    ...(tool.description !== undefined ? { description: tool.description } : {}),
+  };
+  return betaTool;
+}
+
+export function toAnthropic(tool: { name: string; schema: any }) {
+  return { name: tool.name, input_schema: { type: "object", properties: tool.schema.properties } };
+}
+`;
+  const r = lint(mapping, { path: 'src/helpers/mcp.ts' });
+  assert.deepEqual(r.tools, []);
+  assert.deepEqual(r.findings, []);
+  const factory = mapping + `
+export function searchTool(name: string): BetaTool {
+  return { name, description: "Search the docs", input_schema: { type: "object", properties: { q: { type: "string" } } } };
+}
+`;
+  const f = lint(factory, { path: 'src/helpers/mcp.ts' });
+  const at = factory.split('\n').findIndex((l) => l.includes('return { name, description: "Search the docs"'));
+  assert.deepEqual(f.findings.map((x) => [x.rule, x.range.start.line]), [['not-analyzable', at]]);
+});

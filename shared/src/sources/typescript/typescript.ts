@@ -132,7 +132,7 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
     // makes a literal with a run-time name a tool definition worth reporting.
     const schemas = SCHEMA_KEYS.map(value).filter((v) => v !== undefined);
     // A zod schema written here that is not read whole counts too (`schema: postsSchema`, its describe() a template).
-    if (name?.value === RUNTIME && schemas.some((v) => v!.value !== RUNTIME || (v as unknown as Record<symbol, boolean>)[ZOD_UNREAD])) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
+    if (name?.value === RUNTIME && schemas.some((v) => writtenSchema(v!))) for (const r of runtimeValuesIn(name)) out.set(`${r.span.offset}:${r.span.length}`, r);
     // A named tool whose `parameters` (or LangChain `schema`) is known only at run time is no tool to extraction
     // either (it needs an object there): its schema is reported instead of the tool vanishing.
     const unread = name?.type === 'string' && value('description') ? [value('parameters'), value('schema')].find((v) => v?.value === RUNTIME) : undefined;
@@ -140,6 +140,18 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
     for (const c of n.children ?? []) stack.push(c);
   }
   return [...out.values()];
+}
+
+/**
+ * A schema written here: not a run-time value (unless a zod schema written here that is not read whole), and not an
+ * object whose `properties` are run-time or null (`{ ...tool.inputSchema, type: 'object', properties: tool.inputSchema.properties
+ * ?? null }`: the Anthropic SDK's MCP-to-tool mapping copies another tool's schema, it defines none).
+ */
+function writtenSchema(v: JsonNode): boolean {
+  if (v.value === RUNTIME) return !!(v as unknown as Record<symbol, boolean>)[ZOD_UNREAD];
+  const properties = v.type === 'object' ? v.children?.find((p) => p.children?.[0]?.value === 'properties')?.children?.[1] : undefined;
+  // A run-time value is a null-typed node too; `?? null` reads as its fallback, the written null.
+  return properties?.type !== 'null';
 }
 
 /** Zod calls whose object argument is a shape of fields, never a tool (`z.object({ name: z.string(), description: ... })`). */
