@@ -149,9 +149,8 @@ function runtimeToolNames(segments: Segment[]): ParseProblem[] {
  */
 function writtenSchema(v: JsonNode): boolean {
   if (v.value === RUNTIME) return !!(v as unknown as Record<symbol, boolean>)[ZOD_UNREAD];
-  const properties = v.type === 'object' ? v.children?.find((p) => p.children?.[0]?.value === 'properties')?.children?.[1] : undefined;
   // A run-time value is a null-typed node too; `?? null` reads as its fallback, the written null.
-  return properties?.type !== 'null';
+  return v.type !== 'object' || nodeAtPath(v, ['properties'])?.type !== 'null';
 }
 
 /** Zod calls whose object argument is a shape of fields, never a tool (`z.object({ name: z.string(), description: ... })`). */
