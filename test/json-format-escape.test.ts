@@ -1,10 +1,11 @@
-// --format json's file entries (cli/src/formatters/json.ts) scan their text for what jsonText escapes only when one of
+// --format json's file entries (cli/src/formatters/json.ts; a long one kept as its UTF-8 bytes, checked for DEL alone where
+// it is ASCII) scan their text for what jsonText escapes only when one of
 // the entry's strings holds such a character: the entry is the same text as escaping every entry would give, with the
 // character in any one field (the path, the skip reason, a tool's name or pointer, a finding's message, tool or pointer).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { jsonText } from '../cli/src/formatters/escape';
-import { jsonFile } from '../cli/src/formatters/json';
+import { jsonFile, jsonFilePiece } from '../cli/src/formatters/json';
 import type { FileReport } from '../cli/src/formatters/types';
 
 /** The entry as it was written before: the whole text escaped, always. */
@@ -61,4 +62,33 @@ test('a character jsonText escapes, in any one field, is escaped as escaping the
     }
   }
   assert.equal(checked, fields.length * UNSAFE.length);
+});
+
+/** The report with enough findings that its entry is kept as bytes (4,096 characters and more). */
+function long(over: Parameters<typeof report>[0] = {}): FileReport {
+  const r = report(over);
+  const filler = Array.from({ length: 40 }, (_, i) => ({ ...r.findings[0]!, pointer: `/0/function/x${i}` }));
+  return { ...r, findings: [...filler, ...r.findings] };
+}
+
+test('a long entry is its text as UTF-8 bytes when nothing in it needs escaping, ASCII or not', () => {
+  for (const r of [long(), long({ path: 'plain.json', name: 'plain', message: 'ascii only' })]) {
+    const piece = jsonFilePiece(r);
+    assert.ok(piece instanceof Uint8Array, 'kept as bytes');
+    assert.ok(piece.length > 4096);
+    assert.equal(Buffer.from(piece).toString('utf8'), reference(r));
+    assert.equal(jsonFile(r), reference(r));
+  }
+});
+
+test('a long entry with a character jsonText escapes (DEL in ASCII text too) is escaped text', () => {
+  for (const c of UNSAFE) {
+    for (const ascii of [true, false]) {
+      const r = long(ascii ? { path: 'plain.json', name: 'plain', message: `a${c}b` } : { message: `a${c}b` });
+      const piece = jsonFilePiece(r);
+      const text = typeof piece === 'string' ? piece : Buffer.from(piece).toString('utf8');
+      assert.equal(text, reference(r), `${JSON.stringify(c)} ascii=${ascii}`);
+      assert.doesNotMatch(text, RAW);
+    }
+  }
 });

@@ -8,7 +8,7 @@ import type { Severity } from '../../shared/src/types';
 import type { Format } from './args';
 import { jsonText } from './formatters/escape';
 import { githubFile } from './formatters/github';
-import { jsonDocument, jsonFile } from './formatters/json';
+import { jsonDocument, jsonFilePiece } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { stylishFile, stylishSummary } from './formatters/stylish';
 import { emptySummary, tally, type Summary } from './formatters/summary';
@@ -22,8 +22,8 @@ export type OutputKind = Format | 'describe' | undefined;
 
 /** What the output needs of one file: plain data, so a pool worker can send it to the main thread as it is. */
 export interface FilePiece {
-  /** The file's text in the output: its json entry, stylish block, github lines, describe entries ('' for none). */
-  text: string;
+  /** The file's text in the output: its json entry, stylish block, github lines, describe entries ('' for none); a long json entry as its UTF-8 bytes. */
+  text: OutputPiece;
   /** sarif: what formatSarif reads of the report (its path, and its findings). */
   sarif?: { path: string; rawPath?: Uint8Array; findings: ReportedFinding[] };
   /** The file's tools and findings by severity. */
@@ -59,7 +59,7 @@ export function filePiece(kind: OutputKind, r: FileReport, colors: ReturnType<ty
     worst = Math.max(worst, RANK[f.severity]);
   }
   const text =
-    kind === 'json' ? jsonFile(r) : kind === 'stylish' ? stylishFile(r, colors) : kind === 'github' ? githubFile(r) : kind === 'describe' ? describeEntries(descriptions) : '';
+    kind === 'json' ? jsonFilePiece(r) : kind === 'stylish' ? stylishFile(r, colors) : kind === 'github' ? githubFile(r) : kind === 'describe' ? describeEntries(descriptions) : '';
   return {
     text,
     ...(kind === 'sarif' ? { sarif: { path: r.path, ...(r.rawPath ? { rawPath: r.rawPath } : {}), findings: r.findings } } : {}),
@@ -190,7 +190,8 @@ export type OutputPiece = string | Uint8Array;
  * (a text with a character past U+00FF is two bytes a character as a string; the corpus's --format json texts held
  * about 70 MB until the end), a short one as it is.
  */
-function kept(text: string): OutputPiece {
+function kept(text: OutputPiece): OutputPiece {
+  if (typeof text !== 'string') return text;
   return text.length >= KEPT_AS_BYTES ? Buffer.from(text, 'utf8') : text;
 }
 const KEPT_AS_BYTES = 4096;

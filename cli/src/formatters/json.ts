@@ -10,31 +10,37 @@ import { summarize, type Summary } from './summary';
 const OPEN = '{\n  "files": [\n';
 const CLOSE = '\n  ]\n}';
 
-/** What jsonText escapes: only user text (paths, names, pointers, messages) can hold it. */
+/** What jsonText escapes (DEL and characters past ASCII): only user text (paths, names, pointers, messages) can hold it. */
 const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-const unsafe = (s: string | null | undefined) => typeof s === 'string' && UNSAFE.test(s);
+const DEL = 0x7f;
+/** An entry this long is kept as its UTF-8 bytes (collect.ts keeps a file's text so from 4,096 characters). */
+const AS_BYTES = 4096;
+
+/** One entry of `files`, at its indentation in the document, terminal-safe (as the whole document is). */
+export function jsonFile(r: FileReport): string {
+  const piece = jsonFilePiece(r);
+  return typeof piece === 'string' ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString('utf8');
+}
 
 /**
- * One entry of `files`, at its indentation in the document, terminal-safe (as the whole document is). The entry's text
- * is scanned for what jsonText escapes only when one of its strings holds such a character (most files: none), which
- * each string is asked as it is copied; the rest of the text is ASCII: keys, numbers, JSON's own escapes, and the
- * engine's own identifiers (rule ids, severities, shapes, target ids, which the config is checked against, the hash).
+ * jsonFile's entry as the CLI keeps it: a long one as its UTF-8 bytes, cut out of the encoding of the wrapper's text
+ * (no copy of the text as a string). The text is scanned once for what jsonText escapes, and only where it is not
+ * ASCII (its encoding is then longer than it): ASCII text is checked for DEL alone, with a byte search.
  */
-export function jsonFile(r: FileReport): string {
-  let escape = unsafe(r.path) || unsafe(r.skipped);
-  const tools = r.tools.map((t) => {
-    if (!escape) escape = unsafe(t.name) || unsafe(t.pointer);
-    return { name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, tokens: t.tokens, schemaHash: t.schemaHash };
-  });
-  const findings = r.findings.map((f) => {
-    if (!escape) escape = unsafe(f.message) || unsafe(f.tool) || unsafe(f.pointer);
-    return { rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, tool: f.tool, pointer: f.pointer, range: f.range, fixable: f.fixable };
-  });
+export function jsonFilePiece(r: FileReport): string | Uint8Array {
+  const tools = r.tools.map((t) => ({ name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, tokens: t.tokens, schemaHash: t.schemaHash }));
+  const findings = r.findings.map((f) => ({ rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, tool: f.tool, pointer: f.pointer, range: f.range, fixable: f.fixable }));
   const entry = { path: r.path, ...(r.skipped ? { skipped: r.skipped } : {}), tools, findings };
   // {"files": [entry]} puts the entry where the document has it: four spaces in, its fields six.
   const wrapped = JSON.stringify({ files: [entry] }, null, 2);
+  if (wrapped.length >= AS_BYTES + OPEN.length + CLOSE.length) {
+    const bytes = Buffer.from(wrapped, 'utf8');
+    const safe = bytes.length === wrapped.length ? bytes.indexOf(DEL) === -1 : !UNSAFE.test(wrapped);
+    // OPEN and CLOSE are ASCII: their lengths in characters are their lengths in bytes.
+    if (safe) return bytes.subarray(OPEN.length, bytes.length - CLOSE.length);
+  }
   const text = wrapped.slice(OPEN.length, wrapped.length - CLOSE.length);
-  return escape ? jsonText(text) : text;
+  return UNSAFE.test(text) ? jsonText(text) : text;
 }
 
 /** The document's pieces around its files' entries (jsonFile's, with ',\n' between them), in the order written. */
