@@ -15,17 +15,20 @@ export function stylishFile(r: FileReport, c: Colors): string {
   if (r.findings.length === 0 && !r.skipped) return '';
   const lines: string[] = [c.underline(terminalText(r.path))];
   if (r.skipped) lines.push(`  ${c.yellow('skipped')}  ${terminalText(r.skipped)}`);
+  // Each finding's position, made once (its width sets the column).
+  const positions: string[] = new Array(r.findings.length);
   let posWidth = 0;
   for (let fIndex = 0, fList = r.findings; fIndex < fList.length; fIndex++) {
-    const f = fList[fIndex]!;
-    posWidth = Math.max(posWidth, position(f.range.start).length);
+    const p = position(fList[fIndex]!.range.start);
+    positions[fIndex] = p;
+    if (p.length > posWidth) posWidth = p.length;
   }
   for (let fIndex = 0, fList = r.findings; fIndex < fList.length; fIndex++) {
     const f = fList[fIndex]!;
     const sev = f.severity === 'error' ? c.red('error  ') : f.severity === 'warning' ? c.yellow('warning') : c.blue('info   ');
     const targets = f.targets.length ? terminalText(`[${f.targets.join(', ')}] `) : '';
     // Names and messages quote the file: a control character in them must not move the cursor or erase lines.
-    lines.push(`  ${c.dim(position(f.range.start).padEnd(posWidth))}  ${sev}  ${c.cyan(targets)}${terminalText(f.message)}  ${c.dim(terminalText(f.rule))}`);
+    lines.push(`  ${c.dim(positions[fIndex]!.padEnd(posWidth))}  ${sev}  ${c.cyan(targets)}${terminalText(f.message)}  ${c.dim(terminalText(f.rule))}`);
   }
   return lines.join('\n') + '\n\n';
 }
