@@ -8,7 +8,7 @@ import type { Severity } from '../../shared/src/types';
 import type { Format } from './args';
 import { jsonText } from './formatters/escape';
 import { githubFile } from './formatters/github';
-import { jsonDocument, jsonFilePiece } from './formatters/json';
+import { jsonDocument, jsonFilePiece, KEPT_AS_BYTES } from './formatters/json';
 import { formatSarif } from './formatters/sarif';
 import { stylishFile, stylishSummary } from './formatters/stylish';
 import { emptySummary, tally, type Summary } from './formatters/summary';
@@ -194,7 +194,6 @@ function kept(text: OutputPiece): OutputPiece {
   if (typeof text !== 'string') return text;
   return text.length >= KEPT_AS_BYTES ? Buffer.from(text, 'utf8') : text;
 }
-const KEPT_AS_BYTES = 4096;
 
 /**
  * Writes pieces of output joined in writes of about a megabyte: one copy of the text, made as it is written (a write

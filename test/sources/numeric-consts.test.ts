@@ -165,3 +165,15 @@ test('long and deep arithmetic finishes: a 20,000-operand chain is computed, 400
   assert.deepEqual(r.tools.map((t) => [t.name, t.definition.description]), [['chain', `v=${runInNewContext(chain)}`], ['deep', undefined]]);
   assert.match(r.findings.find((f) => f.rule === 'not-analyzable' && f.tool === 'deep')?.message ?? '', /description is computed at run time/);
 });
+
+test('a zod default written with a unary operator is the number JavaScript computes (-, + and ~, of literals and arithmetic)', () => {
+  const text = [
+    'import { tool } from "ai";',
+    'import { z } from "zod";',
+    'export const t = tool({ description: "d", inputSchema: z.object({ a: z.number().default(-5), b: z.number().default(+1), c: z.number().default(~0), d: z.number().default(-(2 ** 3)) }), execute: async () => 1 });',
+  ].join('\n');
+  const r = lint(text, { path: '/p/t.ts' });
+  const props = (r.tools[0]!.definition.schema as { properties: Record<string, { default?: number }> }).properties;
+  assert.deepEqual(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, v.default])), { a: -5, b: 1, c: -1, d: -8 });
+  assert.deepEqual(r.findings.filter((f) => f.rule === 'not-analyzable' && /default/.test(f.message)), []);
+});

@@ -13,13 +13,25 @@ const CLOSE = '\n  ]\n}';
 /** What jsonText escapes (DEL and characters past ASCII): only user text (paths, names, pointers, messages) can hold it. */
 const UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 const DEL = 0x7f;
-/** An entry this long is kept as its UTF-8 bytes (collect.ts keeps a file's text so from 4,096 characters). */
-const AS_BYTES = 4096;
+/** A file's text this long is kept as its UTF-8 bytes until the run ends (collect.ts's kept(); jsonFilePiece). */
+export const KEPT_AS_BYTES = 4096;
+
+/** {"files": [entry]}: JSON.stringify puts the entry where the document has it, four spaces in, its fields six. */
+function wrappedEntry(r: FileReport): string {
+  const tools = r.tools.map((t) => ({ name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, tokens: t.tokens, schemaHash: t.schemaHash }));
+  const findings = r.findings.map((f) => ({ rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, tool: f.tool, pointer: f.pointer, range: f.range, fixable: f.fixable }));
+  return JSON.stringify({ files: [{ path: r.path, ...(r.skipped ? { skipped: r.skipped } : {}), tools, findings }] }, null, 2);
+}
+
+/** The entry cut out of its wrapper, escaped where it holds what jsonText escapes (OPEN and CLOSE hold none). */
+function entryText(wrapped: string, unsafe = UNSAFE.test(wrapped)): string {
+  const text = wrapped.slice(OPEN.length, wrapped.length - CLOSE.length);
+  return unsafe ? jsonText(text) : text;
+}
 
 /** One entry of `files`, at its indentation in the document, terminal-safe (as the whole document is). */
 export function jsonFile(r: FileReport): string {
-  const piece = jsonFilePiece(r);
-  return typeof piece === 'string' ? piece : Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString('utf8');
+  return entryText(wrappedEntry(r));
 }
 
 /**
@@ -28,19 +40,12 @@ export function jsonFile(r: FileReport): string {
  * ASCII (its encoding is then longer than it): ASCII text is checked for DEL alone, with a byte search.
  */
 export function jsonFilePiece(r: FileReport): string | Uint8Array {
-  const tools = r.tools.map((t) => ({ name: t.name, shape: t.shape, pointer: t.pointer, range: t.range, tokens: t.tokens, schemaHash: t.schemaHash }));
-  const findings = r.findings.map((f) => ({ rule: f.rule, severity: f.severity, targets: f.targets, message: f.message, tool: f.tool, pointer: f.pointer, range: f.range, fixable: f.fixable }));
-  const entry = { path: r.path, ...(r.skipped ? { skipped: r.skipped } : {}), tools, findings };
-  // {"files": [entry]} puts the entry where the document has it: four spaces in, its fields six.
-  const wrapped = JSON.stringify({ files: [entry] }, null, 2);
-  if (wrapped.length >= AS_BYTES + OPEN.length + CLOSE.length) {
-    const bytes = Buffer.from(wrapped, 'utf8');
-    const safe = bytes.length === wrapped.length ? bytes.indexOf(DEL) === -1 : !UNSAFE.test(wrapped);
-    // OPEN and CLOSE are ASCII: their lengths in characters are their lengths in bytes.
-    if (safe) return bytes.subarray(OPEN.length, bytes.length - CLOSE.length);
-  }
-  const text = wrapped.slice(OPEN.length, wrapped.length - CLOSE.length);
-  return UNSAFE.test(text) ? jsonText(text) : text;
+  const wrapped = wrappedEntry(r);
+  if (wrapped.length < KEPT_AS_BYTES + OPEN.length + CLOSE.length) return entryText(wrapped);
+  const bytes = Buffer.from(wrapped, 'utf8');
+  const unsafe = bytes.length === wrapped.length ? bytes.indexOf(DEL) !== -1 : UNSAFE.test(wrapped);
+  // OPEN and CLOSE are ASCII: their lengths in characters are their lengths in bytes.
+  return unsafe ? entryText(wrapped, true) : bytes.subarray(OPEN.length, bytes.length - CLOSE.length);
 }
 
 /** The document's pieces around its files' entries (jsonFile's, with ',\n' between them), in the order written. */

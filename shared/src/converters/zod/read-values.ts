@@ -1,7 +1,7 @@
 // The parts of zod code that are not schemas: literals, consts, messages, option objects, enums and checks; and
 // which names in a file are zod.
 import type * as TS from 'typescript';
-import { numberOperator, unaryNumber } from '../../sources/typescript/joined';
+import { isNumberUnary, numberOperator, unaryNumber } from '../../sources/typescript/joined';
 import { preorder } from '../../sources/typescript/ts-walk';
 import { arr, type Check, type EnumValue, enumValues, type FormatOptions, jsOrder, META_UNMODELLED, type MetaEntry, NotAnalyzable, obj, prim, type Prop, setEntry, setp, type Span, type StringFormat, type SVal, type Uses, type ZNode, type ZodContext } from './model';
 export { bareZodFunction, ZOD_MODULES, zodImports } from './zod-imports';
@@ -142,7 +142,6 @@ export class ZodValueReader {
     const ts = this.ctx.ts;
     const a = this.unwrap(arg);
     if (ts.isNumericLiteral(a)) return Number(a.text);
-    if (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(a.operand)) return -Number(a.operand.text);
     if (ts.isIdentifier(a)) {
       const viaConst = this.throughConst(a, (init) => this.number(init, nonFinite));
       if (viaConst.found) return viaConst.value;
@@ -151,12 +150,12 @@ export class ZodValueReader {
     if (member.found) return member.value;
     // `60 * 60 * 24`, `MAX - 1`, `-MAX`, `2 ** 10`: arithmetic of numbers known here, as JavaScript computes it (the
     // operators of the literal reader's joined.ts; its operands may be NaN or infinite, as in JavaScript).
-    const op = ts.isBinaryExpression(a) ? numberOperator(ts, a.operatorToken.kind) : undefined;
-    const unary = ts.isPrefixUnaryExpression(a) && [ts.SyntaxKind.MinusToken, ts.SyntaxKind.PlusToken, ts.SyntaxKind.TildeToken].includes(a.operator);
-    if (op || unary) {
-      const v = op ? op(this.number((a as TS.BinaryExpression).left, true), this.number((a as TS.BinaryExpression).right, true)) : unaryNumber(ts, a as TS.PrefixUnaryExpression, this.number((a as TS.PrefixUnaryExpression).operand, true));
-      if (nonFinite || Number.isFinite(v)) return v;
-    }
+    let v: number | undefined;
+    if (ts.isBinaryExpression(a)) {
+      const op = numberOperator(ts, a.operatorToken.kind);
+      if (op) v = op(this.number(a.left, true), this.number(a.right, true));
+    } else if (isNumberUnary(ts, a)) v = unaryNumber(ts, a, this.number(a.operand, true));
+    if (v !== undefined && (nonFinite || Number.isFinite(v))) return v;
     const made = this.madeBy(a);
     if (made) return this.through(a, made.expr, () => this.within(made, () => this.number(made.expr, nonFinite)));
     return this.fail(arg, 'a number that is not a literal');
@@ -312,7 +311,7 @@ export class ZodValueReader {
     if (a.kind === ts.SyntaxKind.NullKeyword) return prim(null, span);
     if (a.kind === ts.SyntaxKind.TrueKeyword || a.kind === ts.SyntaxKind.FalseKeyword) return prim(a.kind === ts.SyntaxKind.TrueKeyword, span);
     if (ts.isStringLiteral(a) || ts.isNoSubstitutionTemplateLiteral(a)) return prim(a.text, span);
-    if (ts.isNumericLiteral(a) || (ts.isPrefixUnaryExpression(a) && a.operator === ts.SyntaxKind.MinusToken)) {
+    if (ts.isNumericLiteral(a) || isNumberUnary(ts, a)) {
       const n = this.number(a);
       if (!Number.isFinite(n)) this.fail(a, `${what} that is not finite`);
       return prim(n, span);

@@ -43,11 +43,16 @@ export function numberOperator(ts: Ts, kind: TS.SyntaxKind): ((a: number, b: num
 /** `-v`, `~v` or `+v`, as the prefix operator of `expr` computes it on a number. */
 export const unaryNumber = (ts: Ts, expr: TS.PrefixUnaryExpression, v: number): number => (expr.operator === ts.SyntaxKind.MinusToken ? -v : expr.operator === ts.SyntaxKind.TildeToken ? ~v : v);
 
+/** `-v`, `+v` or `~v`: the prefix operators unaryNumber computes. */
+export function isNumberUnary(ts: Ts, expr: TS.Expression): expr is TS.PrefixUnaryExpression {
+  return ts.isPrefixUnaryExpression(expr) && (expr.operator === ts.SyntaxKind.MinusToken || expr.operator === ts.SyntaxKind.PlusToken || expr.operator === ts.SyntaxKind.TildeToken);
+}
+
 /** Whether staticValue reads `expr` (see Computed). */
 export function isComputed(ts: Ts, expr: TS.Expression): expr is Computed {
   if (ts.isTemplateExpression(expr)) return true;
   if (ts.isBinaryExpression(expr)) return numberOperator(ts, expr.operatorToken.kind) !== undefined;
-  return ts.isPrefixUnaryExpression(expr) && (expr.operator === ts.SyntaxKind.MinusToken || expr.operator === ts.SyntaxKind.PlusToken || expr.operator === ts.SyntaxKind.TildeToken);
+  return isNumberUnary(ts, expr);
 }
 
 /** Whether `expr` builds a string (a template or a `+`), rather than a number only. */
