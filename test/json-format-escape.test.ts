@@ -1,7 +1,7 @@
-// --format json's file entries (cli/src/formatters/json.ts; a long one kept as its UTF-8 bytes, checked for DEL alone where
-// it is ASCII) scan their text for what jsonText escapes only when one of
-// the entry's strings holds such a character: the entry is the same text as escaping every entry would give, with the
-// character in any one field (the path, the skip reason, a tool's name or pointer, a finding's message, tool or pointer).
+// --format json's file entries (cli/src/formatters/json.ts) are escaped only where their text holds what jsonText escapes
+// (one scan of the entry; a long entry, kept as its UTF-8 bytes, is checked for DEL alone where it is ASCII): the entry is
+// the same text as escaping every entry would give, with the character in any one field (the path, the skip reason, a
+// tool's name or pointer, a finding's message, tool or pointer).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { jsonText } from '../cli/src/formatters/escape';
