@@ -1,10 +1,10 @@
 // Finding, reading and validating toollint.config.json (JSONC). File access is passed in: the engine stays pure.
-import Ajv, { type ValidateFunction } from 'ajv';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ToollintConfig } from './config';
 import { looksUtf16 } from './encoding';
 import { describeFsError } from './errors';
-import { buildConfigSchema, CONFIG_FILE_NAME } from './schema';
+import { validateConfig as validate } from './config-validator';
+import { CONFIG_FILE_NAME } from './schema';
 import { checkTargets } from './targets';
 
 export interface ConfigFileSystem {
@@ -15,8 +15,6 @@ export interface ConfigFileSystem {
 }
 
 export type ConfigRead = { config: ToollintConfig; error?: undefined } | { config?: undefined; error: string };
-
-let validate: ValidateFunction | undefined;
 
 const PARSE_ERROR_WORDS: Partial<Record<string, string>> = {
   InvalidSymbol: 'unexpected character',
@@ -71,7 +69,7 @@ export function parseConfigText(text: string, file: string): ConfigRead {
     const { problem } = checkTargets(targets, `"targets" in config file ${file}`);
     if (problem) return { error: problem };
   }
-  validate ??= new Ajv({ allErrors: true, strict: false }).compile(buildConfigSchema());
+  // Precompiled (config-validator.js, written by scripts/write-config-validator.ts): no schema is compiled at run time.
   if (!validate(value)) {
     const problems = (validate.errors ?? []).map(
       (e) =>
