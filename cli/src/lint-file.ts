@@ -18,6 +18,7 @@ import type { DiscoveredFile } from './discover';
 import { terminalText } from './formatters/escape';
 import type { FileReport } from './formatters/types';
 import { decodeText } from './read';
+import { RepeatCache } from './repeat-cache';
 import { cachedWorkspaceReader, readRegularFile } from './regular-file';
 import { reportedFinding, reportedTool } from './reported';
 
@@ -46,7 +47,7 @@ export class FileLinter {
   private readonly configs = new Map<string, ToollintConfig | undefined>();
   /** Each config file's settings with the command line's on top, resolved once (undefined: no config file). */
   private readonly resolved = new Map<ToollintConfig | undefined, ResolvedConfig>();
-  readonly cache: ToolResultCache = new Map();
+  readonly cache: ToolResultCache = new RepeatCache();
   // Values a file imports from others are read from disk, each file once per thread (never run, never node_modules).
   readonly readFile = cachedWorkspaceReader();
 
