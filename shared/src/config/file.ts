@@ -3,6 +3,7 @@ import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { ToollintConfig } from './config';
 import { looksUtf16 } from './encoding';
 import { describeFsError } from './errors';
+// Precompiled (config-validator.js, written by scripts/write-config-validator.ts): no schema is compiled at run time.
 import { validateConfig as validate } from './config-validator';
 import { CONFIG_FILE_NAME } from './schema';
 import { checkTargets } from './targets';
@@ -69,7 +70,6 @@ export function parseConfigText(text: string, file: string): ConfigRead {
     const { problem } = checkTargets(targets, `"targets" in config file ${file}`);
     if (problem) return { error: problem };
   }
-  // Precompiled (config-validator.js, written by scripts/write-config-validator.ts): no schema is compiled at run time.
   if (!validate(value)) {
     const problems = (validate.errors ?? []).map(
       (e) =>
